@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/ui/page-header';
+import { messages } from '@/content/ui/messages';
+
+const t = messages.notFound;
+
+export const metadata: Metadata = { title: t.title };
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHeader title={t.heading} lead={t.body} />
+      <Link href="/">{t.back}</Link>
+    </>
+  );
+}

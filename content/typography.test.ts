@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { findTypographyIssues } from '@/lib/typography';
+
+const contentDir = resolve(import.meta.dirname);
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return contentFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Prose is a string with a space in it that is not JSON or code: identifiers and slugs are not. */
+function looksLikeProse(text: string): boolean {
+  return /\p{L}/u.test(text) && / /.test(text.trim()) && !/^\s*[[{<]/.test(text);
+}
+
+function proseStrings(file: string): { line: number; text: string }[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const found: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (looksLikeProse(node.text)) {
+        found.push({
+          line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+          text: node.text,
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('French typography of all content', () => {
+  for (const file of contentFiles(contentDir)) {
+    it(`${relative(contentDir, file)} follows French typography`, () => {
+      const problems = proseStrings(file).flatMap(({ line, text }) =>
+        findTypographyIssues(text).map(
+          (issue) => `ligne ${line} : ${issue.rule} — « ${issue.excerpt} »`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});

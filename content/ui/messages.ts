@@ -1,0 +1,90 @@
+/**
+ * The French interface catalogue: every string of the site's chrome lives here, so that
+ * components carry no scattered literals. Lessons, quizzes, scenarios and annotations are
+ * content of their own under content/.
+ *
+ * Typography: U+00A0 (espace insécable) before « : » and inside « », U+202F (fine insécable)
+ * before ; ! ? — checked by lib/typography.
+ */
+export const messages = {
+  site: {
+    name: 'Atelier MCP',
+    tagline: 'Comprendre le Model Context Protocol en le regardant fonctionner',
+    description:
+      'Atelier MCP est un bac à sable en français pour apprendre le Model Context Protocol : un hôte, des clients et des serveurs du SDK officiel tournent dans votre navigateur, message par message.',
+    skipToContent: 'Aller au contenu',
+    footer:
+      'Atelier MCP fonctionne entièrement dans votre navigateur, sans serveur ni connexion : le SDK officiel MCP (TypeScript, v2) y tourne pour de vrai.',
+  },
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    playground: 'Bac à sable',
+    quiz: 'Quiz',
+    lessons: 'Leçons',
+    glossary: 'Glossaire',
+  },
+  home: {
+    title: 'Accueil',
+    heading: 'Apprendre MCP en le regardant fonctionner',
+    intro: [
+      'Le Model Context Protocol (MCP) est le protocole ouvert qui relie une application d’IA, l’hôte, à des serveurs qui lui offrent des outils, des ressources et des prompts.',
+      'Chaque serveur est relié à l’hôte par son propre client ; ils échangent des messages JSON-RPC selon un cycle de vie précis.',
+      'Ici, tout tourne dans votre navigateur avec le SDK officiel : vous voyez chaque message passer, vous pouvez le modifier et même le casser.',
+    ],
+    audienceHeading: 'Pour qui ?',
+    audience: [
+      'Les apprenantes et apprenants des cours de MCP en français, seuls devant leur ordinateur, même hors ligne.',
+      'Les formatrices et formateurs qui projettent une démonstration en direct devant une classe.',
+      'Les équipes qui construiront leur premier serveur MCP la semaine prochaine.',
+    ],
+    sectionsHeading: 'Par où commencer ?',
+    sections: {
+      lessons: 'Des leçons courtes, de cinq à huit minutes, chacune reliée à une démonstration.',
+      playground:
+        'Le bac à sable : des scénarios réels, pas à pas, avec une explication pour chaque champ de chaque message.',
+      quiz: 'Des quiz expliqués pour vérifier ce que vous avez compris.',
+      glossary: 'Tous les termes de MCP, en français et en anglais.',
+    },
+  },
+  playground: {
+    title: 'Bac à sable',
+    heading: 'Bac à sable',
+    intro:
+      'Choisissez un scénario et une révision du protocole, puis suivez chaque message échangé entre l’hôte, ses clients et ses serveurs.',
+    comingSoon:
+      'Le pas à pas annoté, l’éditeur d’outils, le terminal et le laboratoire d’erreurs arrivent ici.',
+  },
+  quiz: {
+    title: 'Quiz',
+    heading: 'Quiz',
+    intro:
+      'Des questions sur les primitives, les erreurs, le cycle de vie, les transports, les révisions et la sécurité, chacune expliquée.',
+    comingSoon: 'Les banques de questions arrivent ici.',
+  },
+  lessons: {
+    title: 'Leçons',
+    heading: 'Leçons',
+    intro:
+      'Des leçons courtes qui donnent le concept, puis vous envoient le voir fonctionner dans le bac à sable.',
+    comingSoon: 'Le parcours de leçons arrive ici.',
+  },
+  glossary: {
+    title: 'Glossaire',
+    heading: 'Glossaire',
+    intro:
+      'Chaque terme de MCP, avec sa définition, son nom anglais et les leçons qui l’utilisent.',
+    comingSoon: 'Les définitions arrivent ici.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    heading: 'Cette page n’existe pas',
+    body: 'L’adresse demandée ne correspond à aucune page d’Atelier MCP. Elle a peut-être changé de nom.',
+    back: 'Revenir à l’accueil',
+  },
+  common: {
+    loading: 'Chargement…',
+  },
+} as const;
+
+export type Messages = typeof messages;

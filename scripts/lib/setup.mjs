@@ -1,0 +1,68 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`: they must work on a fresh clone,
+// so nothing here may import a dependency before `ensureDependencies()` has run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Runs a command in the project root, inheriting the terminal; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+  });
+  if (result.error) {
+    console.error(`Impossible de lancer ${command} : ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+/** Like run(), but stops the whole script when the command fails. */
+export function runOrExit(command, args, options) {
+  const code = run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ Échec de « ${[command, ...args].join(' ')} » (code ${code}).`);
+    process.exit(code);
+  }
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** Installs npm dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = resolve(root, 'node_modules', '.package-lock.json');
+  const lock = resolve(root, 'package-lock.json');
+  if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
+  console.log('→ Installation des dépendances npm…');
+  runOrExit(
+    'npm',
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
+}
+
+/** Installs Debian's Chromium for the browser tests; never a browser downloaded by a test tool. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('→ Installation de Chromium (paquet Debian)…');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = asRoot ? [] : ['sudo'];
+  const apt = (args) =>
+    asRoot
+      ? runOrExit('apt-get', args)
+      : runOrExit('sudo', [...prefix.slice(1), 'apt-get', ...args]);
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+}
+
+/** Builds the static site into out/ (and its precompressed copies). */
+export function build() {
+  console.log('→ Construction du site statique…');
+  runOrExit('npx', ['next', 'build']);
+  runOrExit('node', ['scripts/compress.mjs']);
+}
