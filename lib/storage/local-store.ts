@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+
+/** What reading a stored value gave: the value, and a French notice if something was wrong. */
+export interface StoredRead<T> {
+  value: T;
+  /** Set when the stored data was corrupted, from an unknown version or unreadable. */
+  notice?: string;
+}
+
+const NOTICE_CORRUPTED =
+  'Les données enregistrées dans ce navigateur étaient illisibles ou d’une ancienne version\u00A0: elles ont été remises à zéro.';
+const NOTICE_UNAVAILABLE =
+  'Le stockage local de ce navigateur est indisponible\u00A0: votre progression ne sera pas conservée.';
+const NOTICE_FULL =
+  'Le stockage local de ce navigateur est plein\u00A0: la dernière modification n’a pas pu être enregistrée.';
+
+/**
+ * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
+ * gives the fallback and a French notice; writing reports a full or missing storage.
+ */
+export class LocalStore<S extends z.ZodType> {
+  constructor(
+    private readonly key: string,
+    private readonly version: number,
+    private readonly schema: S,
+    private readonly fallback: () => z.output<S>,
+  ) {}
+
+  private storage(): Storage | undefined {
+    try {
+      return typeof window === 'undefined' ? undefined : window.localStorage;
+    } catch {
+      return undefined;
+    }
+  }
+
+  read(): StoredRead<z.output<S>> {
+    const storage = this.storage();
+    if (!storage) return { value: this.fallback() };
+    let raw: string | null;
+    try {
+      raw = storage.getItem(this.key);
+    } catch {
+      return { value: this.fallback(), notice: NOTICE_UNAVAILABLE };
+    }
+    if (raw === null) return { value: this.fallback() };
+    try {
+      const envelope = JSON.parse(raw) as { v?: unknown; data?: unknown };
+      if (envelope?.v !== this.version) throw new Error('version');
+      const parsed = this.schema.safeParse(envelope.data);
+      if (!parsed.success) throw new Error('schema');
+      return { value: parsed.data };
+    } catch {
+      try {
+        storage.removeItem(this.key);
+      } catch {
+        // Nothing more can be done: the fallback is returned either way.
+      }
+      return { value: this.fallback(), notice: NOTICE_CORRUPTED };
+    }
+  }
+
+  /** Saves the value; returns a French notice when it could not be saved. */
+  write(value: z.output<S>): string | undefined {
+    const storage = this.storage();
+    if (!storage) return NOTICE_UNAVAILABLE;
+    try {
+      storage.setItem(this.key, JSON.stringify({ v: this.version, data: value }));
+      return undefined;
+    } catch (error) {
+      return error instanceof DOMException && /quota/i.test(error.name)
+        ? NOTICE_FULL
+        : NOTICE_UNAVAILABLE;
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage()?.removeItem(this.key);
+    } catch {
+      // Storage unavailable: there is nothing to clear.
+    }
+  }
+}
