@@ -1,7 +1,18 @@
+import { playgroundMessages } from './playground';
+import { quizMessages } from './quiz';
+import { lessonsMessages } from './lessons';
+import { glossaryMessages } from './glossary';
+import { editorMessages } from './editor';
+import { terminalMessages } from './terminal';
+import { errorLabMessages } from './error-lab';
+import { hostMessages } from './host';
+import { presentationMessages } from './presentation';
+
 /**
  * The French interface catalogue: every string of the site's chrome lives here, so that
  * components carry no scattered literals. Lessons, quizzes, scenarios and annotations are
- * content of their own under content/.
+ * content of their own under content/. Each area of the interface has its own file in this
+ * folder, gathered here, so that parallel work on different panels never edits the same file.
  *
  * Typography: U+00A0 (espace insécable) before « : » and inside « », U+202F (fine insécable)
  * before ; ! ? — checked by lib/typography.
@@ -47,41 +58,21 @@ export const messages = {
       glossary: 'Tous les termes de MCP, en français et en anglais.',
     },
   },
-  playground: {
-    title: 'Bac à sable',
-    heading: 'Bac à sable',
-    intro:
-      'Choisissez un scénario et une révision du protocole, puis suivez chaque message échangé entre l’hôte, ses clients et ses serveurs.',
-    comingSoon:
-      'Le pas à pas annoté, l’éditeur d’outils, le terminal et le laboratoire d’erreurs arrivent ici.',
-  },
-  quiz: {
-    title: 'Quiz',
-    heading: 'Quiz',
-    intro:
-      'Des questions sur les primitives, les erreurs, le cycle de vie, les transports, les révisions et la sécurité, chacune expliquée.',
-    comingSoon: 'Les banques de questions arrivent ici.',
-  },
-  lessons: {
-    title: 'Leçons',
-    heading: 'Leçons',
-    intro:
-      'Des leçons courtes qui donnent le concept, puis vous envoient le voir fonctionner dans le bac à sable.',
-    comingSoon: 'Le parcours de leçons arrive ici.',
-  },
-  glossary: {
-    title: 'Glossaire',
-    heading: 'Glossaire',
-    intro:
-      'Chaque terme de MCP, avec sa définition, son nom anglais et les leçons qui l’utilisent.',
-    comingSoon: 'Les définitions arrivent ici.',
-  },
   notFound: {
     title: 'Page introuvable',
     heading: 'Cette page n’existe pas',
     body: 'L’adresse demandée ne correspond à aucune page d’Atelier MCP. Elle a peut-être changé de nom.',
     back: 'Revenir à l’accueil',
   },
+  playground: playgroundMessages,
+  quiz: quizMessages,
+  lessons: lessonsMessages,
+  glossary: glossaryMessages,
+  editor: editorMessages,
+  terminal: terminalMessages,
+  errorLab: errorLabMessages,
+  host: hostMessages,
+  presentation: presentationMessages,
   common: {
     loading: 'Chargement…',
   },

@@ -1,0 +1,2 @@
+/** Interface strings of the editor panel. */
+export const editorMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Interface strings of the errorLab panel. */
+export const errorLabMessages = {} as const;

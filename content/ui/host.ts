@@ -1,0 +1,2 @@
+/** Interface strings of the host panel. */
+export const hostMessages = {} as const;

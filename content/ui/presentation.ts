@@ -1,0 +1,2 @@
+/** Interface strings of the presentation panel. */
+export const presentationMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Interface strings of the terminal panel. */
+export const terminalMessages = {} as const;
