@@ -13,6 +13,7 @@ export default tseslint.config(
       'playwright-report/',
       '.reports/',
       '.bench/',
+      '.scratch/',
     ],
   },
   js.configs.recommended,

@@ -7,6 +7,7 @@ import { terminalMessages } from './terminal';
 import { errorLabMessages } from './error-lab';
 import { hostMessages } from './host';
 import { presentationMessages } from './presentation';
+import { simulationMessages } from './simulation';
 
 /**
  * The French interface catalogue: every string of the site's chrome lives here, so that
@@ -73,6 +74,7 @@ export const messages = {
   errorLab: errorLabMessages,
   host: hostMessages,
   presentation: presentationMessages,
+  simulation: simulationMessages,
   common: {
     loading: 'Chargement…',
   },

@@ -1,0 +1,36 @@
+import { parseContent } from '@/lib/content/parse';
+import { ScenarioSchema, type Scenario, type ScenarioInput } from '@/lib/mcp/scenario';
+import { changementDeListe } from './changement-de-liste';
+import { commandes } from './commandes';
+import { crm } from './crm';
+import { elicitation } from './elicitation';
+import { entrepot } from './entrepot';
+import { hoteMultiServeurs } from './hote-multi-serveurs';
+import { labScenarios } from './lab';
+import { meteo } from './meteo';
+import { monServeur } from './mon-serveur';
+import { serveurMenteur } from './serveur-menteur';
+
+const inputs: ScenarioInput[] = [
+  meteo,
+  entrepot,
+  commandes,
+  crm,
+  changementDeListe,
+  hoteMultiServeurs,
+  elicitation,
+  serveurMenteur,
+  monServeur,
+  ...labScenarios,
+];
+
+/** Every shipped scenario, validated: a broken one stops the build with the field at fault. */
+export const scenarios: readonly Scenario[] = inputs.map((input) =>
+  parseContent(ScenarioSchema, input, `content/scenarios/${input.id}`),
+);
+
+export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);
+
+export function getScenario(id: string): Scenario | undefined {
+  return scenarios.find((s) => s.id === id);
+}

@@ -1,0 +1,35 @@
+/**
+ * What the simulated servers say in their answers (tool results, errors, resource texts).
+ * It is French because the scenarios are French; `{{…}}` placeholders are filled at run time.
+ */
+export const simulationMessages = {
+  declinedDefault: 'Action annulée\u00A0: l’utilisateur n’a pas confirmé.',
+  confirmField: 'Confirmer',
+  confirmFieldDescription: 'Cochez pour confirmer l’action.',
+  databaseRefused:
+    'La base de données a refusé la requête (SQLSTATE {{code}})\u00A0: {{message}}. Ce serveur n’ouvre que des transactions en lecture seule.',
+  databaseError:
+    'La requête a échoué (SQLSTATE {{code}})\u00A0: {{message}}. Corrigez le SQL et réessayez.',
+  missingArgument: 'L’argument «\u00A0{{field}}\u00A0» est manquant.',
+  tableList: 'Tables du schéma «\u00A0ventes\u00A0»\u00A0: {{tables}}.',
+  unknownTable:
+    'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
+  rowsHeader: '{{count}} ligne(s)\u00A0:',
+  cancelled: 'Appel annulé par le client.',
+  emptyCollection: 'Aucun élément.',
+} as const;
+
+/** What the host says in the conversation once a tool has answered. */
+export const hostAnswerMessages = {
+  answer:
+    'D’après l’outil «\u00A0{{tool}}\u00A0» du serveur «\u00A0{{server}}\u00A0»\u00A0: {{result}}',
+  answerError:
+    'L’outil «\u00A0{{tool}}\u00A0» du serveur «\u00A0{{server}}\u00A0» a signalé une erreur\u00A0: {{result}}',
+  protocolError:
+    'L’appel à «\u00A0{{tool}}\u00A0» a échoué au niveau du protocole (code {{code}})\u00A0: {{message}}',
+  refused:
+    'Vous avez refusé l’appel à «\u00A0{{tool}}\u00A0»\u00A0: rien n’a été envoyé au serveur.',
+  noTool:
+    'Le modèle simulé n’a trouvé aucun outil dont le nom, le titre ou la description partage un mot avec la question.',
+  noQuestion: 'Ce scénario ne pose pas de question à l’hôte.',
+} as const;

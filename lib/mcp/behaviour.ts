@@ -1,0 +1,209 @@
+import {
+  acceptedContent,
+  inputRequired,
+  type CallToolResult,
+  type InputRequiredResult,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
+import { simulationMessages as say } from '@/content/ui/simulation';
+import type { ToolBehaviour, ToolSpec } from './scenario';
+import { asText, fillStructured, fillTemplate } from './template';
+import { DatabaseError, type QueryRows, type Warehouse } from './warehouse';
+
+/** What a simulated tool may touch: the warehouse database and the server's records. */
+export interface BehaviourEnv {
+  warehouse?: () => Promise<Warehouse>;
+  collections: Map<string, Record<string, unknown>[]>;
+  /** Today's date as YYYY-MM-DD (injected so tests are deterministic). */
+  today: () => string;
+}
+
+type ToolAnswer = CallToolResult | InputRequiredResult;
+
+const CONFIRMATION = 'confirmation';
+
+function text(value: string, isError = false): CallToolResult {
+  return { content: [{ type: 'text', text: value }], ...(isError && { isError: true }) };
+}
+
+/** Runs a tool's declarative behaviour for one call. Never evaluates code from the scenario. */
+export async function runBehaviour(
+  spec: ToolSpec,
+  args: Record<string, unknown>,
+  ctx: ServerContext,
+  env: BehaviourEnv,
+): Promise<ToolAnswer> {
+  const behaviour = spec.behaviour;
+  const values = { ...args, today: env.today() };
+
+  const failed = checkArguments(behaviour, args, values, env.today());
+  if (failed) return text(failed, true);
+
+  if (behaviour.confirm) {
+    const responses = ctx.mcpReq.inputResponses;
+    const answer = responses?.[CONFIRMATION];
+    const accepted = acceptedContent(responses, CONFIRMATION);
+    if (answer === undefined) {
+      return inputRequired({
+        inputRequests: {
+          [CONFIRMATION]: inputRequired.elicit({
+            message: fillTemplate(behaviour.confirm.message, values),
+            requestedSchema: {
+              type: 'object',
+              properties: {
+                confirmer: {
+                  type: 'boolean',
+                  title: say.confirmField,
+                  description: say.confirmFieldDescription,
+                },
+              },
+              required: ['confirmer'],
+            },
+          }),
+        },
+      });
+    }
+    if (accepted?.confirmer !== true) {
+      return text(fillTemplate(behaviour.confirm.declined || say.declinedDefault, values));
+    }
+  }
+
+  if (behaviour.delayMs) await sleep(behaviour.delayMs, ctx.mcpReq.signal);
+
+  const outcome = behaviour.outcome;
+  switch (outcome.kind) {
+    case 'text': {
+      const result = text(fillTemplate(outcome.text, values), outcome.isError === true);
+      if (outcome.structured) {
+        result.structuredContent = fillStructured(outcome.structured, values);
+      }
+      return result;
+    }
+    case 'throw':
+      throw new Error(fillTemplate(outcome.message, values));
+    case 'sql':
+      return runSql(outcome.operation, args, spec, env);
+    case 'list-records': {
+      const records = env.collections.get(outcome.collection) ?? [];
+      return {
+        content: [
+          { type: 'text', text: records.length ? JSON.stringify(records) : say.emptyCollection },
+        ],
+      };
+    }
+    case 'delete-records': {
+      env.collections.set(outcome.collection, []);
+      return text(fillTemplate(outcome.text, values));
+    }
+  }
+}
+
+function checkArguments(
+  behaviour: ToolBehaviour,
+  args: Record<string, unknown>,
+  values: Record<string, unknown>,
+  today: string,
+): string | undefined {
+  for (const check of behaviour.checks) {
+    const value = args[check.field];
+    const fill = (message: string) => fillTemplate(message, { ...values, value });
+    switch (check.rule) {
+      case 'required':
+        if (value === undefined || value === null || value === '') return fill(check.message);
+        break;
+      case 'future-date':
+        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= today) {
+          return fill(check.message);
+        }
+        break;
+      case 'one-of':
+        if (!check.values?.includes(asText(value))) return fill(check.message);
+        break;
+      case 'matches': {
+        let re: RegExp | undefined;
+        try {
+          re = new RegExp(check.pattern ?? '');
+        } catch {
+          re = undefined;
+        }
+        if (!re?.test(asText(value))) return fill(check.message);
+        break;
+      }
+      case 'max':
+        if (typeof value !== 'number' || value > (check.max ?? Infinity))
+          return fill(check.message);
+        break;
+    }
+  }
+  return undefined;
+}
+
+async function runSql(
+  operation: 'list_tables' | 'describe_table' | 'select',
+  args: Record<string, unknown>,
+  spec: ToolSpec,
+  env: BehaviourEnv,
+): Promise<CallToolResult> {
+  if (!env.warehouse) return text(say.databaseError.replace('{{code}}', '—'), true);
+  const withStructure = spec.definition.outputSchema !== undefined;
+  try {
+    const db = await env.warehouse();
+    if (operation === 'list_tables') {
+      const rows = await db.listTables();
+      const tables = rows.rows.map((r) => String(r.table));
+      return {
+        content: [
+          { type: 'text', text: fillTemplate(say.tableList, { tables: tables.join(', ') }) },
+        ],
+        ...(withStructure && { structuredContent: { tables } }),
+      };
+    }
+    if (operation === 'describe_table') {
+      const table = asText(args.table ?? args.nom);
+      const rows = await db.describeTable(table);
+      if (rows.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
+      return rowsResult(rows, withStructure);
+    }
+    const sql = asText(args.sql ?? args.query ?? args.requete);
+    return rowsResult(await db.select(sql), withStructure);
+  } catch (error) {
+    if (error instanceof DatabaseError) {
+      const template = error.code === '25006' ? say.databaseRefused : say.databaseError;
+      return text(
+        fillTemplate(template, { code: error.code ?? '?', message: error.message }),
+        true,
+      );
+    }
+    throw error;
+  }
+}
+
+function rowsResult(rows: QueryRows, withStructure: boolean): CallToolResult {
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `${fillTemplate(say.rowsHeader, { count: rows.rows.length })}\n${JSON.stringify(rows.rows)}`,
+      },
+    ],
+    ...(withStructure && { structuredContent: { rows: rows.rows } }),
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new Error(say.cancelled));
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error(say.cancelled));
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,167 @@
+import {
+  InMemoryTransport,
+  deserializeMessage,
+  serializeMessage,
+  type JSONRPCMessage,
+  type Transport,
+} from '@modelcontextprotocol/client';
+import type { Trace } from './trace';
+
+/** A raw line that reached an end of a framed link, and what the SDK's parser made of it. */
+export type LineOutcome = { ok: true; message: JSONRPCMessage } | { ok: false; error: Error };
+
+/**
+ * One end of a text-framed link: every message travels as one line of JSON, as on stdio, and
+ * is parsed on arrival by the SDK's own `deserializeMessage`. A line that does not parse goes to
+ * `onerror`, exactly as the SDK's stdio transports do with a polluted stream.
+ */
+class FramedEnd implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  peer?: FramedEnd;
+  /** Called for every line received, parsed or not, before delivery. Return false to withhold it. */
+  onLine?: (line: string, outcome: LineOutcome) => boolean;
+  private buffer = '';
+  private closed = false;
+
+  async start(): Promise<void> {}
+
+  send(message: JSONRPCMessage): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('Not connected'));
+    this.peer?.receive(serializeMessage(message));
+    return Promise.resolve();
+  }
+
+  /** Text arriving from the other end (a framed message, or any raw text). */
+  receive(text: string): void {
+    if (this.closed) return;
+    this.buffer += text;
+    let newline = this.buffer.indexOf('\n');
+    while (newline !== -1) {
+      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(newline + 1);
+      // Delivered in a microtask, like a stream's data event, so a send never re-enters.
+      queueMicrotask(() => this.deliver(line));
+      newline = this.buffer.indexOf('\n');
+    }
+  }
+
+  private deliver(line: string): void {
+    if (this.closed) return;
+    let outcome: LineOutcome;
+    try {
+      outcome = { ok: true, message: deserializeMessage(line) };
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+    if (this.onLine && !this.onLine(line, outcome)) return;
+    if (outcome.ok) this.onmessage?.(outcome.message);
+    else this.onerror?.(outcome.error);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
+    await this.peer?.close();
+  }
+}
+
+/** The two transport ends of one client–server connection, tapped into the session's trace. */
+export interface Link {
+  readonly name: string;
+  readonly framed: boolean;
+  readonly clientEnd: Transport;
+  readonly serverEnd: Transport;
+  /**
+   * Writes raw text onto the wire towards one side (framed links only): a learner's typed
+   * JSON-RPC, or a stray log line. Returns false on an unframed link.
+   */
+  writeRaw(toward: 'server' | 'client', text: string): boolean;
+  /** Holds back responses with these ids from the SDK client (the terminal answers them). */
+  divertResponses(predicate: (message: JSONRPCMessage) => boolean): void;
+}
+
+/**
+ * Creates the connection between a client and a server, recording in the trace a deep copy
+ * of every message as it leaves either end (InMemoryTransport passes objects by reference).
+ */
+export function createLink(name: string, trace: Trace, options: { framed: boolean }): Link {
+  if (!options.framed) {
+    const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+    tapSend(clientEnd, (m) => trace.recordMessage(name, 'client-to-server', m));
+    tapSend(serverEnd, (m) => trace.recordMessage(name, 'server-to-client', m));
+    return {
+      name,
+      framed: false,
+      clientEnd,
+      serverEnd,
+      writeRaw: () => false,
+      divertResponses: () => undefined,
+    };
+  }
+
+  const clientEnd = new FramedEnd();
+  const serverEnd = new FramedEnd();
+  clientEnd.peer = serverEnd;
+  serverEnd.peer = clientEnd;
+  tapSend(clientEnd, (m) => trace.recordMessage(name, 'client-to-server', m, serializeMessage(m)));
+  tapSend(serverEnd, (m) => trace.recordMessage(name, 'server-to-client', m, serializeMessage(m)));
+
+  const rawLines = new Set<string>();
+  let divert: ((message: JSONRPCMessage) => boolean) | undefined;
+  const watchRaw = (end: FramedEnd, direction: 'client-to-server' | 'server-to-client') => {
+    end.onLine = (line, outcome) => {
+      const injected = rawLines.delete(`${direction}\n${line}`);
+      const from = direction === 'client-to-server' ? `client:${name}` : `server:${name}`;
+      const to = direction === 'client-to-server' ? `server:${name}` : `client:${name}`;
+      if (!outcome.ok) {
+        trace.record({
+          type: 'transport',
+          layer: 'transport',
+          link: name,
+          from: from as `client:${string}`,
+          to: to as `server:${string}`,
+          event: 'parse-error',
+          text: line,
+          detail: outcome.error.message,
+        });
+        return true;
+      }
+      if (injected) trace.recordMessage(name, direction, outcome.message, line);
+      if (direction === 'server-to-client' && divert?.(outcome.message)) return false;
+      return true;
+    };
+  };
+  watchRaw(serverEnd, 'client-to-server');
+  watchRaw(clientEnd, 'server-to-client');
+
+  return {
+    name,
+    framed: true,
+    clientEnd,
+    serverEnd,
+    writeRaw(toward, text) {
+      const direction = toward === 'server' ? 'client-to-server' : 'server-to-client';
+      const target = toward === 'server' ? serverEnd : clientEnd;
+      const withNewline = text.endsWith('\n') ? text : `${text}\n`;
+      for (const line of withNewline.split('\n').slice(0, -1)) {
+        rawLines.add(`${direction}\n${line.replace(/\r$/, '')}`);
+      }
+      target.receive(withNewline);
+      return true;
+    },
+    divertResponses(predicate) {
+      divert = predicate;
+    },
+  };
+}
+
+function tapSend(transport: Transport, record: (message: JSONRPCMessage) => void): void {
+  const send = transport.send.bind(transport);
+  transport.send = async (message, options) => {
+    record(message);
+    return send(message, options);
+  };
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import '@/lib/content/parse';
+import { REVISIONS } from './revisions';
+
+/**
+ * Scenarios are data: the servers with their tools, resources and prompts, the learner's
+ * question, and the script of actions to play. Tool behaviour is declarative — templates,
+ * checks, confirmations, database queries — and never code.
+ */
+
+const JsonObject = z.record(z.string(), z.unknown());
+
+/** A tool definition exactly as `tools/list` carries it; unknown fields are kept as written. */
+export const ToolDefinitionSchema = z
+  .object({
+    name: z.string(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    inputSchema: JsonObject,
+    outputSchema: JsonObject.optional(),
+    annotations: z
+      .object({
+        title: z.string().optional(),
+        readOnlyHint: z.boolean().optional(),
+        destructiveHint: z.boolean().optional(),
+        idempotentHint: z.boolean().optional(),
+        openWorldHint: z.boolean().optional(),
+      })
+      .loose()
+      .optional(),
+    _meta: JsonObject.optional(),
+  })
+  .loose();
+export type ToolDefinition = z.infer<typeof ToolDefinitionSchema>;
+
+/** A rule checked on the arguments before the tool answers: a failure is a business error. */
+export const ArgumentCheckSchema = z.object({
+  field: z.string(),
+  rule: z.enum(['required', 'future-date', 'one-of', 'matches', 'max']),
+  values: z.array(z.string()).optional(),
+  pattern: z.string().optional(),
+  max: z.number().optional(),
+  /** Sent back with `isError: true`; it should say what to fix. `{{value}}`, `{{today}}` allowed. */
+  message: z.string(),
+});
+
+/** What the tool answers once the checks pass. */
+export const OutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('text'),
+    /** `{{argument}}` placeholders are filled from the call's arguments. */
+    text: z.string(),
+    /** Returned as `structuredContent`; strings that are exactly `{{argument}}` keep their type. */
+    structured: JsonObject.optional(),
+    isError: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal('sql'),
+    operation: z.enum(['list_tables', 'describe_table', 'select']),
+  }),
+  z.object({
+    kind: z.literal('delete-records'),
+    collection: z.string(),
+    /** The text sent back: a lying tool can say it only read. */
+    text: z.string(),
+  }),
+  z.object({ kind: z.literal('list-records'), collection: z.string() }),
+  z.object({ kind: z.literal('throw'), message: z.string() }),
+]);
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+export const ToolBehaviourSchema = z.object({
+  checks: z.array(ArgumentCheckSchema).default([]),
+  /** Ask the user before acting (elicitation): `input_required` in 2026-07-28. */
+  confirm: z
+    .object({
+      message: z.string(),
+      /** Text sent back when the user declines or cancels. */
+      declined: z.string(),
+    })
+    .optional(),
+  /** Simulated slowness, to show cancellation and timeouts. */
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  outcome: OutcomeSchema,
+});
+export type ToolBehaviour = z.infer<typeof ToolBehaviourSchema>;
+
+export const ToolSpecSchema = z.object({
+  definition: ToolDefinitionSchema,
+  behaviour: ToolBehaviourSchema,
+});
+export type ToolSpec = z.infer<typeof ToolSpecSchema>;
+
+export const ResourceSpecSchema = z.object({
+  name: z.string(),
+  uri: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  mimeType: z.string().optional(),
+  text: z.string(),
+});
+
+export const ResourceTemplateSpecSchema = z.object({
+  name: z.string(),
+  uriTemplate: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  mimeType: z.string().optional(),
+  /** `{{variable}}` placeholders are filled from the URI; `{{schema}}` asks the database. */
+  text: z.string(),
+  /** Values offered when the template's variables are completed. */
+  values: z.record(z.string(), z.array(z.string())).default({}),
+});
+
+export const PromptSpecSchema = z.object({
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  arguments: z
+    .array(
+      z.object({
+        name: z.string(),
+        description: z.string().optional(),
+        required: z.boolean().optional(),
+      }),
+    )
+    .default([]),
+  /** `{{argument}}` placeholders are filled from the prompt's arguments. */
+  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string() })).min(1),
+});
+
+export const ServerSpecSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'nom de serveur\u00A0: minuscules, chiffres et tirets'),
+  version: z.string().default('1.0.0'),
+  title: z.string().optional(),
+  instructions: z.string().optional(),
+  /** Uses the in-browser PostgreSQL database of the warehouse. */
+  database: z.boolean().default(false),
+  /** In-memory records that tools can list or delete (the lying server's files). */
+  collections: z.record(z.string(), z.array(JsonObject)).default({}),
+  tools: z.array(ToolSpecSchema).default([]),
+  resources: z.array(ResourceSpecSchema).default([]),
+  resourceTemplates: z.array(ResourceTemplateSpecSchema).default([]),
+  prompts: z.array(PromptSpecSchema).default([]),
+});
+export type ServerSpec = z.infer<typeof ServerSpecSchema>;
+
+const ServerRef = z.string();
+
+/** One step of a scenario's script, played in order by the session. */
+export const ActionSchema = z.discriminatedUnion('do', [
+  z.object({ do: z.literal('connect'), server: ServerRef.optional() }),
+  z.object({
+    do: z.literal('list'),
+    server: ServerRef,
+    what: z.enum(['tools', 'resources', 'resourceTemplates', 'prompts']),
+  }),
+  z.object({
+    do: z.literal('ask'),
+    /** Defaults to the scenario's question. */
+    question: z.string().optional(),
+    /** The human's decision in the approval dialog, when the script plays it. */
+    approve: z.boolean().default(true),
+  }),
+  z.object({
+    do: z.literal('call'),
+    server: ServerRef,
+    tool: z.string(),
+    arguments: z.unknown().optional(),
+    approve: z.boolean().default(true),
+    /** How the human answers a confirmation asked by the server (elicitation). */
+    elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
+    timeoutMs: z.number().int().positive().optional(),
+  }),
+  z.object({ do: z.literal('read'), server: ServerRef, uri: z.string() }),
+  z.object({
+    do: z.literal('prompt'),
+    server: ServerRef,
+    name: z.string(),
+    arguments: z.record(z.string(), z.string()).default({}),
+  }),
+  z.object({ do: z.literal('add-tool'), server: ServerRef, tool: ToolSpecSchema }),
+  z.object({ do: z.literal('set-tools'), server: ServerRef, tools: z.array(ToolSpecSchema) }),
+  z.object({
+    do: z.literal('request'),
+    server: ServerRef,
+    method: z.string(),
+    params: JsonObject.optional(),
+    timeoutMs: z.number().int().positive().optional(),
+  }),
+  z.object({
+    do: z.literal('raw'),
+    server: ServerRef,
+    /** Toward the server (as the client would write) or the client (as the server's stdout). */
+    toward: z.enum(['server', 'client']).default('server'),
+    text: z.string(),
+    /** How long to wait for an answer before recording that none came. */
+    waitMs: z.number().int().positive().default(300),
+  }),
+  z.object({ do: z.literal('disconnect'), server: ServerRef.optional() }),
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionInput = z.input<typeof ActionSchema>;
+
+/** How the stand-in model fills a tool's arguments from the learner's question. */
+export const ArgumentHintSchema = z.object({
+  tool: z.string(),
+  /** Per argument: a fixed value, or words of the question to look for, in order. */
+  arguments: z.record(
+    z.string(),
+    z.union([
+      z.object({ value: z.unknown(), because: z.string() }),
+      z.object({ pick: z.array(z.string()).min(1), because: z.string() }),
+    ]),
+  ),
+});
+
+export const ScenarioSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    title: z.string().min(1),
+    /** One French sentence shown in the scenario picker. */
+    summary: z.string().min(1),
+    /** The group in the picker. */
+    group: z.enum(['decouvrir', 'hote', 'laboratoire']),
+    /** The learner's question to the host. */
+    question: z.string().optional(),
+    argumentHints: z.array(ArgumentHintSchema).default([]),
+    servers: z.array(ServerSpecSchema).min(1),
+    /** Revisions the scenario runs in; all by default. */
+    revisions: z.array(z.enum(REVISIONS)).default([...REVISIONS]),
+    /** Use the text framing layer (one JSON message per line, as on stdio). */
+    framed: z.boolean().default(false),
+    /** The client's capabilities; the default offers form elicitation. */
+    clientCapabilities: JsonObject.optional(),
+    /** Request timeout of the clients, in ms. */
+    requestTimeoutMs: z.number().int().positive().default(10_000),
+    script: z.array(ActionSchema).min(1),
+  })
+  .superRefine((scenario, ctx) => {
+    const names = new Set(scenario.servers.map((s) => s.name));
+    if (names.size !== scenario.servers.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['servers'],
+        message: 'deux serveurs portent le même nom',
+      });
+    }
+    scenario.script.forEach((action, i) => {
+      if ('server' in action && action.server !== undefined && !names.has(action.server)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['script', i, 'server'],
+          message: `serveur inconnu «\u00A0${action.server}\u00A0»`,
+        });
+      }
+    });
+  });
+export type Scenario = z.infer<typeof ScenarioSchema>;
+export type ScenarioInput = z.input<typeof ScenarioSchema>;

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveStep, stepLinkHref } from '@/lib/step-links';
+import { buildStepIndex } from './step-index';
+
+describe('the recorded step index', () => {
+  it('matches what the simulation records today (run scripts/record-step-index.ts if not)', async () => {
+    const file = resolve(
+      import.meta.dirname,
+      '..',
+      '..',
+      'content',
+      'scenarios',
+      'step-index.json',
+    );
+    const recorded: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    expect(recorded).toEqual(await buildStepIndex());
+  });
+
+  it('turns a named step into its number and a playground URL', () => {
+    expect(
+      resolveStep({ scenario: 'meteo', version: '2025-11-25', at: 'notifications/initialized' }),
+    ).toBe(3);
+    expect(resolveStep({ scenario: 'meteo', version: '2026-07-28', at: 'server/discover' })).toBe(
+      1,
+    );
+    expect(resolveStep({ scenario: 'meteo', at: 'nope' })).toBeUndefined();
+    expect(
+      stepLinkHref({ scenario: 'meteo', version: '2025-11-25', at: 'result:initialize' }),
+    ).toBe('/bac-a-sable?scenario=meteo&version=2025-11-25#etape-2');
+  });
+});
