@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PlaygroundLoader } from '@/components/playground/playground-loader';
 import { PageHeader } from '@/components/ui/page-header';
 import { messages } from '@/content/ui/messages';
 
@@ -10,7 +11,7 @@ export default function PlaygroundPage() {
   return (
     <>
       <PageHeader title={t.heading} lead={t.intro} />
-      <p className="text-muted">{t.comingSoon}</p>
+      <PlaygroundLoader />
     </>
   );
 }

@@ -148,6 +148,8 @@ export const ServerSpecSchema = z.object({
 export type ServerSpec = z.infer<typeof ServerSpecSchema>;
 
 const ServerRef = z.string();
+/** A scripted decision of the human, or `ask`: the host asks the learner through its delegate. */
+const Approval = z.union([z.boolean(), z.literal('ask')]).default(true);
 
 /** One step of a scenario's script, played in order by the session. */
 export const ActionSchema = z.discriminatedUnion('do', [
@@ -161,16 +163,16 @@ export const ActionSchema = z.discriminatedUnion('do', [
     do: z.literal('ask'),
     /** Defaults to the scenario's question. */
     question: z.string().optional(),
-    /** The human's decision in the approval dialog, when the script plays it. */
-    approve: z.boolean().default(true),
+    /** The human's decision in the approval dialog: scripted, or `ask` the learner. */
+    approve: Approval,
   }),
   z.object({
     do: z.literal('call'),
     server: ServerRef,
     tool: z.string(),
     arguments: z.unknown().optional(),
-    approve: z.boolean().default(true),
-    /** How the human answers a confirmation asked by the server (elicitation). */
+    approve: Approval,
+    /** How the human answers a confirmation asked by the server; absent: ask the learner. */
     elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
     timeoutMs: z.number().int().positive().optional(),
   }),

@@ -68,7 +68,7 @@ export interface SessionOptions {
 }
 
 interface Connection {
-  server: SimulatedServer;
+  readonly server: SimulatedServer;
   client: Client;
   link: Link;
   connected: boolean;
@@ -96,7 +96,7 @@ export class Session {
   /** Every action performed, in order: replaying them rebuilds the same session. */
   readonly performed: Action[] = [];
   private readonly connections = new Map<string, Connection>();
-  private readonly delegate: HostDelegate;
+  private delegate: HostDelegate;
   private readonly pendingElicitation = new Map<string, Action & { do: 'call' }>();
   private lastChoice: Choice | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -130,6 +130,11 @@ export class Session {
 
   get serverNames(): string[] {
     return [...this.connections.keys()];
+  }
+
+  /** Lets the page answer the host's questions (approval, elicitation) from now on. */
+  setDelegate(delegate: Partial<HostDelegate>): void {
+    this.delegate = { ...this.delegate, ...delegate };
   }
 
   /** The SDK client the host uses for a server. */
@@ -387,11 +392,9 @@ export class Session {
     }
   }
 
-  private async askApproval(request: ApprovalRequest, scripted: boolean): Promise<boolean> {
+  private async askApproval(request: ApprovalRequest, scripted: boolean | 'ask'): Promise<boolean> {
     // A scripted run plays the human's recorded decision; otherwise the learner is asked.
-    const approved = this.options.delegate?.approve
-      ? await this.delegate.approve(request)
-      : scripted;
+    const approved = scripted === 'ask' ? await this.delegate.approve(request) : scripted;
     this.trace.record({
       type: 'host',
       layer: 'data',
@@ -403,7 +406,10 @@ export class Session {
     return approved;
   }
 
-  private async ask(question: string | undefined, approve: boolean): Promise<ActionOutcome> {
+  private async ask(
+    question: string | undefined,
+    approve: boolean | 'ask',
+  ): Promise<ActionOutcome> {
     if (!question) return failure(say.noQuestion);
     this.trace.record({
       type: 'host',
@@ -540,6 +546,9 @@ export class Session {
       await connection.client.close();
       await connection.server.close();
       connection.connected = false;
+      // A closed transport cannot be reopened: a later connect starts on a fresh pair.
+      connection.link = createLink(name, this.trace, { framed: connection.link.framed });
+      connection.client = this.createClient(name);
       this.trace.record({
         type: 'transport',
         layer: 'transport',

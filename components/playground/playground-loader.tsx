@@ -1,0 +1,17 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { messages } from '@/content/ui/messages';
+
+/** The playground and the MCP SDK load only here, after the page itself. */
+export const PlaygroundLoader = dynamic(
+  () => import('./playground').then((module) => module.Playground),
+  {
+    ssr: false,
+    loading: () => (
+      <p role="status" className="text-muted">
+        {messages.common.loading}
+      </p>
+    ),
+  },
+);

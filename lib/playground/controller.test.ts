@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { stepKey } from '@/lib/mcp/trace';
+import { PlaygroundController } from './controller';
+
+describe('the playground controller', () => {
+  it('plays a scenario and lands on the requested step, clamped', async () => {
+    const controller = new PlaygroundController();
+    await controller.load('meteo', '2025-11-25', { step: 3 });
+    const state = controller.getState();
+    expect(state.status).toBe('ready');
+    expect(stepKey(state.entries[state.step - 1]!)).toBe('notifications/initialized');
+    controller.setStep(999);
+    expect(controller.getState().step).toBe(state.entries.length);
+    controller.setStep(-4);
+    expect(controller.getState().step).toBe(1);
+    controller.dispose();
+  });
+
+  it('restarts cleanly when the revision changes, and notifies subscribers', async () => {
+    const controller = new PlaygroundController();
+    const seen: string[] = [];
+    controller.subscribe((s) => seen.push(s.status));
+    await controller.load('meteo', '2026-07-28');
+    const first = controller.getState().session;
+    await controller.load('meteo', '2025-11-25');
+    expect(controller.getState().session).not.toBe(first);
+    expect(stepKey(controller.getState().entries[0]!)).toBe('initialize');
+    expect(seen).toContain('running');
+    expect(seen.at(-1)).toBe('ready');
+    controller.dispose();
+  });
+
+  it('reports an unknown scenario in French instead of throwing', async () => {
+    const controller = new PlaygroundController();
+    await controller.load('inconnu', '2026-07-28');
+    expect(controller.getState()).toMatchObject({ status: 'error' });
+    expect(controller.getState().error).toContain('inconnu');
+  });
+
+  it('performs interactive actions and follows to the new steps; asks the delegate when told', async () => {
+    const controller = new PlaygroundController();
+    await controller.load('meteo', '2026-07-28');
+    const asked: string[] = [];
+    controller.setDelegate({
+      approve: (request) => {
+        asked.push(request.tool);
+        return Promise.resolve(false);
+      },
+    });
+    const before = controller.getState().entries.length;
+    await controller.perform({ do: 'connect' });
+    const outcome = await controller.perform({
+      do: 'call',
+      server: 'meteo',
+      tool: 'get_weather',
+      arguments: { ville: 'Lyon' },
+      approve: 'ask',
+    });
+    expect(outcome.ok).toBe(false);
+    expect(asked).toEqual(['get_weather']);
+    const state = controller.getState();
+    expect(state.entries.length).toBeGreaterThan(before);
+    expect(state.step).toBeGreaterThan(before);
+    controller.dispose();
+  });
+});

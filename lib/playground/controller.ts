@@ -1,0 +1,212 @@
+import { getScenario, scenarios } from '@/content/scenarios';
+import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
+import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
+import { Session, type ActionOutcome, type HostDelegate } from '@/lib/mcp/session';
+import type { TraceEntry } from '@/lib/mcp/trace';
+
+export type PlaygroundStatus = 'idle' | 'running' | 'ready' | 'error';
+
+/** Everything the playground's panels show, as one immutable snapshot. */
+export interface PlaygroundState {
+  scenarioId: string;
+  revision: Revision;
+  status: PlaygroundStatus;
+  /** French message when the scenario could not be played. */
+  error?: string;
+  /** The live session (undefined while a new one starts). */
+  session?: Session;
+  /** The session's timeline so far (a new array whenever it grows). */
+  entries: readonly TraceEntry[];
+  /** The step shown, 1-based; 0 before the first one. */
+  step: number;
+  /** The learner's tool definitions per server, served instead of the scenario's. */
+  toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+}
+
+export type PlaygroundListener = (state: PlaygroundState) => void;
+
+export interface LoadOptions {
+  /** The step to show once the script has played (clamped); the first step by default. */
+  step?: number;
+  toolOverrides?: Record<string, ToolSpec[]>;
+}
+
+/**
+ * The playground's state, free of React: which scenario runs in which revision, the live
+ * session and its timeline, and the step shown. Panels read snapshots (useSyncExternalStore)
+ * and act through it; it never throws to them.
+ */
+export class PlaygroundController {
+  private state: PlaygroundState;
+  private readonly listeners = new Set<PlaygroundListener>();
+  private unsubscribeTrace: (() => void) | undefined;
+  private delegate: Partial<HostDelegate> = {};
+  private loadToken = 0;
+  private flushScheduled = false;
+
+  constructor(initial?: { scenarioId?: string; revision?: Revision }) {
+    const scenarioId =
+      initial?.scenarioId && getScenario(initial.scenarioId)
+        ? initial.scenarioId
+        : defaultScenarioId();
+    this.state = {
+      scenarioId,
+      revision: initial?.revision ?? DEFAULT_REVISION,
+      status: 'idle',
+      entries: [],
+      step: 0,
+      toolOverrides: {},
+    };
+  }
+
+  getState = (): PlaygroundState => this.state;
+
+  subscribe = (listener: PlaygroundListener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get scenario(): Scenario | undefined {
+    return getScenario(this.state.scenarioId);
+  }
+
+  private setState(patch: Partial<PlaygroundState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  /**
+   * Restarts cleanly on a scenario and revision: the old session is closed, a new one plays
+   * the script, and the view lands on the requested step.
+   */
+  async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
+    const token = ++this.loadToken;
+    const scenario = getScenario(scenarioId);
+    const previous = this.state.session;
+    this.unsubscribeTrace?.();
+    this.unsubscribeTrace = undefined;
+    const toolOverrides =
+      options.toolOverrides ??
+      (scenarioId === this.state.scenarioId ? this.state.toolOverrides : {});
+    this.setState({
+      scenarioId: scenario ? scenarioId : this.state.scenarioId,
+      revision: isRevision(revision) ? revision : DEFAULT_REVISION,
+      status: 'running',
+      entries: [],
+      step: 0,
+      toolOverrides,
+      session: undefined,
+      error: undefined,
+    });
+    void previous?.dispose();
+    if (!scenario) {
+      this.setState({
+        status: 'error',
+        error: `Scénario inconnu\u00A0: «\u00A0${scenarioId}\u00A0».`,
+      });
+      return;
+    }
+    const session = new Session(scenario, {
+      revision: this.state.revision,
+      ...(Object.keys(toolOverrides).length > 0 && { tools: toolOverrides }),
+      delegate: this.delegate,
+    });
+    try {
+      await session.run();
+    } catch (error) {
+      // Session.run records failures itself; reaching here is a bug worth showing, not hiding.
+      if (token === this.loadToken) {
+        this.setState({
+          status: 'error',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return;
+    }
+    if (token !== this.loadToken) {
+      void session.dispose();
+      return;
+    }
+    const entries = [...session.trace.entries];
+    this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
+    this.setState({
+      session,
+      status: 'ready',
+      entries,
+      step: clamp(options.step ?? (entries.length > 0 ? 1 : 0), entries.length),
+    });
+  }
+
+  /** Plays the same scenario again from the start, keeping the learner's definitions. */
+  reload(step?: number): Promise<void> {
+    return this.load(
+      this.state.scenarioId,
+      this.state.revision,
+      step === undefined ? {} : { step },
+    );
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => {
+      this.flushScheduled = false;
+      const session = this.state.session;
+      if (session) this.setState({ entries: [...session.trace.entries] });
+    });
+  }
+
+  /** Shows a step (clamped to the timeline). */
+  setStep(step: number): void {
+    const next = clamp(step, this.state.entries.length);
+    if (next !== this.state.step) this.setState({ step: next });
+  }
+
+  /**
+   * Performs an interactive action on the live session; the view follows to the first new
+   * step. Never throws: the outcome says what happened.
+   */
+  async perform(action: Action | ActionInput): Promise<ActionOutcome> {
+    const session = this.state.session;
+    if (!session) return { ok: false, error: { message: 'Aucune session n’est prête.' } };
+    const before = session.trace.length;
+    const outcome = await session.perform(action);
+    if (session !== this.state.session) return outcome;
+    const entries = [...session.trace.entries];
+    this.setState({
+      entries,
+      step: entries.length > before ? before + 1 : this.state.step,
+    });
+    return outcome;
+  }
+
+  /** Keeps the learner's tool definitions for a server (served from the next load on). */
+  setToolOverrides(server: string, tools: ToolSpec[] | undefined): void {
+    const next = { ...this.state.toolOverrides };
+    if (tools) next[server] = tools;
+    else delete next[server];
+    this.setState({ toolOverrides: next });
+  }
+
+  /** Lets the page answer the host's questions (approval dialog, elicitation form). */
+  setDelegate(delegate: Partial<HostDelegate>): void {
+    this.delegate = { ...this.delegate, ...delegate };
+    this.state.session?.setDelegate(this.delegate);
+  }
+
+  dispose(): void {
+    this.loadToken += 1;
+    this.unsubscribeTrace?.();
+    void this.state.session?.dispose();
+    this.listeners.clear();
+  }
+}
+
+function clamp(step: number, length: number): number {
+  if (!Number.isFinite(step)) return length > 0 ? 1 : 0;
+  return Math.max(length > 0 ? 1 : 0, Math.min(Math.trunc(step), length));
+}
+
+function defaultScenarioId(): string {
+  return scenarios[0]?.id ?? 'meteo';
+}
