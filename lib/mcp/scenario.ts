@@ -154,6 +154,8 @@ const Approval = z.union([z.boolean(), z.literal('ask')]).default(true);
 /** One step of a scenario's script, played in order by the session. */
 export const ActionSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('connect'), server: ServerRef.optional() }),
+  /** Starts the server on its end of the link without connecting the client (raw-text labs). */
+  z.object({ do: z.literal('serve'), server: ServerRef }),
   z.object({
     do: z.literal('list'),
     server: ServerRef,

@@ -72,6 +72,8 @@ interface Connection {
   client: Client;
   link: Link;
   connected: boolean;
+  /** The server listens on its end (it can before the client connects). */
+  serving: boolean;
 }
 
 const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
@@ -114,7 +116,7 @@ export class Session {
       const tools = options.tools?.[spec.name];
       const server = new SimulatedServer(tools ? { ...spec, tools } : spec, { today });
       const client = this.createClient(spec.name);
-      this.connections.set(spec.name, { server, client, link, connected: false });
+      this.connections.set(spec.name, { server, client, link, connected: false, serving: false });
     }
     this.delegate = {
       approve: options.delegate?.approve ?? (() => Promise.resolve(true)),
@@ -215,6 +217,9 @@ export class Session {
     switch (action.do) {
       case 'connect':
         return this.connect(action.server);
+      case 'serve':
+        this.startServing(this.requireConnection(action.server));
+        return ok();
       case 'list':
         return this.list(action.server, action.what);
       case 'ask':
@@ -309,7 +314,7 @@ export class Session {
     for (const name of names) {
       const connection = this.requireConnection(name);
       if (connection.connected) continue;
-      connection.server.serve(connection.link.serverEnd);
+      this.startServing(connection);
       try {
         await connection.client.connect(connection.link.clientEnd, {
           timeout: this.scenario.requestTimeoutMs,
@@ -320,6 +325,12 @@ export class Session {
       }
     }
     return errors.length ? failure(errors.join(' ; ')) : ok();
+  }
+
+  private startServing(connection: Connection): void {
+    if (connection.serving) return;
+    connection.server.serve(connection.link.serverEnd);
+    connection.serving = true;
   }
 
   private async list(
@@ -542,10 +553,11 @@ export class Session {
   private async disconnect(only?: string): Promise<ActionOutcome> {
     for (const name of only ? [only] : this.serverNames) {
       const connection = this.requireConnection(name);
-      if (!connection.connected) continue;
+      if (!connection.connected && !connection.serving) continue;
       await connection.client.close();
       await connection.server.close();
       connection.connected = false;
+      connection.serving = false;
       // A closed transport cannot be reopened: a later connect starts on a fresh pair.
       connection.link = createLink(name, this.trace, { framed: connection.link.framed });
       connection.client = this.createClient(name);

@@ -21,6 +21,8 @@ export interface PlaygroundState {
   step: number;
   /** The learner's tool definitions per server, served instead of the scenario's. */
   toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+  /** Messages travel as lines of text, as on stdio (needed to type raw JSON-RPC). */
+  framed: boolean;
 }
 
 export type PlaygroundListener = (state: PlaygroundState) => void;
@@ -29,6 +31,8 @@ export interface LoadOptions {
   /** The step to show once the script has played (clamped); the first step by default. */
   step?: number;
   toolOverrides?: Record<string, ToolSpec[]>;
+  /** Turns the text framing layer on or off; kept from the previous load otherwise. */
+  framed?: boolean;
 }
 
 /**
@@ -56,6 +60,7 @@ export class PlaygroundController {
       entries: [],
       step: 0,
       toolOverrides: {},
+      framed: false,
     };
   }
 
@@ -88,7 +93,9 @@ export class PlaygroundController {
     const toolOverrides =
       options.toolOverrides ??
       (scenarioId === this.state.scenarioId ? this.state.toolOverrides : {});
+    const framed = options.framed ?? this.state.framed;
     this.setState({
+      framed,
       scenarioId: scenario ? scenarioId : this.state.scenarioId,
       revision: isRevision(revision) ? revision : DEFAULT_REVISION,
       status: 'running',
@@ -108,6 +115,7 @@ export class PlaygroundController {
     }
     const session = new Session(scenario, {
       revision: this.state.revision,
+      framed: framed || scenario.framed,
       ...(Object.keys(toolOverrides).length > 0 && { tools: toolOverrides }),
       delegate: this.delegate,
     });
