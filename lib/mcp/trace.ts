@@ -143,9 +143,14 @@ export class Trace {
 
   /** Records a new step; the data is deep-copied and frozen. */
   record(entry: NewEntry): TraceEntry {
+    return this.append(structuredClone(entry));
+  }
+
+  /** Appends an entry this trace already owns (no other reference to it exists). */
+  private append(entry: NewEntry): TraceEntry {
     const seq = this.items.length + 1;
     const t = Math.round((this.now() - this.start) * 1000) / 1000;
-    const copy = deepFreeze({ ...structuredClone(entry), seq, t, phase: this.phase });
+    const copy = deepFreeze({ ...entry, seq, t, phase: this.phase });
     this.items.push(copy);
     for (const listener of this.listeners) {
       try {
@@ -189,7 +194,7 @@ export class Trace {
         if (request?.type === 'message') method = request.method;
       }
     }
-    return this.record({
+    return this.append({
       type: 'message',
       layer: 'data',
       link,
@@ -200,7 +205,8 @@ export class Trace {
       ...(method !== undefined && { method }),
       ...(hasId && { id: m.id }),
       ...(answers !== undefined && { answers }),
-      message,
+      // A JSON round trip is the copy that matches the wire exactly (and is the fastest here).
+      message: JSON.parse(JSON.stringify(message)) as JSONRPCMessage,
       ...(line !== undefined && { line }),
     }) as MessageEntry;
   }
