@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'content/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

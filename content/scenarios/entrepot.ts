@@ -105,6 +105,8 @@ export const entrepot: ScenarioInput = {
   summary:
     'Une vraie base PostgreSQL dans le navigateur\u00A0: «\u00A0Combien de commandes hier\u202F?\u00A0» en sept étapes, et une écriture refusée par la base elle-même.',
   group: 'decouvrir',
+  // PostgreSQL starts in WebAssembly on first use: give it time on a slow machine.
+  requestTimeoutMs: 60_000,
   question: 'Combien de commandes hier\u202F?',
   argumentHints: [
     {

@@ -8,6 +8,8 @@ export const hoteMultiServeurs: ScenarioInput = {
   summary:
     'Trois serveurs (fichiers, entrepot, incidents), donc trois clients\u00A0: l’hôte fusionne leurs outils dans un seul registre.',
   group: 'hote',
+  // PostgreSQL starts in WebAssembly on first use: give it time on a slow machine.
+  requestTimeoutMs: 60_000,
   question: 'Quels incidents sont encore ouverts\u202F?',
   argumentHints: [
     {

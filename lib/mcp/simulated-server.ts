@@ -41,6 +41,8 @@ export class SimulatedServer {
       ...(spec.database && { warehouse: openWarehouse }),
     };
     this.onError = options.onError;
+    // The database takes seconds to start: begin while the handshake runs.
+    if (spec.database) void openWarehouse().catch(() => undefined);
   }
 
   private readonly onError: ((error: Error) => void) | undefined;
