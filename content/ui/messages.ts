@@ -77,6 +77,12 @@ export const messages = {
   simulation: simulationMessages,
   common: {
     loading: 'Chargement…',
+    storageCorrupted:
+      'Les données enregistrées dans ce navigateur étaient illisibles ou d’une ancienne version\u00A0: elles ont été remises à zéro.',
+    storageUnavailable:
+      'Le stockage local de ce navigateur est indisponible\u00A0: votre progression ne sera pas conservée.',
+    storageFull:
+      'Le stockage local de ce navigateur est plein\u00A0: la dernière modification n’a pas pu être enregistrée.',
   },
 } as const;
 

@@ -1,2 +1,41 @@
-/** Interface strings of the presentation panel. */
-export const presentationMessages = {} as const;
+/** Interface strings of presentation mode, share links and exports. */
+export const presentationMessages = {
+  share: {
+    tooLong:
+      'Ce lien de partage est trop long ({{length}} caractères, {{max}} au plus)\u00A0: l’état par défaut est ouvert.',
+    damaged:
+      'Ce lien de partage est abîmé (il a sans doute été coupé)\u00A0: l’état par défaut est ouvert.',
+    unreadable:
+      'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
+    tampered:
+      'Ce lien de partage a été modifié\u00A0: le champ «\u00A0{{path}}\u00A0» est invalide ({{message}}). L’état par défaut est ouvert.',
+  },
+  traceFile: {
+    notJson: 'Ce fichier n’est pas du JSON lisible.',
+    notTrace:
+      'Ce fichier n’est pas une trace exportée par Atelier MCP (champ «\u00A0format\u00A0» absent ou différent).',
+    invalid: 'Cette trace est invalide\u00A0: «\u00A0{{path}}\u00A0» — {{message}}.',
+    unordered: 'Les étapes de cette trace ne se suivent pas (1, 2, 3…).',
+  },
+  transcript: {
+    title: '# {{title}} — révision {{revision}}',
+    scenario: '- Scénario\u00A0: `{{scenario}}`',
+    revision: '- Révision du protocole\u00A0: {{revision}}',
+    sdk: '- SDK officiel MCP (TypeScript)\u00A0: {{sdk}}',
+    date: '- Enregistré le\u00A0: {{date}}',
+    steps: '- Étapes\u00A0: {{count}}',
+    message: '## Étape {{seq}} — {{link}}, {{direction}}\u00A0: {{what}}',
+    answers: 'Répond à l’étape {{seq}}.',
+    host: '## Étape {{seq}} — hôte\u00A0: `{{key}}`',
+    transport: '## Étape {{seq}} — transport ({{link}})\u00A0: `{{event}}`',
+    text: 'Texte\u00A0: `{{text}}`',
+    sdkMessage: 'Message du SDK\u00A0: {{detail}}',
+    directions: { 'client-to-server': 'client → serveur', 'server-to-client': 'serveur → client' },
+    kinds: {
+      request: 'requête',
+      result: 'résultat',
+      error: 'erreur',
+      notification: 'notification',
+    },
+  },
+} as const;

@@ -17,6 +17,14 @@ export const simulationMessages = {
   rowsHeader: '{{count}} ligne(s)\u00A0:',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
+  sessionOver: 'Cette session est terminée\u00A0: réinitialisez-la.',
+  unknownServer: 'Serveur inconnu\u00A0: «\u00A0{{server}}\u00A0».',
+  notConnected: 'Le client de «\u00A0{{server}}\u00A0» n’est pas connecté.',
+  rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
+  unknownScenario: 'Scénario inconnu\u00A0: «\u00A0{{scenario}}\u00A0».',
+  noSession: 'Aucune session n’est prête.',
+  duplicateServer: 'deux serveurs portent le même nom',
+  unknownScriptServer: 'serveur inconnu «\u00A0{{server}}\u00A0»',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */

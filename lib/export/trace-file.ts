@@ -3,7 +3,11 @@ import { toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
+import { presentationMessages } from '@/content/ui/presentation';
+import { fillTemplate } from '@/lib/mcp/template';
 import { SDK_VERSION } from './sdk-version';
+
+const say = presentationMessages;
 
 export const TRACE_FORMAT = 'atelier-mcp-trace';
 
@@ -99,13 +103,12 @@ export function readTraceFile(text: string): TraceFileOutcome {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'Ce fichier n’est pas du JSON lisible.' };
+    return { ok: false, error: say.traceFile.notJson };
   }
   if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== TRACE_FORMAT) {
     return {
       ok: false,
-      error:
-        'Ce fichier n’est pas une trace exportée par Atelier MCP (champ «\u00A0format\u00A0» absent ou différent).',
+      error: say.traceFile.notTrace,
     };
   }
   const parsed = TraceFileSchema.safeParse(data);
@@ -113,54 +116,49 @@ export function readTraceFile(text: string): TraceFileOutcome {
     const issue = toContentIssues(parsed.error)[0];
     return {
       ok: false,
-      error: `Cette trace est invalide\u00A0: «\u00A0${issue?.path ?? '?'}\u00A0» — ${issue?.message ?? ''}.`,
+      error: fillTemplate(say.traceFile.invalid, {
+        path: issue?.path ?? '?',
+        message: issue?.message ?? '',
+      }),
     };
   }
   const entries = parsed.data.entries;
   const ordered = entries.every((entry, i) => entry.seq === i + 1);
-  if (!ordered)
-    return { ok: false, error: 'Les étapes de cette trace ne se suivent pas (1, 2, 3…).' };
+  if (!ordered) return { ok: false, error: say.traceFile.unordered };
   return { ok: true, file: parsed.data, entries: deepFreeze(entries as unknown as TraceEntry[]) };
 }
 
-const DIRECTION: Record<string, string> = {
-  'client-to-server': 'client → serveur',
-  'server-to-client': 'serveur → client',
-};
-const KIND: Record<string, string> = {
-  request: 'requête',
-  result: 'résultat',
-  error: 'erreur',
-  notification: 'notification',
-};
-
 /** A French Markdown transcript of a session, for course notes. */
 export function traceToMarkdown(file: TraceFile, title: string): string {
+  const t = say.transcript;
   const lines = [
-    `# ${title} — révision ${file.revision}`,
+    fillTemplate(t.title, { title, revision: file.revision }),
     '',
-    `- Scénario\u00A0: \`${file.scenario}\``,
-    `- Révision du protocole\u00A0: ${file.revision}`,
-    `- SDK officiel MCP (TypeScript)\u00A0: ${file.sdkVersion}`,
-    `- Enregistré le\u00A0: ${file.date.slice(0, 10)}`,
-    `- Étapes\u00A0: ${file.entries.length}`,
+    fillTemplate(t.scenario, { scenario: file.scenario }),
+    fillTemplate(t.revision, { revision: file.revision }),
+    fillTemplate(t.sdk, { sdk: file.sdkVersion }),
+    fillTemplate(t.date, { date: file.date.slice(0, 10) }),
+    fillTemplate(t.steps, { count: file.entries.length }),
     '',
   ];
   for (const entry of file.entries as unknown as TraceEntry[]) {
     if (entry.type === 'message') {
-      const what = entry.method ? `${KIND[entry.kind]} \`${entry.method}\`` : KIND[entry.kind];
-      lines.push(
-        `## Étape ${entry.seq} — ${entry.link}, ${DIRECTION[entry.direction]}\u00A0: ${what}`,
-      );
-      if (entry.answers) lines.push('', `Répond à l’étape ${entry.answers}.`);
+      const kind = t.kinds[entry.kind];
+      const what = entry.method ? `${kind} \`${entry.method}\`` : kind;
+      const direction = t.directions[entry.direction];
+      lines.push(fillTemplate(t.message, { seq: entry.seq, link: entry.link, direction, what }));
+      if (entry.answers) lines.push('', fillTemplate(t.answers, { seq: entry.answers }));
       lines.push('', '```json', JSON.stringify(entry.message, null, 2), '```', '');
     } else if (entry.type === 'host') {
-      lines.push(`## Étape ${entry.seq} — hôte\u00A0: \`${stepKey(entry)}\``, '');
+      lines.push(fillTemplate(t.host, { seq: entry.seq, key: stepKey(entry) }), '');
       lines.push('```json', JSON.stringify(entry.data, null, 2), '```', '');
     } else {
-      lines.push(`## Étape ${entry.seq} — transport (${entry.link})\u00A0: \`${entry.event}\``, '');
-      if (entry.text) lines.push(`Texte\u00A0: \`${entry.text.replace(/`/g, 'ˋ')}\``, '');
-      if (entry.detail) lines.push(`Message du SDK\u00A0: ${entry.detail}`, '');
+      lines.push(
+        fillTemplate(t.transport, { seq: entry.seq, link: entry.link, event: entry.event }),
+        '',
+      );
+      if (entry.text) lines.push(fillTemplate(t.text, { text: entry.text.replace(/`/g, 'ˋ') }), '');
+      if (entry.detail) lines.push(fillTemplate(t.sdkMessage, { detail: entry.detail }), '');
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
+import { simulationMessages as sim } from '@/content/ui/simulation';
 import { REVISIONS } from './revisions';
+import { fillTemplate } from './template';
 
 /**
  * Scenarios are data: the servers with their tools, resources and prompts, the learner's
@@ -249,7 +251,7 @@ export const ScenarioSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['servers'],
-        message: 'deux serveurs portent le même nom',
+        message: sim.duplicateServer,
       });
     }
     scenario.script.forEach((action, i) => {
@@ -257,7 +259,7 @@ export const ScenarioSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['script', i, 'server'],
-          message: `serveur inconnu «\u00A0${action.server}\u00A0»`,
+          message: fillTemplate(sim.unknownScriptServer, { server: action.server }),
         });
       }
     });

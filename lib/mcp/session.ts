@@ -11,7 +11,7 @@ import {
   type ResourceTemplateType as ResourceTemplate,
   type Tool,
 } from '@modelcontextprotocol/client';
-import { hostAnswerMessages as say } from '@/content/ui/simulation';
+import { hostAnswerMessages as say, simulationMessages as sim } from '@/content/ui/simulation';
 import { chooseTool, type Choice } from './host/chooser';
 import { createLink, type Link } from './link';
 import { isLegacyRevision, type Revision } from './revisions';
@@ -180,7 +180,7 @@ export class Session {
   }
 
   private async performNow(input: Action | ActionInput): Promise<ActionOutcome> {
-    if (this.disposed) return failure('Cette session est terminée\u00A0: réinitialisez-la.');
+    if (this.disposed) return failure(sim.sessionOver);
     const parsed = ActionSchema.safeParse(input);
     if (!parsed.success) {
       return failure(parsed.error.issues.map((i) => i.message).join(' ; '));
@@ -297,14 +297,13 @@ export class Session {
 
   private requireConnection(server: string): Connection {
     const connection = this.connections.get(server);
-    if (!connection) throw new Error(`Serveur inconnu\u00A0: ${server}`);
+    if (!connection) throw new Error(fillTemplate(sim.unknownServer, { server }));
     return connection;
   }
 
   private requireClient(server: string): Client {
     const connection = this.requireConnection(server);
-    if (!connection.connected)
-      throw new Error(`Le client de «\u00A0${server}\u00A0» n’est pas connecté.`);
+    if (!connection.connected) throw new Error(fillTemplate(sim.notConnected, { server }));
     return connection.client;
   }
 
@@ -520,9 +519,7 @@ export class Session {
     const link = this.requireConnection(action.server).link;
     const before = this.trace.length;
     if (!link.writeRaw(action.toward, action.text)) {
-      return failure(
-        'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
-      );
+      return failure(sim.rawNeedsFraming);
     }
     await this.settle();
     const deadline = Date.now() + action.waitMs;

@@ -1,4 +1,6 @@
 import { getScenario, scenarios } from '@/content/scenarios';
+import { simulationMessages as say } from '@/content/ui/simulation';
+import { fillTemplate } from '@/lib/mcp/template';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Session, type ActionOutcome, type HostDelegate } from '@/lib/mcp/session';
@@ -109,7 +111,7 @@ export class PlaygroundController {
     if (!scenario) {
       this.setState({
         status: 'error',
-        error: `Scénario inconnu\u00A0: «\u00A0${scenarioId}\u00A0».`,
+        error: fillTemplate(say.unknownScenario, { scenario: scenarioId }),
       });
       return;
     }
@@ -176,7 +178,7 @@ export class PlaygroundController {
    */
   async perform(action: Action | ActionInput): Promise<ActionOutcome> {
     const session = this.state.session;
-    if (!session) return { ok: false, error: { message: 'Aucune session n’est prête.' } };
+    if (!session) return { ok: false, error: { message: say.noSession } };
     const before = session.trace.length;
     const outcome = await session.perform(action);
     if (session !== this.state.session) return outcome;

@@ -2,7 +2,11 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { toContentIssues } from '@/lib/content/parse';
+import { presentationMessages } from '@/content/ui/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { fillTemplate } from '@/lib/mcp/template';
+
+const say = presentationMessages.share;
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
 
 /** The query parameter that carries a whole shared state. */
@@ -43,7 +47,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
   if (encoded.length > MAX_SHARE_LENGTH) {
     return {
       ok: false,
-      notice: `Ce lien de partage est trop long (${encoded.length} caractères, ${MAX_SHARE_LENGTH} au plus)\u00A0: l’état par défaut est ouvert.`,
+      notice: fillTemplate(say.tooLong, { length: encoded.length, max: MAX_SHARE_LENGTH }),
     };
   }
   let text: string | null;
@@ -55,8 +59,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
   if (!text) {
     return {
       ok: false,
-      notice:
-        'Ce lien de partage est abîmé (il a sans doute été coupé)\u00A0: l’état par défaut est ouvert.',
+      notice: say.damaged,
     };
   }
   let data: unknown;
@@ -65,8 +68,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
   } catch {
     return {
       ok: false,
-      notice:
-        'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
+      notice: say.unreadable,
     };
   }
   const parsed = ShareStateSchema.safeParse(data);
@@ -74,7 +76,10 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
     const issue = toContentIssues(parsed.error)[0];
     return {
       ok: false,
-      notice: `Ce lien de partage a été modifié\u00A0: le champ «\u00A0${issue?.path ?? '?'}\u00A0» est invalide (${issue?.message ?? ''}). L’état par défaut est ouvert.`,
+      notice: fillTemplate(say.tampered, {
+        path: issue?.path ?? '?',
+        message: issue?.message ?? '',
+      }),
     };
   }
   return { ok: true, state: parsed.data };

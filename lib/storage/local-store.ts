@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messages } from '@/content/ui/messages';
 
 /** What reading a stored value gave: the value, and a French notice if something was wrong. */
 export interface StoredRead<T> {
@@ -7,12 +8,9 @@ export interface StoredRead<T> {
   notice?: string;
 }
 
-const NOTICE_CORRUPTED =
-  'Les données enregistrées dans ce navigateur étaient illisibles ou d’une ancienne version\u00A0: elles ont été remises à zéro.';
-const NOTICE_UNAVAILABLE =
-  'Le stockage local de ce navigateur est indisponible\u00A0: votre progression ne sera pas conservée.';
-const NOTICE_FULL =
-  'Le stockage local de ce navigateur est plein\u00A0: la dernière modification n’a pas pu être enregistrée.';
+const NOTICE_CORRUPTED = messages.common.storageCorrupted;
+const NOTICE_UNAVAILABLE = messages.common.storageUnavailable;
+const NOTICE_FULL = messages.common.storageFull;
 
 /**
  * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
