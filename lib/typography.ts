@@ -66,6 +66,7 @@ const UNACCENTED_RE = new RegExp(
 
 const NON_PROSE = [
   /`[^`]*`/g,
+  /\{\{[^}]*\}\}/g,
   /\b[a-z][a-z0-9+.-]*:\/\/[^\s»)]*/gi,
   /(?<![\p{L}\p{N}])\/[\w\-/[\]]*(\?[^\s»)]*)?(#[^\s»)]*)?/gu,
 ];
