@@ -1,5 +1,26 @@
 /** Interface strings of presentation mode, share links and exports. */
 export const presentationMessages = {
+  panel: {
+    heading: 'Partager et exporter',
+    intro:
+      'Un lien qui rouvre exactement cet état, la trace pour vos notes de cours, et votre serveur à emporter.',
+    shareLabel: 'Lien de partage',
+    copy: 'Copier le lien de partage',
+    copyHint: 'Raccourci\u00A0: Ctrl+S (ou ⌘+S).',
+    copied: 'Lien copié dans le presse-papiers.',
+    copyFailed: 'La copie automatique a échoué\u00A0: sélectionnez le lien et copiez-le à la main.',
+    exportJson: 'Exporter la trace (JSON)',
+    exportMarkdown: 'Exporter la transcription (Markdown)',
+    importLabel: 'Importer une trace (JSON)',
+    imported: 'Trace importée\u00A0: {{count}} étapes, en lecture seule.',
+    importing: 'Lecture du fichier…',
+    serverHeading: 'Emporter son serveur',
+    serverIntro:
+      'Un petit projet TypeScript avec le SDK officiel\u00A0: vos outils et leurs comportements, en stdio ou en Streamable HTTP.',
+    serverLabel: 'Serveur',
+    downloadServer: 'Télécharger le projet (.zip)',
+    notReady: 'Le scénario doit avoir fini de se jouer.',
+  },
   share: {
     tooLong:
       'Ce lien de partage est trop long ({{length}} caractères, {{max}} au plus)\u00A0: l’état par défaut est ouvert.',
