@@ -25,6 +25,8 @@ export interface PlaygroundState {
   toolOverrides: Readonly<Record<string, ToolSpec[]>>;
   /** Messages travel as lines of text, as on stdio (needed to type raw JSON-RPC). */
   framed: boolean;
+  /** Set while an imported trace is shown read-only (no session behind it). */
+  imported?: { scenario: string; revision: Revision; date: string; sdkVersion: string };
 }
 
 export type PlaygroundListener = (state: PlaygroundState) => void;
@@ -106,6 +108,7 @@ export class PlaygroundController {
       toolOverrides,
       session: undefined,
       error: undefined,
+      imported: undefined,
     });
     void previous?.dispose();
     if (!scenario) {
@@ -202,6 +205,30 @@ export class PlaygroundController {
   setDelegate(delegate: Partial<HostDelegate>): void {
     this.delegate = { ...this.delegate, ...delegate };
     this.state.session?.setDelegate(this.delegate);
+  }
+
+  /**
+   * Shows an imported trace read-only: no session runs, the stepper walks the recorded steps.
+   * Loading a scenario again leaves this mode.
+   */
+  showImported(
+    imported: { scenario: string; revision: Revision; date: string; sdkVersion: string },
+    entries: readonly TraceEntry[],
+  ): void {
+    this.loadToken += 1;
+    this.unsubscribeTrace?.();
+    this.unsubscribeTrace = undefined;
+    void this.state.session?.dispose();
+    this.setState({
+      session: undefined,
+      status: 'ready',
+      error: undefined,
+      entries,
+      step: entries.length > 0 ? 1 : 0,
+      imported,
+      ...(getScenario(imported.scenario) && { scenarioId: imported.scenario }),
+      revision: imported.revision,
+    });
   }
 
   dispose(): void {

@@ -1,0 +1,223 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import type { PanelProps } from '@/components/playground/panel-props';
+import { getScenario } from '@/content/scenarios';
+import { messages } from '@/content/ui/messages';
+import { buildServerProject, exportedServerFrom, projectName } from '@/lib/export/server-project';
+import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
+import { zipProject } from '@/lib/export/zip';
+import { fillTemplate } from '@/lib/mcp/template';
+import { shareUrl, type ShareState } from '@/lib/share/share-state';
+import { downloadFile } from './download';
+
+const t = messages.presentation.panel;
+
+/** Share link, trace export and import, and « Emporter son serveur ». */
+export function SharePanel({ controller, state }: PanelProps) {
+  const inputId = useId();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>();
+  const scenario = getScenario(state.scenarioId);
+  const [serverName, setServerName] = useState<string | undefined>();
+  const server = scenario?.servers.find((s) => s.name === serverName) ?? scenario?.servers[0];
+
+  const link = useMemo(() => {
+    if (typeof window === 'undefined') return '';
+    const shared: ShareState = {
+      v: 1,
+      scenario: state.scenarioId,
+      version: state.revision,
+      step: state.step,
+      ...(Object.keys(state.toolOverrides).length > 0 && { tools: { ...state.toolOverrides } }),
+    };
+    try {
+      return shareUrl(window.location.origin, shared);
+    } catch {
+      return '';
+    }
+  }, [state.scenarioId, state.revision, state.step, state.toolOverrides]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setNotice({ text: t.copied, error: false });
+    } catch {
+      setNotice({ text: t.copyFailed, error: true });
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void copy();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const definitions = () =>
+    Object.fromEntries(
+      (scenario?.servers ?? []).map((s) => [
+        s.name,
+        (state.toolOverrides[s.name] ?? s.tools).map((tool) => tool.definition),
+      ]),
+    );
+
+  const traceFile = () =>
+    buildTraceFile({
+      scenario: state.scenarioId,
+      revision: state.revision,
+      definitions: definitions(),
+      entries: state.entries,
+    });
+
+  const base = `atelier-mcp-${state.scenarioId}-${state.revision}`;
+
+  const importTrace = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice({ text: t.importing, error: false });
+    const read = readTraceFile(await file.text());
+    if (!read.ok) {
+      setNotice({ text: read.error, error: true });
+      return;
+    }
+    controller.showImported(
+      {
+        scenario: read.file.scenario,
+        revision: read.file.revision,
+        date: read.file.date,
+        sdkVersion: read.file.sdkVersion,
+      },
+      read.entries,
+    );
+    setNotice({ text: fillTemplate(t.imported, { count: read.entries.length }), error: false });
+  };
+
+  const ready = state.status === 'ready' && state.entries.length > 0;
+
+  return (
+    <section aria-labelledby={`${inputId}-titre`} className="space-y-4">
+      <h2 id={`${inputId}-titre`} className="text-xl font-semibold">
+        {t.heading}
+      </h2>
+      <p className="text-muted">{t.intro}</p>
+
+      <div className="space-y-2">
+        <label htmlFor={inputId} className="block font-medium">
+          {t.shareLabel}
+        </label>
+        <input
+          id={inputId}
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className="w-full rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="rounded bg-accent px-3 py-1.5 text-accent-fg"
+            onClick={() => void copy()}
+          >
+            {t.copy}
+          </button>
+          <span className="text-sm text-muted">{t.copyHint}</span>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={!ready}
+          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
+          onClick={() =>
+            downloadFile(
+              `${base}.json`,
+              `${JSON.stringify(traceFile(), null, 2)}\n`,
+              'application/json',
+            )
+          }
+        >
+          {t.exportJson}
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
+          onClick={() =>
+            downloadFile(
+              `${base}.md`,
+              traceToMarkdown(traceFile(), scenario?.title ?? state.scenarioId),
+              'text/markdown',
+            )
+          }
+        >
+          {t.exportMarkdown}
+        </button>
+        <label className="cursor-pointer rounded border border-border px-3 py-1.5 focus-within:outline focus-within:outline-2">
+          {t.importLabel}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(e) => void importTrace(e)}
+          />
+        </label>
+      </div>
+      {!ready ? <p className="text-sm text-muted">{t.notReady}</p> : null}
+
+      {notice ? (
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          className={notice.error ? 'text-kind-error' : undefined}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      <div className="space-y-2 border-t border-border pt-4">
+        <h3 className="text-lg font-semibold">{t.serverHeading}</h3>
+        <p className="text-muted">{t.serverIntro}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          {scenario && scenario.servers.length > 1 ? (
+            <label className="flex flex-col gap-1">
+              <span>{t.serverLabel}</span>
+              <select
+                className="rounded border border-border bg-surface px-2 py-1.5"
+                value={server?.name}
+                onChange={(event) => setServerName(event.target.value)}
+              >
+                {scenario.servers.map((s) => (
+                  <option key={s.name} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <button
+            type="button"
+            disabled={!server}
+            className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
+            onClick={() => {
+              if (!server) return;
+              const exported = exportedServerFrom(server, state.toolOverrides[server.name]);
+              const folder = projectName(exported);
+              downloadFile(
+                `${folder}.zip`,
+                zipProject(folder, buildServerProject(exported)),
+                'application/zip',
+              );
+            }}
+          >
+            {t.downloadServer}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
