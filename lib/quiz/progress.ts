@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalStore } from '@/lib/storage/local-store';
-import { SessionSchema, type Session } from './session';
+import { SessionSchema, startSession, type Session } from './session';
 import type { ThemeSlug } from './schema';
 
 /** The latest answer to one question, wherever it was given (quiz, review or lesson). */
@@ -109,4 +109,19 @@ export function masteryOf(
     if (record.lastCorrect) correct += 1;
   }
   return { answered, correct, total: ids.length };
+}
+
+/**
+ * Starts a fresh review of the missed questions (replacing any earlier review run); leaves the
+ * progress unchanged when nothing is missed.
+ */
+export function startReview(
+  progress: Progress,
+  knownIds: readonly string[],
+  seed: string,
+  now: number,
+): Progress {
+  const missed = missedQuestionIds(progress, knownIds);
+  if (missed.length === 0) return progress;
+  return setSession(progress, REVIEW_QUIZ_KEY, startSession(missed, seed, now));
 }
