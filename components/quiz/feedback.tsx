@@ -14,19 +14,22 @@ interface FeedbackProps {
   headingLevel: 2 | 3 | 4;
 }
 
+/** A choice's text as quoted in a sentence: no backticks, no final full stop. */
+function quoted(text: string): string {
+  return plainText(text).replace(/[.…]$/, '');
+}
+
 /** « La bonne réponse : … », for the questions that have one right choice or a set of them. */
 function expectedSummary(question: PreparedQuestion): string | undefined {
   switch (question.type) {
     case 'single':
     case 'trace': {
       const choice = question.choices.find((c) => c.id === question.answer);
-      return choice ? t.expectedAnswer(plainText(choice.text)) : undefined;
+      return choice ? t.expectedAnswer(quoted(choice.text)) : undefined;
     }
     case 'multiple':
       return t.expectedAnswers(
-        question.choices
-          .filter((c) => question.answers.includes(c.id))
-          .map((c) => plainText(c.text)),
+        question.choices.filter((c) => question.answers.includes(c.id)).map((c) => quoted(c.text)),
       );
     case 'order':
     case 'classify':
@@ -115,12 +118,9 @@ export function Feedback({ question, correct, headingRef, headingLevel }: Feedba
 
       {question.linkHref ? (
         <p>
-          <a
-            href={question.linkHref}
-            className="inline-flex items-center gap-1 font-semibold underline-offset-2"
-          >
+          <a href={question.linkHref} className="font-semibold">
             {t.playground}
-            <span aria-hidden="true">→</span>
+            <span aria-hidden="true">&nbsp;→</span>
           </a>
         </p>
       ) : null}

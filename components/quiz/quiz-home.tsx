@@ -5,6 +5,7 @@ import { masteryOf, missedQuestionIds, themeQuizKey } from '@/lib/quiz/progress'
 import type { ThemeSlug } from '@/lib/quiz/schema';
 import { quizThemes } from '@/content/quiz/themes';
 import { messages } from '@/content/ui/messages';
+import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { ReviewLink } from './review-link';
 import { RichText } from './rich-text';
@@ -51,11 +52,10 @@ export function QuizHome({ themes }: QuizHomeProps) {
                 </p>
                 {mastery ? (
                   <div className="mt-auto space-y-1 pt-2 text-sm">
-                    <progress
+                    <ProgressBar
                       max={mastery.total}
                       value={mastery.correct}
-                      aria-label={t.masteryLabel(theme.name)}
-                      className="h-2 w-full overflow-hidden rounded-full accent-[var(--accent)]"
+                      label={t.masteryLabel(theme.name)}
                     />
                     <p>{t.mastery(mastery.correct, mastery.total)}</p>
                     <p className="text-muted">
@@ -95,7 +95,9 @@ export function QuizHome({ themes }: QuizHomeProps) {
         <h2 id="clavier" className="text-xl font-semibold">
           {t.keyboardHeading}
         </h2>
-        <p className="mt-2">{t.keyboard}</p>
+        <p className="mt-2">
+          <RichText text={t.keyboard} />
+        </p>
       </section>
     </div>
   );

@@ -130,7 +130,7 @@ export function QuizResults({
                     <td className="py-2 pr-3">
                       {run ? t.score(run.score, run.total) : t.notInRun}
                     </td>
-                    <td className="py-2">{t.score(overall.correct, overall.total)}</td>
+                    <td className="py-2">{t.overall(overall.correct, overall.total)}</td>
                   </tr>
                 );
               })}

@@ -24,9 +24,11 @@ import {
 import { randomSeed } from '@/lib/quiz/shuffle';
 import { quizThemes } from '@/content/quiz/themes';
 import { messages } from '@/content/ui/messages';
+import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
+import { RichText } from './rich-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
 import { useProgress } from './use-progress';
 
@@ -161,11 +163,10 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
                   {t.question.rightSoFar(score)}
                 </p>
               </div>
-              <progress
+              <ProgressBar
                 max={total}
                 value={session.index + (session.answers[current.id] ? 1 : 0)}
-                aria-label={t.question.progressLabel}
-                className="h-2 w-full overflow-hidden rounded-full accent-[var(--accent)]"
+                label={t.question.progressLabel}
               />
             </div>
           }
@@ -216,7 +217,9 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
               </button>
             ) : null}
           </div>
-          <p className="text-sm text-muted">{t.home.keyboard}</p>
+          <p className="text-sm text-muted">
+            <RichText text={t.home.keyboard} />
+          </p>
         </div>
       )}
     </div>

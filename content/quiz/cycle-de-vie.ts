@@ -42,6 +42,47 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
   },
   {
+    id: 'cyc-ordre-session-2026',
+    theme: 'cycle-de-vie',
+    type: 'order',
+    prompt:
+      'Remettez dans l’ordre les messages d’un client 2026-07-28 qui veut être prévenu des changements de la liste des outils.',
+    items: [
+      {
+        id: 'discover',
+        text: '`server/discover` (client → serveur)',
+        explanation:
+          'Le client apprend d’abord les versions et les capacités du serveur, dont `tools.listChanged`.',
+      },
+      {
+        id: 'resultat',
+        text: 'Résultat de `server/discover` (serveur → client)',
+        explanation:
+          'Le serveur annonce ce qu’il sait faire, avec `ttlMs` et `cacheScope` pour la mise en cache.',
+      },
+      {
+        id: 'listen',
+        text: '`subscriptions/listen` (client → serveur)',
+        explanation:
+          'Le client s’abonne en nommant les notifications qu’il veut, ici `toolsListChanged`.',
+      },
+      {
+        id: 'acknowledged',
+        text: '`notifications/subscriptions/acknowledged` (serveur → client)',
+        explanation:
+          'Le serveur accuse réception de l’abonnement ; le flux reste ouvert pour les notifications à venir.',
+      },
+      {
+        id: 'tools-list',
+        text: '`tools/list` (client → serveur)',
+        explanation:
+          'Les opérations commencent ; comme toutes les requêtes, celle-ci porte son `_meta` complet.',
+      },
+    ],
+    source: sources.changements2026,
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
+  {
     id: 'cyc-trace-apres-initialize',
     theme: 'cycle-de-vie',
     lessons: ['cycle-de-vie'],

@@ -415,6 +415,44 @@ export const primitivesQuestions: QuestionInput[] = [
     link: { scenario: 'elicitation', version: '2026-07-28', at: 'result:tools/call' },
   },
   {
+    id: 'prim-ordre-confirmation-2026',
+    theme: 'primitives',
+    type: 'order',
+    prompt:
+      'En 2026-07-28, un outil demande une confirmation avant de supprimer une table. Remettez les étapes dans l’ordre.',
+    items: [
+      {
+        id: 'appel',
+        text: 'Le client envoie `tools/call` pour `delete_table`.',
+        explanation: 'Tout part d’un appel ordinaire, avec son `_meta`.',
+      },
+      {
+        id: 'input-required',
+        text: 'Le serveur répond par un résultat `input_required` qui contient une demande `elicitation/create` et un `requestState`.',
+        explanation:
+          'Le serveur ne garde rien en mémoire : il met dans le résultat ce dont il a besoin et l’état à lui renvoyer.',
+      },
+      {
+        id: 'utilisateur',
+        text: 'L’hôte montre la question à l’utilisateur, qui confirme.',
+        explanation: 'C’est le moment où l’humain décide, avant toute action irréversible.',
+      },
+      {
+        id: 'relance',
+        text: 'Le client relance `tools/call`, sous un nouvel `id`, avec `inputResponses` et le même `requestState`.',
+        explanation:
+          'La relance est une requête indépendante : elle porte tout ce qu’il faut pour finir le travail.',
+      },
+      {
+        id: 'resultat',
+        text: 'Le serveur renvoie le résultat final (`resultType: "complete"`).',
+        explanation: 'Le serveur a sa réponse : il exécute la suppression et conclut.',
+      },
+    ],
+    source: sources.mrtr,
+    link: { scenario: 'elicitation', version: '2026-07-28', at: 'result:tools/call' },
+  },
+  {
     id: 'prim-trace-elicitation-2025',
     theme: 'primitives',
     type: 'trace',

@@ -17,7 +17,7 @@ export const quizMessages = {
     lastScore: (score: number, total: number) => `Dernier quiz\u00A0: ${score} sur ${total}`,
     bestScore: (score: number, total: number) => `Meilleur\u00A0: ${score} sur ${total}`,
     mastery: (correct: number, total: number) =>
-      `${correct} sur ${total} ${plural(correct, 'question réussie', 'questions réussies')}`,
+      `${correct} ${plural(correct, 'question réussie', 'questions réussies')} sur ${total}`,
     masteryLabel: (name: string) => `Questions réussies en ${name}`,
     toReview: (n: number) => `${n} ${plural(n, 'erreur', 'erreurs')} à revoir`,
     reviewHeading: 'Revoir mes erreurs',
@@ -27,7 +27,7 @@ export const quizMessages = {
     reviewLink: (n: number) => `Revoir mes erreurs (${n})`,
     keyboardHeading: 'Au clavier',
     keyboard:
-      'Touches 1 à 9 pour choisir une réponse, Entrée pour valider puis pour passer à la question suivante. Un lien avec ?graine=… reproduit le même ordre des questions pour toute une classe.',
+      'Touches 1 à 9 pour choisir une réponse, Entrée pour valider puis pour passer à la question suivante. Un lien avec `?graine=…` reproduit le même ordre des questions pour toute une classe.',
   },
 
   start: {
@@ -100,11 +100,11 @@ export const quizMessages = {
     notExpected: 'Fausse',
     placedRight: (position: number) => `Bien placé, en position ${position}`,
     placedWrong: (yours: number, expected: number) =>
-      `Vous l’aviez mis en position ${yours}\u00A0; sa place est la ${expected}${expected === 1 ? 're' : 'e'}`,
+      `Vous l’aviez mis en position ${yours}\u202F; sa place est la ${expected}${expected === 1 ? 'ʳᵉ' : 'ᵉ'}`,
     expectedOrder: 'L’ordre attendu',
     classifiedRight: (label: string) => `Bien rangé\u00A0: ${label}`,
     classifiedWrong: (yours: string, expected: string) =>
-      `Vous l’aviez rangé en ${yours}\u00A0; il va en ${expected}`,
+      `Vous l’aviez rangé en ${yours}\u202F; il va en ${expected}`,
     takeaway: 'À retenir',
     specNote: 'Cours, spécification et SDK',
     source: 'Source',
@@ -113,7 +113,7 @@ export const quizMessages = {
   },
 
   trace: {
-    caption: (version: string) => `Extrait de trace réelle, révision ${version}`,
+    caption: (version: string) => `Extrait de trace réelle, révision ${version}.`,
     recorded: (recording: string) => `Enregistré avec le ${recording}.`,
     parties: { host: 'Hôte', client: 'Client', server: 'Serveur' } as Record<string, string>,
     kinds: {
@@ -144,7 +144,9 @@ export const quizMessages = {
     byTheme: 'Par thème',
     themeColumn: 'Thème',
     thisRunColumn: 'Ce quiz',
-    overallColumn: 'Toutes vos réponses',
+    overallColumn: 'Progression du thème',
+    overall: (correct: number, total: number) =>
+      `${correct} ${plural(correct, 'réussie', 'réussies')} sur ${total}`,
     notInRun: '—',
     missedHeading: 'Les questions manquées',
     allRight: 'Aucune question manquée.',
@@ -161,7 +163,7 @@ export const quizMessages = {
   lesson: {
     heading: 'Vérifiez ce que vous avez retenu',
     intro:
-      'Quelques questions sur cette leçon. Vos erreurs rejoignent la liste « Revoir mes erreurs » des quiz.',
+      'Quelques questions sur cette leçon. Vos erreurs rejoignent la liste « Revoir mes erreurs » des quiz.',
     count: (index: number, total: number) => `Question ${index} sur ${total}`,
     allQuizzes: 'Tous les quiz',
   },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { erreursQuestions } from '../../content/quiz/erreurs';
 import type { QuestionInput } from '../../lib/quiz/schema';
@@ -197,3 +199,139 @@ test('corrupted saved progress gives a French notice and a clean start, not a cr
   await expect(page.getByRole('button', { name: 'Commencer le quiz' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious and critical axe-core violations (WCAG 2 A and AA) on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+/** A stored run that starts on the given question, answered or not. */
+function storedRun(
+  quizKey: string,
+  order: string[],
+  answer?: { answer: unknown; correct: boolean },
+) {
+  return {
+    v: 1,
+    data: {
+      questions: {},
+      quizzes: {},
+      sessions: {
+        [quizKey]: {
+          seed: 'axe',
+          order,
+          index: 0,
+          answers: answer && order[0] ? { [order[0]]: answer } : {},
+          finished: false,
+          startedAt: 0,
+        },
+      },
+    },
+  };
+}
+
+const SCREENS = [
+  {
+    name: 'a trace question',
+    path: '/quiz/cycle-de-vie',
+    key: 'theme:cycle-de-vie',
+    id: 'cyc-trace-apres-initialize',
+    answer: { answer: { type: 'trace', choice: 'tools-list' }, correct: false },
+  },
+  {
+    name: 'an ordering question',
+    path: '/quiz/cycle-de-vie',
+    key: 'theme:cycle-de-vie',
+    id: 'cyc-ordre-session-2025',
+    answer: {
+      answer: {
+        type: 'order',
+        order: ['initialized', 'initialize', 'resultat', 'tools-list', 'tools-call'],
+      },
+      correct: false,
+    },
+  },
+  {
+    name: 'a classification',
+    path: '/quiz/erreurs',
+    key: 'theme:erreurs',
+    id: 'err-classer-protocole-ou-outil',
+    answer: {
+      answer: {
+        type: 'classify',
+        placement: {
+          'outil-inconnu': 'protocole',
+          'mauvais-type': 'protocole',
+          'arguments-chaine': 'protocole',
+          'base-indisponible': 'outil',
+          exception: 'outil',
+          'methode-inconnue': 'protocole',
+          'sortie-non-conforme': 'outil',
+        },
+      },
+      correct: false,
+    },
+  },
+  {
+    name: 'a multiple-choice question',
+    path: '/quiz/erreurs',
+    key: 'theme:erreurs',
+    id: 'err-bon-message',
+    answer: { answer: { type: 'multiple', choices: ['quoi', 'pile'] }, correct: false },
+  },
+] as const;
+
+for (const screen of SCREENS) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${screen.name}, before and after answering, is accessible and fits 360 px (${scheme})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        viewport: scheme === 'dark' ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      for (const answered of [false, true]) {
+        const stored = storedRun(screen.key, [screen.id], answered ? screen.answer : undefined);
+        await page.goto('/');
+        await page.evaluate(
+          (value) => localStorage.setItem('atelier-mcp:quiz', value),
+          JSON.stringify(stored),
+        );
+        await page.goto(screen.path);
+        await expect(page.getByText('Question 1 sur 1', { exact: true })).toBeVisible();
+        if (answered)
+          await expect(page.getByRole('heading', { name: 'Réponse incorrecte' })).toBeVisible();
+        expect(
+          await axeViolations(page),
+          `${screen.name}, ${answered ? 'répondue' : 'à répondre'}`,
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    });
+  }
+}
