@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress';
-import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { sessionScore, type Session } from '@/lib/quiz/session';
 import { quizThemes } from '@/content/quiz/themes';
 import { messages } from '@/content/ui/messages';

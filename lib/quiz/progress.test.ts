@@ -7,7 +7,9 @@ import {
   PROGRESS_VERSION,
   recordAttempt,
   recordRun,
+  REVIEW_QUIZ_KEY,
   setSession,
+  startReview,
 } from './progress';
 import { ProgressStore } from './progress-store';
 import { startSession } from './session';
@@ -71,6 +73,16 @@ describe('quiz progress', () => {
     const p = setSession(emptyProgress(), 'theme:erreurs', session);
     expect(p.sessions['theme:erreurs']).toBe(session);
     expect(setSession(p, 'theme:erreurs', undefined).sessions).toEqual({});
+  });
+});
+
+describe('the review of mistakes', () => {
+  it('starts a run over the missed questions only, and not at all when nothing is missed', () => {
+    const clean = recordAttempt(emptyProgress(), 'q1', true, 1);
+    expect(startReview(clean, ['q1', 'q2'], 'g', 2)).toBe(clean);
+    const p = recordAttempt(recordAttempt(clean, 'q2', false, 2), 'q3', false, 3);
+    const review = startReview(p, ['q1', 'q2', 'q3'], 'g', 4).sessions[REVIEW_QUIZ_KEY];
+    expect([...(review?.order ?? [])].sort()).toEqual(['q2', 'q3']);
   });
 });
 

@@ -2,39 +2,11 @@ import { z } from 'zod';
 // Imported for its side effect too: it switches zod's messages to French.
 import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { LESSON_SLUGS, THEME_SLUGS } from './slugs';
 
-/** The quiz themes, in the order they are listed on /quiz. */
-export const THEME_SLUGS = [
-  'primitives',
-  'erreurs',
-  'cycle-de-vie',
-  'transports',
-  'revisions',
-  'securite',
-  'architecture',
-] as const;
+export { LESSON_SLUGS, THEME_SLUGS };
 export const ThemeSlugSchema = z.enum(THEME_SLUGS);
 export type ThemeSlug = z.infer<typeof ThemeSlugSchema>;
-
-/**
- * The lessons a question can be tagged with (contract with the lessons section: each lesson
- * ends with the 3 to 5 questions tagged with its slug).
- */
-export const LESSON_SLUGS = [
-  'trois-roles',
-  'deux-couches',
-  'primitives-serveur',
-  'primitives-client',
-  'anatomie-outil',
-  'ressources-uri',
-  'cycle-de-vie',
-  'transports',
-  'erreurs',
-  'revisions',
-  'securite',
-  'alternatives',
-  'cadrer-son-serveur',
-] as const;
 export const LessonSlugSchema = z.enum(LESSON_SLUGS);
 export type LessonSlug = z.infer<typeof LessonSlugSchema>;
 
