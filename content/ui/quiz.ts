@@ -42,7 +42,7 @@ export const quizMessages = {
     resume: (index: number, total: number) => `Reprendre à la question ${index} sur ${total}`,
     scores: 'Vos scores',
     reviewEmpty:
-      'Aucune erreur à revoir\u202F: toutes vos dernières réponses sont justes. Faites un quiz pour vous mettre à l’épreuve.',
+      'Aucune erreur à revoir pour l’instant. Les questions que vous manquerez dans un quiz ou à la fin d’une leçon viendront ici.',
     backToThemes: 'Choisir un thème',
   },
 
