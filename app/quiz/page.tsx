@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { QuizHome } from '@/components/quiz/quiz-home';
+import { questionIdsByTheme } from '@/lib/quiz/pages';
+import { THEME_SLUGS } from '@/lib/quiz/schema';
 import { messages } from '@/content/ui/messages';
 
 const t = messages.quiz;
@@ -7,10 +10,11 @@ const t = messages.quiz;
 export const metadata: Metadata = { title: t.title };
 
 export default function QuizPage() {
+  const ids = questionIdsByTheme();
   return (
     <>
       <PageHeader title={t.heading} lead={t.intro} />
-      <p className="text-muted">{t.comingSoon}</p>
+      <QuizHome themes={THEME_SLUGS.map((slug) => ({ slug, questionIds: ids[slug] }))} />
     </>
   );
 }

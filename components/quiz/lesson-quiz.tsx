@@ -1,8 +1,15 @@
+import { questionsForLesson } from '@/lib/quiz/bank';
+import { prepareQuestions } from '@/lib/quiz/prepare';
+import { LessonQuestions } from './lesson-questions';
+
 /**
  * The questions shown at the end of a lesson: the quiz questions tagged with that lesson's slug.
  * Contract shared by the lessons and the quiz: lessons render `<LessonQuiz lesson={slug} />`.
- * The quiz section provides the implementation.
+ * Render it from a server component (a lesson page): only this lesson's 3 to 5 questions are
+ * then sent to the browser, not the whole bank. An unknown slug renders nothing.
  */
-export function LessonQuiz(_props: { lesson: string }) {
-  return null;
+export function LessonQuiz({ lesson }: { lesson: string }) {
+  const questions = questionsForLesson(lesson);
+  if (questions.length === 0) return null;
+  return <LessonQuestions lesson={lesson} questions={prepareQuestions(questions)} />;
 }

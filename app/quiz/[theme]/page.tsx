@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuizRunner } from '@/components/quiz/quiz-runner';
+import { RichText } from '@/components/quiz/rich-text';
+import { questionsForTheme } from '@/lib/quiz/bank';
+import { isThemeSlug, questionIdsByTheme } from '@/lib/quiz/pages';
+import { prepareQuestions } from '@/lib/quiz/prepare';
+import { themeQuizKey } from '@/lib/quiz/progress';
+import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { quizThemes } from '@/content/quiz/themes';
+import { messages } from '@/content/ui/messages';
+
+type Params = { params: Promise<{ theme: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return THEME_SLUGS.map((theme) => ({ theme }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { theme } = await params;
+  return isThemeSlug(theme) ? { title: messages.quiz.themeTitle(quizThemes[theme].name) } : {};
+}
+
+export default async function ThemeQuizPage({ params }: Params) {
+  const { theme } = await params;
+  if (!isThemeSlug(theme)) notFound();
+  const info = quizThemes[theme];
+  return (
+    <>
+      <PageHeader
+        title={messages.quiz.themeTitle(info.name)}
+        lead={<RichText text={info.description} />}
+      />
+      <div className="max-w-3xl">
+        <QuizRunner
+          quizKey={themeQuizKey(theme)}
+          mode="theme"
+          questions={prepareQuestions(questionsForTheme(theme))}
+          themeQuestionIds={questionIdsByTheme()}
+        />
+      </div>
+    </>
+  );
+}

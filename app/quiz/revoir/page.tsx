@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuizRunner } from '@/components/quiz/quiz-runner';
+import { allQuestions } from '@/lib/quiz/bank';
+import { questionIdsByTheme } from '@/lib/quiz/pages';
+import { prepareQuestions } from '@/lib/quiz/prepare';
+import { REVIEW_QUIZ_KEY } from '@/lib/quiz/progress';
+import { messages } from '@/content/ui/messages';
+
+const t = messages.quiz.home;
+
+export const metadata: Metadata = { title: t.reviewHeading };
+
+export default function ReviewPage() {
+  return (
+    <>
+      <PageHeader title={t.reviewHeading} lead={t.reviewIntro} />
+      <div className="max-w-3xl">
+        <QuizRunner
+          quizKey={REVIEW_QUIZ_KEY}
+          mode="review"
+          questions={prepareQuestions(allQuestions())}
+          themeQuestionIds={questionIdsByTheme()}
+        />
+      </div>
+    </>
+  );
+}

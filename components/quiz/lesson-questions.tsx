@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { Answer } from '@/lib/quiz/grade';
+import type { PreparedQuestion } from '@/lib/quiz/prepare';
+import { recordAttempt } from '@/lib/quiz/progress';
+import { progressStore } from '@/lib/quiz/progress-store';
+import type { SessionAnswer } from '@/lib/quiz/session';
+import { messages } from '@/content/ui/messages';
+import { ProgressNotice } from './progress-notice';
+import { QuestionCard } from './question-card';
+
+const t = messages.quiz.lesson;
+
+/**
+ * The questions at the end of a lesson, all on the page, each answered in place with the same
+ * feedback as in the quizzes. Answers count in the learner's progress (and mistakes join the
+ * review), but the lesson shows them fresh each visit.
+ */
+export function LessonQuestions({
+  lesson,
+  questions,
+}: {
+  lesson: string;
+  questions: PreparedQuestion[];
+}) {
+  const [results, setResults] = useState<Record<string, SessionAnswer>>({});
+
+  const onAnswer = (questionId: string, answer: Answer, correct: boolean) => {
+    setResults((previous) => ({ ...previous, [questionId]: { answer, correct } }));
+    progressStore.update((p) => recordAttempt(p, questionId, correct, Date.now()));
+  };
+
+  return (
+    <section
+      aria-labelledby={`quiz-${lesson}`}
+      className="mt-12 space-y-6 border-t border-border pt-8"
+    >
+      <div>
+        <h2 id={`quiz-${lesson}`} className="text-2xl font-bold">
+          {t.heading}
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
+      </div>
+      <ProgressNotice />
+      <ol className="space-y-10">
+        {questions.map((question, i) => (
+          <li key={question.id} className="rounded-lg border border-border bg-surface p-4 sm:p-6">
+            <QuestionCard
+              question={question}
+              seed={`lecon-${lesson}`}
+              result={results[question.id]}
+              onAnswer={(answer, correct) => onAnswer(question.id, answer, correct)}
+              headingLevel={3}
+              keyboardScope="card"
+              header={
+                <p className="text-sm font-semibold text-muted">
+                  {t.count(i + 1, questions.length)}
+                </p>
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link href="/quiz">{t.allQuizzes}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import type { PreparedQuestion } from '@/lib/quiz/prepare';
+import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
+import { sessionScore, type Session } from '@/lib/quiz/session';
+import { quizThemes } from '@/content/quiz/themes';
+import { messages } from '@/content/ui/messages';
+import { ReviewLink } from './review-link';
+import { RichText } from './rich-text';
+import { StatusBadge } from './status-badge';
+
+const t = messages.quiz.results;
+
+const PRIMARY = 'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90';
+const SECONDARY =
+  'rounded-md border-2 border-accent px-5 py-2 font-semibold text-accent hover:bg-surface-2';
+
+interface QuizResultsProps {
+  session: Session;
+  review: boolean;
+  questionsById: ReadonlyMap<string, PreparedQuestion>;
+  progress: Progress;
+  /** Every question of each theme, to show the overall progress per theme. */
+  themeQuestionIds: Record<string, string[]>;
+  /** Every question of the bank: the review gathers the missed ones among them. */
+  allQuestionIds: readonly string[];
+  focusOnMount: boolean;
+  onRetry: () => void;
+  shareHref: string;
+}
+
+/** The end of a run: the score, a per-theme breakdown, the missed questions, what to do next. */
+export function QuizResults({
+  session,
+  review,
+  questionsById,
+  progress,
+  themeQuestionIds,
+  allQuestionIds,
+  focusOnMount,
+  onRetry,
+  shareHref,
+}: QuizResultsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  const { score, total } = sessionScore(session);
+  const missedCount = missedQuestionIds(progress, allQuestionIds).length;
+  const missed = session.order.filter((id) => session.answers[id]?.correct === false);
+  const runByTheme = new Map<string, { score: number; total: number }>();
+  for (const id of session.order) {
+    const theme = questionsById.get(id)?.theme;
+    if (!theme) continue;
+    const row = runByTheme.get(theme) ?? { score: 0, total: 0 };
+    row.total += 1;
+    if (session.answers[id]?.correct) row.score += 1;
+    runByTheme.set(theme, row);
+  }
+
+  return (
+    <section aria-labelledby="resultats" className="space-y-6">
+      <div className="rounded-lg border-2 border-accent bg-surface p-5">
+        <h2 id="resultats" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+          {review ? t.reviewHeading : t.heading}
+        </h2>
+        <p className="mt-2 text-4xl font-bold" aria-hidden="true">
+          {t.score(score, total)}
+        </p>
+        <p className="mt-1 text-lg">{t.scoreSentence(score, total)}</p>
+        <p className="mt-1">{t.appreciation(total === 0 ? 0 : score / total)}</p>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        {missedCount > 0 && review ? (
+          <button type="button" onClick={onRetry} className={PRIMARY}>
+            {t.review(missedCount)}
+          </button>
+        ) : null}
+        {missedCount > 0 && !review ? (
+          <ReviewLink allQuestionIds={allQuestionIds} className={`${PRIMARY} no-underline`}>
+            {t.review(missedCount)}
+          </ReviewLink>
+        ) : null}
+        {review ? null : (
+          <button type="button" onClick={onRetry} className={SECONDARY}>
+            {t.retry}
+          </button>
+        )}
+        <Link
+          href="/quiz"
+          className="rounded-md border border-border px-5 py-2.5 font-semibold no-underline hover:border-accent"
+        >
+          {t.backToThemes}
+        </Link>
+      </div>
+
+      <section aria-labelledby="par-theme" className="space-y-2">
+        <h3 id="par-theme" className="text-xl font-semibold">
+          {t.byTheme}
+        </h3>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[18rem] border-collapse text-left">
+            <thead>
+              <tr className="border-b-2 border-border">
+                <th scope="col" className="py-2 pr-3">
+                  {t.themeColumn}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.thisRunColumn}
+                </th>
+                <th scope="col" className="py-2">
+                  {t.overallColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {THEME_SLUGS.map((slug) => {
+                const run = runByTheme.get(slug);
+                const overall = masteryOf(progress, themeQuestionIds[slug] ?? []);
+                return (
+                  <tr key={slug} className="border-b border-border">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      <Link href={`/quiz/${slug}`}>{quizThemes[slug].name}</Link>
+                    </th>
+                    <td className="py-2 pr-3">
+                      {run ? t.score(run.score, run.total) : t.notInRun}
+                    </td>
+                    <td className="py-2">{t.overall(overall.correct, overall.total)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="manquees" className="space-y-2">
+        <h3 id="manquees" className="text-xl font-semibold">
+          {t.missedHeading}
+        </h3>
+        {missed.length === 0 ? (
+          <p>
+            <StatusBadge tone="right">{t.allRight}</StatusBadge>
+          </p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-6">
+            {missed.map((id) => {
+              const question = questionsById.get(id);
+              return question ? (
+                <li key={id} className="break-words">
+                  <RichText text={question.prompt} />
+                </li>
+              ) : null;
+            })}
+          </ul>
+        )}
+      </section>
+
+      <p className="text-sm">
+        <a href={shareHref} className="break-all">
+          {t.shareLink}
+        </a>
+      </p>
+    </section>
+  );
+}

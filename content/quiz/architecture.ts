@@ -1,0 +1,612 @@
+import type { QuestionInput } from '@/lib/quiz/schema';
+import { sources } from './sources';
+
+/** Architecture: host, clients and servers, the two layers, and when MCP is the right tool. */
+export const architectureQuestions: QuestionInput[] = [
+  {
+    id: 'arc-combien-de-clients',
+    theme: 'architecture',
+    lessons: ['trois-roles'],
+    type: 'single',
+    prompt: 'Un hôte est connecté à trois serveurs MCP. Combien de clients MCP contient-il ?',
+    choices: [
+      {
+        id: 'trois',
+        text: 'Trois : un client par serveur.',
+        explanation:
+          'Chaque client maintient une connexion un-à-un avec un seul serveur ; l’hôte crée un client pour chaque serveur qu’il branche.',
+      },
+      {
+        id: 'un',
+        text: 'Un seul, partagé par les trois serveurs.',
+        explanation:
+          'C’est l’idée reçue la plus courante : un client ne parle qu’à un serveur, avec ses propres capacités négociées.',
+      },
+      {
+        id: 'zero',
+        text: 'Aucun : l’hôte parle directement aux serveurs.',
+        explanation: 'L’hôte délègue toujours la communication à ses clients.',
+      },
+      {
+        id: 'six',
+        text: 'Six : un client pour envoyer, un autre pour recevoir.',
+        explanation: 'Une même connexion porte les messages dans les deux sens.',
+      },
+    ],
+    answer: 'trois',
+    source: sources.architecture,
+    link: { scenario: 'hote-multi-serveurs', at: 'host:merge-registry' },
+  },
+  {
+    id: 'arc-qui-fait-quoi',
+    theme: 'architecture',
+    lessons: ['trois-roles'],
+    type: 'classify',
+    prompt: 'Qui fait quoi ? Rangez chaque responsabilité chez l’hôte, le client ou le serveur.',
+    categories: [
+      { id: 'hote', label: 'Hôte' },
+      { id: 'client', label: 'Client' },
+      { id: 'serveur', label: 'Serveur' },
+    ],
+    items: [
+      {
+        id: 'modele',
+        text: 'Héberger le modèle et décider quand solliciter une capacité.',
+        category: 'hote',
+        explanation:
+          'L’hôte est l’application d’IA : l’intelligence et les décisions restent de son côté.',
+      },
+      {
+        id: 'registre',
+        text: 'Fusionner les outils de tous les serveurs en un seul registre.',
+        category: 'hote',
+        explanation: 'Seul l’hôte voit tous les serveurs à la fois, à travers ses clients.',
+      },
+      {
+        id: 'consentement',
+        text: 'Demander à l’utilisateur d’autoriser un appel d’outil.',
+        category: 'hote',
+        explanation:
+          'Le consentement est une politique de l’hôte, qui parle à l’utilisateur ; le client l’applique au moment d’envoyer.',
+      },
+      {
+        id: 'connexion',
+        text: 'Tenir la connexion avec un serveur précis et négocier ses capacités.',
+        category: 'client',
+        explanation: 'C’est le cœur du rôle de client : une connexion un-à-un.',
+      },
+      {
+        id: 'relayer',
+        text: 'Relayer les requêtes de l’hôte et rapporter les réponses.',
+        category: 'client',
+        explanation: 'Le client est l’intermédiaire protocolaire entre l’hôte et un serveur.',
+      },
+      {
+        id: 'sql',
+        text: 'Exécuter la requête SQL en lecture seule sur la base.',
+        category: 'serveur',
+        explanation: 'Le serveur est le seul à parler à la base.',
+      },
+      {
+        id: 'declarer',
+        text: 'Déclarer ses outils, ses ressources et ses prompts.',
+        category: 'serveur',
+        explanation: 'Le serveur expose des capacités ; il ignore tout du modèle qui s’en servira.',
+      },
+    ],
+    source: sources.architecture,
+    link: { scenario: 'hote-multi-serveurs', at: 'host:merge-registry' },
+  },
+  {
+    id: 'arc-ce-que-sait-le-serveur',
+    theme: 'architecture',
+    lessons: ['trois-roles'],
+    type: 'single',
+    prompt: 'Que sait un serveur MCP du modèle qui se sert de lui ?',
+    choices: [
+      {
+        id: 'rien',
+        text: 'Rien : ni le prompt système, ni l’historique de la conversation, ni même quel hôte l’a branché.',
+        explanation:
+          'C’est un choix de conception, pas une lacune : un serveur ignorant du modèle peut servir n’importe quel hôte sans changement.',
+      },
+      {
+        id: 'historique',
+        text: 'Il reçoit l’historique de la conversation avec chaque appel.',
+        explanation: 'Il ne reçoit que la requête : le nom de l’outil et ses arguments.',
+      },
+      {
+        id: 'nom-du-modele',
+        text: 'Il connaît le nom du modèle grâce à `clientInfo`.',
+        explanation:
+          '`clientInfo` identifie le client (nom et version du logiciel), pas le modèle.',
+      },
+      {
+        id: 'prompt',
+        text: 'Il lit le prompt système pour adapter ses réponses.',
+        explanation: 'Le prompt système reste dans l’hôte.',
+      },
+    ],
+    answer: 'rien',
+    source: sources.architecture,
+  },
+  {
+    id: 'arc-deux-couches',
+    theme: 'architecture',
+    lessons: ['deux-couches'],
+    type: 'single',
+    prompt: 'Quelles sont les deux couches de MCP ?',
+    choices: [
+      {
+        id: 'donnees-transport',
+        text: 'La couche données (JSON-RPC 2.0, cycle de vie, primitives) et la couche transport (connexion, découpage des messages, authentification).',
+        explanation:
+          'Les mêmes messages de la couche données circulent quel que soit le transport, stdio ou HTTP.',
+      },
+      {
+        id: 'client-serveur',
+        text: 'Le client et le serveur.',
+        explanation: 'Ce sont des rôles, pas des couches.',
+      },
+      {
+        id: 'requete-reponse',
+        text: 'Les requêtes et les réponses.',
+        explanation: 'Ce sont des sortes de messages, toutes dans la couche données.',
+      },
+      {
+        id: 'stdio-http',
+        text: 'stdio et HTTP.',
+        explanation: 'Ce sont deux transports, réunis dans la même couche.',
+      },
+    ],
+    answer: 'donnees-transport',
+    source: sources.architecture,
+  },
+  {
+    id: 'arc-serveur-absent',
+    theme: 'architecture',
+    lessons: ['deux-couches'],
+    type: 'single',
+    prompt: 'Votre serveur n’apparaît pas du tout dans l’hôte. Où chercher d’abord ?',
+    choices: [
+      {
+        id: 'transport',
+        text: 'Du côté du transport : commande de lancement, chemin, sortie standard polluée, URL ou authentification.',
+        explanation:
+          'Si le serveur n’apparaît pas, les messages ne passent pas : c’est la couche transport.',
+      },
+      {
+        id: 'description',
+        text: 'Dans la description des outils.',
+        explanation:
+          'Ce serait la piste si le serveur apparaissait mais que le modèle ne choisissait pas le bon outil.',
+      },
+      {
+        id: 'code-outil',
+        text: 'Dans le code d’un outil.',
+        explanation:
+          'Un outil qui échoue relève de la couche données, et suppose que le serveur soit déjà visible.',
+      },
+      {
+        id: 'modele',
+        text: 'Dans le choix du modèle.',
+        explanation: 'Le modèle ne voit même pas un serveur qui ne s’est pas connecté.',
+      },
+    ],
+    answer: 'transport',
+    source: sources.reflexeDebogage,
+    link: { scenario: 'erreur-stdout-pollue' },
+  },
+  {
+    id: 'arc-classer-symptomes',
+    theme: 'architecture',
+    lessons: ['deux-couches'],
+    type: 'classify',
+    prompt: 'Réflexe de débogage : rangez chaque symptôme dans la couche à examiner.',
+    categories: [
+      { id: 'transport', label: 'Couche transport' },
+      { id: 'donnees', label: 'Couche données' },
+    ],
+    items: [
+      {
+        id: 'absent',
+        text: 'Le serveur n’apparaît pas dans la liste de l’hôte.',
+        category: 'transport',
+        explanation: 'Aucun message ne passe : la connexion elle-même est en cause.',
+      },
+      {
+        id: 'processus',
+        text: 'Le processus stdio s’arrête dès son lancement.',
+        category: 'transport',
+        explanation: 'Sans processus, pas de canal pour les messages.',
+      },
+      {
+        id: '401',
+        text: 'Chaque POST vers le serveur distant reçoit une réponse 401.',
+        category: 'transport',
+        explanation: 'L’authentification relève de la couche transport.',
+      },
+      {
+        id: 'is-error',
+        text: 'Un `tools/call` renvoie `isError: true`.',
+        category: 'donnees',
+        explanation: 'Le message est arrivé et a reçu une réponse : c’est l’outil qui échoue.',
+      },
+      {
+        id: 'outil-inconnu',
+        text: 'Le serveur répond -32602, outil inconnu.',
+        category: 'donnees',
+        explanation: 'La connexion fonctionne ; le nom d’outil demandé ne correspond à rien.',
+      },
+      {
+        id: 'jamais-choisi',
+        text: 'Le modèle n’appelle jamais l’outil attendu.',
+        category: 'donnees',
+        explanation:
+          'Le serveur est visible ; c’est la description ou le schéma de l’outil qu’il faut revoir.',
+      },
+    ],
+    source: sources.reflexeDebogage,
+    takeaway: 'Serveur absent : transport. Serveur présent mais outil en échec : données.',
+  },
+  {
+    id: 'arc-socle-json-rpc',
+    theme: 'architecture',
+    lessons: ['deux-couches'],
+    type: 'single',
+    prompt: 'Sur quoi repose la couche données de MCP ?',
+    choices: [
+      {
+        id: 'json-rpc',
+        text: 'JSON-RPC 2.0',
+        explanation:
+          'Requêtes, réponses et notifications : un format minimal et éprouvé, le même que celui des serveurs de langage (LSP).',
+      },
+      {
+        id: 'grpc',
+        text: 'gRPC',
+        explanation: 'MCP n’utilise ni Protocol Buffers ni gRPC.',
+      },
+      {
+        id: 'rest',
+        text: 'Une API REST',
+        explanation:
+          'Même en Streamable HTTP, on envoie des messages JSON-RPC à un point d’accès unique, pas des ressources REST.',
+      },
+      {
+        id: 'graphql',
+        text: 'GraphQL',
+        explanation: 'MCP n’utilise pas GraphQL.',
+      },
+    ],
+    answer: 'json-rpc',
+    source: sources.messages,
+  },
+  {
+    id: 'arc-un-serveur-plusieurs-hotes',
+    theme: 'architecture',
+    lessons: ['trois-roles'],
+    type: 'single',
+    prompt:
+      'Pourquoi un même serveur MCP peut-il servir à la fois un assistant conversationnel, un éditeur de code et une chaîne d’automatisation ?',
+    choices: [
+      {
+        id: 'ignorant',
+        text: 'Parce qu’il ignore tout du modèle et de l’hôte : il expose des capacités déclarées, que tout hôte conforme peut utiliser.',
+        explanation:
+          'L’étanchéité des rôles fait la réutilisabilité : on écrit le serveur une fois, pour tous les hôtes.',
+      },
+      {
+        id: 'adaptateurs',
+        text: 'Parce qu’il embarque un adaptateur pour chaque hôte.',
+        explanation: 'C’est exactement ce que MCP évite d’avoir à écrire.',
+      },
+      {
+        id: 'meme-editeur',
+        text: 'Parce que ces trois hôtes viennent du même éditeur.',
+        explanation: 'MCP est un protocole ouvert, implémenté par des hôtes très différents.',
+      },
+      {
+        id: 'modele-commun',
+        text: 'Parce que les trois utilisent le même modèle.',
+        explanation: 'Le serveur ne sait rien du modèle : ils peuvent en utiliser de différents.',
+      },
+    ],
+    answer: 'ignorant',
+    source: sources.architecture,
+  },
+  {
+    id: 'arc-qui-route-l-appel',
+    theme: 'architecture',
+    lessons: ['trois-roles'],
+    type: 'single',
+    prompt: 'Le modèle a choisi l’outil `run_select`. Qui fait parvenir l’appel au bon serveur ?',
+    choices: [
+      {
+        id: 'hote',
+        text: 'L’hôte, qui sait quel client gère ce serveur ; ce client envoie `tools/call`.',
+        explanation:
+          'L’hôte a construit le registre des outils : il sait d’où vient chaque outil et passe l’appel au client concerné.',
+      },
+      {
+        id: 'modele',
+        text: 'Le modèle, qui contacte le serveur lui-même.',
+        explanation: 'Le modèle ne fait que produire une intention d’appel ; l’hôte l’exécute.',
+      },
+      {
+        id: 'serveur',
+        text: 'Le serveur entrepôt, qui écoute la conversation.',
+        explanation: 'Le serveur ne voit pas la conversation : il attend qu’on l’appelle.',
+      },
+      {
+        id: 'n-importe',
+        text: 'N’importe quel client de l’hôte, le premier libre.',
+        explanation: 'Chaque client est lié à un seul serveur : un autre ne connaît pas cet outil.',
+      },
+    ],
+    answer: 'hote',
+    source: sources.architecture,
+    link: { scenario: 'hote-multi-serveurs', at: 'host:choose-tool' },
+  },
+  {
+    id: 'arc-ordre-combien-de-commandes',
+    theme: 'architecture',
+    type: 'order',
+    prompt:
+      'Remettez dans l’ordre ce qui se passe quand on demande « Combien de commandes hier ? » avec un serveur entrepôt (2026-07-28).',
+    items: [
+      {
+        id: 'discover',
+        text: 'Le client envoie `server/discover`.',
+        explanation: 'Le client apprend les versions et les capacités du serveur.',
+      },
+      {
+        id: 'tools-list',
+        text: 'Le client envoie `tools/list` ; l’hôte ajoute les outils à son registre.',
+        explanation: 'Le modèle ne peut choisir que parmi les outils qu’on lui présente.',
+      },
+      {
+        id: 'choix',
+        text: 'Le modèle lit la question et les descriptions, et choisit `run_select`.',
+        explanation: 'La description de l’outil fait ici toute la différence.',
+      },
+      {
+        id: 'validation',
+        text: 'L’utilisateur autorise l’appel.',
+        explanation: 'L’humain dans la boucle intervient avant que la requête parte.',
+      },
+      {
+        id: 'call',
+        text: 'Le client envoie `tools/call` avec la requête SQL.',
+        explanation: 'L’appel porte le nom exact de l’outil et ses arguments.',
+      },
+      {
+        id: 'resultat',
+        text: 'Le serveur répond avec un tableau `content`.',
+        explanation:
+          'Il peut y joindre un `structuredContent` si l’outil déclare un schéma de sortie.',
+      },
+      {
+        id: 'reponse',
+        text: 'L’hôte place le résultat dans la conversation et le modèle formule sa réponse.',
+        explanation: 'Le résultat n’est qu’une donnée : c’est le modèle qui rédige la réponse.',
+      },
+    ],
+    source: sources.architecture,
+    link: { scenario: 'entrepot', at: 'host:answer' },
+  },
+  {
+    id: 'arc-fonction-d-une-seule-appli',
+    theme: 'architecture',
+    lessons: ['alternatives'],
+    type: 'single',
+    prompt:
+      'Une fonction ne sert que dans une seule application et ne sera jamais réutilisée ailleurs. Que préférer ?',
+    choices: [
+      {
+        id: 'outil-api',
+        text: 'Un outil déclaré directement dans la requête à l’API du modèle.',
+        explanation:
+          'Moins d’infrastructure : un serveur MCP ne se justifie que si le connecteur doit servir plusieurs hôtes ou agents.',
+      },
+      {
+        id: 'mcp',
+        text: 'Un serveur MCP, par principe.',
+        explanation:
+          'Ce serait un processus et un protocole de plus à maintenir, sans personne pour profiter de la réutilisation.',
+      },
+      {
+        id: 'skill',
+        text: 'Un skill.',
+        explanation:
+          'Un skill transmet une procédure ou une connaissance à suivre, pas une fonction à exécuter.',
+      },
+      {
+        id: 'a2a',
+        text: 'Un protocole agent à agent.',
+        explanation: 'Il n’y a pas ici deux agents autonomes qui négocient.',
+      },
+    ],
+    answer: 'outil-api',
+    source: sources.alternatives,
+  },
+  {
+    id: 'arc-choisir-la-solution',
+    theme: 'architecture',
+    lessons: ['alternatives'],
+    type: 'classify',
+    prompt: 'Quelle solution convient à chaque besoin ?',
+    categories: [
+      { id: 'mcp', label: 'Serveur MCP' },
+      { id: 'outil', label: 'Outil dans la requête API' },
+      { id: 'code', label: 'Appel d’API dans le code' },
+      { id: 'skill', label: 'Skill' },
+    ],
+    items: [
+      {
+        id: 'crm-partage',
+        text: 'Donner à trois assistants internes l’accès au même CRM.',
+        category: 'mcp',
+        explanation:
+          'Un connecteur réutilisable, découvrable, dont les droits sont gérés par chaque hôte : le cas d’école de MCP.',
+      },
+      {
+        id: 'fonction-unique',
+        text: 'Une fonction de calcul utile dans une seule application.',
+        category: 'outil',
+        explanation: 'Un outil personnalisé suffit, sans infrastructure en plus.',
+      },
+      {
+        id: 'etape-fixe',
+        text: 'Une étape toujours identique, qui n’a besoin d’aucun jugement du modèle.',
+        category: 'code',
+        explanation:
+          'Un simple appel dans le code est moins cher, déterministe et facile à tester.',
+      },
+      {
+        id: 'procedure',
+        text: 'Une procédure de revue que le modèle doit suivre pas à pas.',
+        category: 'skill',
+        explanation:
+          'C’est une connaissance à transmettre, chargée au besoin, sans rien à exécuter.',
+      },
+    ],
+    source: sources.alternatives,
+  },
+  {
+    id: 'arc-agents-entre-eux',
+    theme: 'architecture',
+    lessons: ['alternatives'],
+    type: 'single',
+    prompt: 'Deux agents autonomes doivent négocier entre eux. MCP est-il fait pour cela ?',
+    choices: [
+      {
+        id: 'non',
+        text: 'Non : MCP relie un modèle à des outils et à des données ; entre agents, on passe par un protocole agent à agent ou une couche d’orchestration.',
+        explanation:
+          'Un serveur MCP est un fournisseur passif de capacités, pas un interlocuteur qui raisonne.',
+      },
+      {
+        id: 'oui',
+        text: 'Oui : chaque agent expose l’autre comme un outil, et le tour est joué.',
+        explanation:
+          'On peut bricoler ainsi, mais MCP ne prévoit rien pour deux parties autonomes qui négocient.',
+      },
+      {
+        id: 'sampling',
+        text: 'Oui, grâce au sampling.',
+        explanation:
+          'Le sampling permet à un serveur d’emprunter le modèle de l’hôte, pas à deux agents de dialoguer ; il est de plus déprécié.',
+      },
+      {
+        id: 'http',
+        text: 'Oui, à condition d’utiliser Streamable HTTP.',
+        explanation: 'Le transport ne change rien au modèle d’interaction.',
+      },
+    ],
+    answer: 'non',
+    source: sources.alternatives,
+  },
+  {
+    id: 'arc-question-a-trancher',
+    theme: 'architecture',
+    lessons: ['cadrer-son-serveur'],
+    type: 'single',
+    prompt:
+      'Avant d’écrire un serveur, quelle question faut-il trancher pour chacune de ses capacités ?',
+    choices: [
+      {
+        id: 'qui-declenche',
+        text: 'Qui la déclenche : le modèle (outil), l’application (ressource) ou l’utilisateur (prompt) ?',
+        explanation:
+          'Beaucoup d’erreurs de conception viennent d’un outil qui aurait dû être une ressource, ou l’inverse.',
+      },
+      {
+        id: 'langage',
+        text: 'Dans quel langage l’écrire ?',
+        explanation: 'Utile, mais sans effet sur la primitive à choisir.',
+      },
+      {
+        id: 'nombre',
+        text: 'Combien d’outils afficher pour impressionner ?',
+        explanation: 'Plus d’outils, c’est plus de confusion pour le modèle, et plus de risques.',
+      },
+      {
+        id: 'revision',
+        text: 'Quelle révision du protocole afficher dans la description ?',
+        explanation: 'La révision se négocie entre client et serveur ; elle n’a rien à faire là.',
+      },
+    ],
+    answer: 'qui-declenche',
+    source: sources.conceptionServeur,
+  },
+  {
+    id: 'arc-combien-d-outils',
+    theme: 'architecture',
+    lessons: ['cadrer-son-serveur'],
+    type: 'single',
+    prompt: 'Combien d’outils expose en général un serveur bien conçu ?',
+    choices: [
+      {
+        id: 'quelques-uns',
+        text: 'Quelques outils étroits : quatre à huit, c’est courant.',
+        explanation:
+          'Chaque outil a un objectif précis ; au-delà d’une dizaine, le modèle choisit moins bien.',
+      },
+      {
+        id: 'execute',
+        text: 'Un seul outil générique, `execute`, qui fait tout.',
+        explanation:
+          'Le modèle n’a alors aucune description utile pour décider, et l’outil peut tout faire.',
+      },
+      {
+        id: 'tous-les-verbes',
+        text: 'Un outil par verbe de l’API, pour être complet.',
+        explanation:
+          'Trop large : le modèle se perd, et l’on expose des actions dont personne n’a besoin.',
+      },
+      {
+        id: 'cinquante',
+        text: 'Une cinquantaine, pour couvrir tous les cas.',
+        explanation:
+          'Le registre déborde, les descriptions se ressemblent et le modèle se trompe d’outil.',
+      },
+    ],
+    answer: 'quelques-uns',
+    source: sources.conceptionServeur,
+  },
+  {
+    id: 'arc-meilleure-description',
+    theme: 'architecture',
+    lessons: ['cadrer-son-serveur'],
+    type: 'single',
+    prompt: 'Quelle description de `describe_table` aide le mieux le modèle ?',
+    choices: [
+      {
+        id: 'complete',
+        text: '« À appeler avant d’écrire du SQL sur une table. Pas pour compter des lignes. Renvoie les colonnes, leurs types et trois exemples. »',
+        explanation:
+          'Elle dit quand s’en servir, quand ne pas s’en servir et ce qu’elle renvoie : tout ce dont le modèle a besoin pour choisir.',
+      },
+      {
+        id: 'courte',
+        text: '« Décrit une table. »',
+        explanation: 'Trop vague : le modèle ne sait ni quand l’appeler ni ce qu’il obtiendra.',
+      },
+      {
+        id: 'technique',
+        text: '« Interroge `information_schema.columns` avec un `JOIN` sur `pg_class`. »',
+        explanation:
+          'Elle raconte l’implémentation, pas l’usage : le modèle n’en tire rien pour décider.',
+      },
+      {
+        id: 'marketing',
+        text: '« L’outil le plus puissant de l’entrepôt, à utiliser sans modération ! »',
+        explanation: 'Elle pousse le modèle à l’appeler à tort, sans dire ce qu’il fait.',
+      },
+    ],
+    answer: 'complete',
+    source: sources.conceptionServeur,
+    link: { scenario: 'entrepot', at: 'host:choose-tool' },
+  },
+];

@@ -1,0 +1,628 @@
+import type { QuestionInput } from '@/lib/quiz/schema';
+import { sources } from './sources';
+
+/** Lifecycle: the 2025-era handshake and phases, and the stateless 2026-07-28 revision. */
+export const cycleDeVieQuestions: QuestionInput[] = [
+  {
+    id: 'cyc-ordre-session-2025',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'order',
+    prompt: 'Remettez dans l’ordre les messages d’une session 2025-11-25.',
+    items: [
+      {
+        id: 'initialize',
+        text: '`initialize` (client → serveur)',
+        explanation:
+          'Tout commence par la requête du client, qui annonce la version qu’il parle, ses capacités et qui il est.',
+      },
+      {
+        id: 'resultat',
+        text: 'Résultat d’`initialize` (serveur → client)',
+        explanation: 'Le serveur répond avec la version retenue, ses capacités et son identité.',
+      },
+      {
+        id: 'initialized',
+        text: '`notifications/initialized` (client → serveur)',
+        explanation:
+          'Le client confirme qu’il accepte cette réponse : la phase d’initialisation s’achève.',
+      },
+      {
+        id: 'tools-list',
+        text: '`tools/list` (client → serveur)',
+        explanation: 'Première opération : découvrir les outils avant de s’en servir.',
+      },
+      {
+        id: 'tools-call',
+        text: '`tools/call` (client → serveur)',
+        explanation: 'On appelle enfin un outil, par le nom exact que `tools/list` a donné.',
+      },
+    ],
+    source: sources.cycleDeVie,
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
+  },
+  {
+    id: 'cyc-ordre-session-2026',
+    theme: 'cycle-de-vie',
+    type: 'order',
+    prompt:
+      'Remettez dans l’ordre les messages d’un client 2026-07-28 qui veut être prévenu des changements de la liste des outils.',
+    items: [
+      {
+        id: 'discover',
+        text: '`server/discover` (client → serveur)',
+        explanation:
+          'Le client apprend d’abord les versions et les capacités du serveur, dont `tools.listChanged`.',
+      },
+      {
+        id: 'resultat',
+        text: 'Résultat de `server/discover` (serveur → client)',
+        explanation:
+          'Le serveur annonce ce qu’il sait faire, avec `ttlMs` et `cacheScope` pour la mise en cache.',
+      },
+      {
+        id: 'listen',
+        text: '`subscriptions/listen` (client → serveur)',
+        explanation:
+          'Le client s’abonne en nommant les notifications qu’il veut, ici `toolsListChanged`.',
+      },
+      {
+        id: 'acknowledged',
+        text: '`notifications/subscriptions/acknowledged` (serveur → client)',
+        explanation:
+          'Le serveur accuse réception de l’abonnement ; le flux reste ouvert pour les notifications à venir.',
+      },
+      {
+        id: 'tools-list',
+        text: '`tools/list` (client → serveur)',
+        explanation:
+          'Les opérations commencent ; comme toutes les requêtes, celle-ci porte son `_meta` complet.',
+      },
+    ],
+    source: sources.changements2026,
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
+  {
+    id: 'cyc-trace-apres-initialize',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'trace',
+    ask: 'next',
+    trace: 'poignee-de-main-2025',
+    shown: 2,
+    next: { kind: 'notification', method: 'notifications/initialized', from: 'client' },
+    prompt: 'Le serveur vient de répondre à `initialize`. Quel message vient ensuite ?',
+    choices: [
+      {
+        id: 'initialized',
+        text: 'Le client envoie `notifications/initialized`.',
+        explanation:
+          'Le client confirme qu’il a accepté la réponse ; les opérations peuvent commencer.',
+      },
+      {
+        id: 'tools-list',
+        text: 'Le client envoie `tools/list`.',
+        explanation:
+          'Trop tôt : le client confirme d’abord la fin de l’initialisation, puis il découvre les outils.',
+      },
+      {
+        id: 'serveur-initialized',
+        text: 'Le serveur envoie `notifications/initialized`.',
+        explanation:
+          'C’est le client qui l’envoie : le serveur a déjà dit ce qu’il avait à dire dans sa réponse.',
+      },
+      {
+        id: 'second-initialize',
+        text: 'Le client renvoie `initialize` pour confirmer la version.',
+        explanation:
+          'La version est déjà négociée : le résultat contient la version retenue par le serveur.',
+      },
+    ],
+    answer: 'initialized',
+    source: sources.initialisation,
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'notifications/initialized' },
+  },
+  {
+    id: 'cyc-trace-phase',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'phase',
+    trace: 'poignee-de-main-2025',
+    prompt: 'À quelle phase en est la session au dernier message de cet extrait ?',
+    choices: [
+      {
+        id: 'operation',
+        text: 'La phase d’opération.',
+        explanation:
+          '`notifications/initialized` a clos l’initialisation ; `tools/list` est une opération ordinaire.',
+      },
+      {
+        id: 'initialisation',
+        text: 'La phase d’initialisation.',
+        explanation: 'Elle s’est terminée au message précédent, avec `notifications/initialized`.',
+      },
+      {
+        id: 'negociation',
+        text: 'Une phase de négociation des capacités, distincte de l’initialisation.',
+        explanation:
+          'La négociation des capacités fait partie de l’initialisation : elle tient dans `initialize` et sa réponse.',
+      },
+      {
+        id: 'arret',
+        text: 'La phase d’arrêt.',
+        explanation:
+          'Rien ne ferme la connexion ici ; en 2025, l’arrêt passe d’ailleurs par le transport, pas par un message.',
+      },
+    ],
+    answer: 'operation',
+    source: sources.cycleDeVie,
+    specNote:
+      'Le support de cours découpe la session en quatre phases (initialize, initialized, opérations, arrêt). La spécification en compte trois : initialisation (qui comprend `notifications/initialized`), opération et arrêt. La question suit la spécification.',
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'tools/list' },
+  },
+  {
+    id: 'cyc-role-initialized',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'single',
+    prompt: 'Pourquoi un client 2025 envoie-t-il `notifications/initialized` ?',
+    choices: [
+      {
+        id: 'confirmer',
+        text: 'Pour confirmer qu’il accepte la réponse à `initialize` : la session passe aux opérations.',
+        explanation:
+          'Avant elle, le serveur ne devrait envoyer que des `ping` et de la journalisation ; après elle, tout est permis.',
+      },
+      {
+        id: 'outils',
+        text: 'Pour demander la liste des outils.',
+        explanation: 'C’est `tools/list`, une requête, qui vient après.',
+      },
+      {
+        id: 'fermer',
+        text: 'Pour clore la session.',
+        explanation:
+          'Elle l’ouvre au contraire. L’arrêt, en 2025, passe par le transport (fermeture de stdin, fin de la connexion HTTP).',
+      },
+      {
+        id: 'capacites',
+        text: 'Pour que le serveur lui renvoie ses capacités.',
+        explanation:
+          'Une notification n’attend aucune réponse, et les capacités du serveur sont déjà dans le résultat d’`initialize`.',
+      },
+    ],
+    answer: 'confirmer',
+    source: sources.initialisation,
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'notifications/initialized' },
+  },
+  {
+    id: 'cyc-trace-avant-initialize',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'avant-initialisation-2025',
+    prompt:
+      'Ce client appelle un outil sans avoir envoyé `initialize`. Que fait ce SDK, et que dit la spécification ?',
+    choices: [
+      {
+        id: 'servi',
+        text: 'Le SDK sert l’appel normalement, alors que la spécification demande d’initialiser d’abord.',
+        explanation:
+          'La trace montre un résultat ordinaire. La spécification 2025-11-25 dit pourtant que le client ne devrait envoyer que des `ping` avant la réponse à `initialize`.',
+      },
+      {
+        id: '32600',
+        text: 'Le SDK répond -32600 : requête invalide avant l’initialisation.',
+        explanation: 'La trace montre un `result`, pas une erreur.',
+      },
+      {
+        id: 'non-initialise',
+        text: 'Le SDK répond par une erreur « serveur non initialisé ».',
+        explanation:
+          'Certains serveurs le font, pas celui-ci : il répond comme si la session était ouverte.',
+      },
+      {
+        id: 'ferme',
+        text: 'Le SDK ferme la connexion.',
+        explanation: 'La connexion reste ouverte et l’appel reçoit sa réponse.',
+      },
+    ],
+    answer: 'servi',
+    source: sources.initialisation,
+    specNote:
+      'La spécification 2025-11-25 demande au client de n’envoyer que des `ping` avant la réponse à `initialize`. Le SDK TypeScript 2.4.0 ne le vérifie pas et sert la requête (comportement mesuré) : qu’un serveur tolère l’écart ne le rend pas correct.',
+    link: { scenario: 'erreur-avant-initialisation', version: '2025-11-25', at: 'tools/call' },
+  },
+  {
+    id: 'cyc-trace-version-inconnue',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'version-inconnue-2025',
+    prompt:
+      'Le client a demandé la version 1999-01-01, que ce serveur ne connaît pas. Comment le serveur a-t-il répondu ?',
+    choices: [
+      {
+        id: 'propose',
+        text: 'Par un résultat qui propose la version qu’il parle, 2025-11-25 : au client de décider s’il continue.',
+        explanation:
+          'C’est la négociation des révisions 2025 : le serveur répond avec une version qu’il prend en charge ; si le client ne la parle pas, il devrait se déconnecter.',
+      },
+      {
+        id: '32022',
+        text: 'Par l’erreur -32022, version non prise en charge.',
+        explanation:
+          'Ce code appartient à 2026-07-28, où la version voyage dans le `_meta` de chaque requête ; ici la réponse est un `result`.',
+      },
+      {
+        id: 'adopte',
+        text: 'En adoptant 1999-01-01 pour rester compatible.',
+        explanation:
+          'Le serveur ne parle pas cette version : la trace montre qu’il répond avec `"protocolVersion": "2025-11-25"`.',
+      },
+      {
+        id: 'silence',
+        text: 'En fermant la connexion sans répondre.',
+        explanation: 'Il répond, et la décision de continuer revient au client.',
+      },
+    ],
+    answer: 'propose',
+    source: sources.versions2025,
+    link: { scenario: 'erreur-version-non-supportee', version: '2025-11-25', at: 'initialize' },
+  },
+  {
+    id: 'cyc-arret-stdio',
+    theme: 'cycle-de-vie',
+    type: 'single',
+    prompt: 'Comment se termine proprement une session 2025 sur stdio ?',
+    choices: [
+      {
+        id: 'stdin',
+        text: 'Le client ferme l’entrée standard du serveur, attend sa sortie, puis envoie SIGTERM et, en dernier recours, SIGKILL.',
+        explanation:
+          'L’arrêt n’a pas de message dédié : il passe par le transport, en laissant au serveur le temps de libérer ses ressources.',
+      },
+      {
+        id: 'shutdown',
+        text: 'Le client envoie une requête `shutdown`, puis une notification `exit`.',
+        explanation:
+          'C’est le protocole des serveurs de langage (LSP), dont MCP s’inspire ; MCP ne définit pas ces messages.',
+      },
+      {
+        id: 'serveur',
+        text: 'Le serveur envoie `notifications/closed` à tous ses clients.',
+        explanation: 'Ce message n’existe pas.',
+      },
+      {
+        id: 'jamais',
+        text: 'On ne l’arrête jamais : le processus vit jusqu’au redémarrage de la machine.',
+        explanation: 'Le client qui a lancé le processus en est responsable et doit le terminer.',
+      },
+    ],
+    answer: 'stdin',
+    source: sources.arret,
+  },
+  {
+    id: 'cyc-remplacant-initialize',
+    theme: 'cycle-de-vie',
+    type: 'single',
+    prompt: 'Qu’est-ce qui remplace la poignée de main `initialize` en 2026-07-28 ?',
+    choices: [
+      {
+        id: 'discover-meta',
+        text: '`server/discover`, facultatif, et un `_meta` complet sur chaque requête.',
+        explanation:
+          'Chaque requête dit elle-même sa version, ses capacités et qui l’envoie ; `server/discover` permet de connaître le serveur d’avance, sans ouvrir de session.',
+      },
+      {
+        id: 'renommee',
+        text: 'La même poignée de main, renommée `session/start`.',
+        explanation: 'Il n’y a plus de session à ouvrir : le protocole est sans état.',
+      },
+      {
+        id: 'rien',
+        text: 'Rien : le client devine ce que sait faire le serveur.',
+        explanation:
+          'Le serveur doit implémenter `server/discover`, qui annonce ses versions et ses capacités.',
+      },
+      {
+        id: 'listen',
+        text: '`subscriptions/listen`.',
+        explanation:
+          'Ce flux sert aux notifications de changement auxquelles le client s’abonne ; il n’annonce ni version ni capacités.',
+      },
+    ],
+    answer: 'discover-meta',
+    source: sources.changements2026,
+    link: { scenario: 'meteo', version: '2026-07-28', at: 'server/discover' },
+  },
+  {
+    id: 'cyc-trace-meta-repete',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'trace',
+    ask: 'reading',
+    trace: 'decouverte-2026',
+    prompt:
+      'Dans cet extrait 2026-07-28, pourquoi chaque requête du client répète-t-elle le même `_meta` ?',
+    choices: [
+      {
+        id: 'sans-etat',
+        text: 'Parce que le protocole est sans état : chaque requête doit dire sa version, ses capacités et qui l’envoie.',
+        explanation:
+          'Le serveur ne déduit rien des requêtes précédentes, même sur la même connexion : tout ce dont il a besoin voyage dans la requête.',
+      },
+      {
+        id: 'defaut',
+        text: 'Parce que le SDK duplique les champs par erreur.',
+        explanation: 'C’est exigé par la révision 2026-07-28, pas un défaut.',
+      },
+      {
+        id: 'authentification',
+        text: 'Pour authentifier le client à chaque requête.',
+        explanation:
+          '`clientInfo` se déclare, il ne prouve rien ; l’authentification passe par OAuth sur HTTP.',
+      },
+      {
+        id: 'echec',
+        text: 'Parce que `server/discover` a échoué et qu’il faut se représenter.',
+        explanation:
+          'La trace montre une réponse `resultType: "complete"` : la découverte a réussi.',
+      },
+    ],
+    answer: 'sans-etat',
+    source: sources.sansEtat,
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
+  {
+    id: 'cyc-trace-message-absent-2026',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'decouverte-2026',
+    prompt:
+      'Quel message de la poignée de main 2025 ne verra-t-on jamais dans une trace 2026-07-28 ?',
+    choices: [
+      {
+        id: 'initialized',
+        text: '`notifications/initialized`',
+        explanation:
+          'La révision 2026-07-28 a retiré `initialize` et `notifications/initialized` : il n’y a plus de session à confirmer.',
+      },
+      {
+        id: 'tools-list',
+        text: '`tools/list`',
+        explanation: 'Il est dans l’extrait : découvrir les outils reste indispensable.',
+      },
+      {
+        id: 'listen',
+        text: '`subscriptions/listen`',
+        explanation:
+          'Il est dans l’extrait, et c’est une nouveauté de 2026-07-28, pas un reste de 2025.',
+      },
+      {
+        id: 'discover',
+        text: '`server/discover`',
+        explanation: 'C’est le premier message de l’extrait, introduit par 2026-07-28.',
+      },
+    ],
+    answer: 'initialized',
+    source: sources.changements2026,
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
+  {
+    id: 'cyc-pourquoi-sans-etat',
+    theme: 'cycle-de-vie',
+    type: 'single',
+    prompt: 'Pourquoi la révision 2026-07-28 a-t-elle rendu MCP sans état ?',
+    choices: [
+      {
+        id: 'echelle',
+        text: 'Pour que n’importe quelle instance d’un serveur puisse traiter n’importe quelle requête, derrière un simple répartiteur de charge.',
+        explanation:
+          'Sans session à retenir, plus besoin de sessions collantes ni de stockage partagé : un serveur MCP se déploie comme n’importe quel service HTTP.',
+      },
+      {
+        id: 'notifications',
+        text: 'Pour supprimer les notifications.',
+        explanation:
+          'Elles existent toujours ; les notifications de changement passent par un flux `subscriptions/listen`.',
+      },
+      {
+        id: 'json-rpc',
+        text: 'Pour abandonner JSON-RPC.',
+        explanation: 'Les messages restent du JSON-RPC 2.0.',
+      },
+      {
+        id: 'chiffrer',
+        text: 'Pour chiffrer les messages.',
+        explanation: 'Le chiffrement relève du transport (HTTPS), pas de l’absence d’état.',
+      },
+    ],
+    answer: 'echelle',
+    source: sources.sansEtat,
+  },
+  {
+    id: 'cyc-trace-enveloppe-manquante',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'missing-field',
+    trace: 'enveloppe-manquante-2026',
+    missing: { message: 0, path: 'params._meta' },
+    prompt: 'Quel champ manque à cette requête 2026-07-28 ?',
+    choices: [
+      {
+        id: 'meta',
+        text: '`params._meta`, avec la version du protocole et les capacités du client',
+        explanation:
+          'En 2026-07-28, chaque requête doit porter ce `_meta` ; sans lui, ce serveur répond -32602 en nommant les clés attendues.',
+      },
+      {
+        id: 'cursor',
+        text: '`params.cursor`',
+        explanation: 'Le curseur de pagination est facultatif.',
+      },
+      {
+        id: 'jsonrpc',
+        text: '`jsonrpc`',
+        explanation: 'Il est présent : `"jsonrpc": "2.0"`.',
+      },
+      {
+        id: 'session',
+        text: 'L’identifiant de session `Mcp-Session-Id`',
+        explanation:
+          'Les sessions ont disparu en 2026-07-28, et c’était un en-tête HTTP, pas un champ du message.',
+      },
+    ],
+    answer: 'meta',
+    source: sources.base2026,
+    link: { scenario: 'meteo', version: '2026-07-28', at: 'tools/list' },
+  },
+  {
+    id: 'cyc-trace-initialize-sans-clientinfo',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'missing-field',
+    trace: 'initialize-sans-clientinfo-2025',
+    missing: { message: 0, path: 'params.clientInfo' },
+    prompt: 'Quel champ manque à cet `initialize` ?',
+    choices: [
+      {
+        id: 'client-info',
+        text: '`params.clientInfo`',
+        explanation:
+          'Le client doit dire qui il est (nom et version) ; le message d’erreur le pointe (`params.clientInfo`).',
+      },
+      {
+        id: 'version',
+        text: '`params.protocolVersion`',
+        explanation: 'Il est présent : 2025-11-25.',
+      },
+      {
+        id: 'capabilities',
+        text: '`params.capabilities`',
+        explanation: 'Il est présent, vide : un client peut ne rien déclarer.',
+      },
+      {
+        id: 'meta',
+        text: '`params._meta`',
+        explanation:
+          'Le `_meta` obligatoire est propre à 2026-07-28 ; en 2025, tout passe par `initialize`.',
+      },
+    ],
+    answer: 'client-info',
+    source: sources.initialisation,
+    specNote:
+      'Ce SDK répond -32603 avec le texte brut de sa validation, alors qu’un paramètre manquant relève plutôt de -32602 (paramètres invalides).',
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
+  },
+  {
+    id: 'cyc-capacite-non-declaree',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'single',
+    prompt: 'Le serveur n’a pas déclaré la capacité `prompts`. Que fait un client bien écrit ?',
+    choices: [
+      {
+        id: 'abstient',
+        text: 'Il n’appelle pas `prompts/list` : il ne se sert que de ce qui a été déclaré.',
+        explanation:
+          'C’est le rôle de la négociation des capacités : chacun sait d’avance ce que l’autre sait faire.',
+      },
+      {
+        id: 'essaie',
+        text: 'Il appelle `prompts/list` quand même, pour voir.',
+        explanation:
+          'Il obtiendrait au mieux une erreur -32601 : la déclaration est là pour éviter ces essais.',
+      },
+      {
+        id: 'ferme',
+        text: 'Il ferme la session : un serveur doit tout proposer.',
+        explanation: 'Un serveur peut très bien n’exposer que des outils, ou que des ressources.',
+      },
+      {
+        id: 'declare',
+        text: 'Il déclare lui-même la capacité à la place du serveur.',
+        explanation: 'Chaque partie ne déclare que ses propres capacités.',
+      },
+    ],
+    answer: 'abstient',
+    source: sources.negociation,
+  },
+  {
+    id: 'cyc-trace-liste-changee-2025',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'next',
+    trace: 'outil-ajoute-2025',
+    shown: 1,
+    next: { kind: 'request', method: 'tools/list', from: 'client' },
+    prompt: 'Le serveur vient d’envoyer cette notification. Quel message vient ensuite ?',
+    choices: [
+      {
+        id: 'tools-list',
+        text: 'Le client redemande `tools/list`.',
+        explanation:
+          'La notification dit seulement que la liste a changé ; le client va chercher la nouvelle.',
+      },
+      {
+        id: 'repond',
+        text: 'Le client répond à la notification.',
+        explanation: 'On ne répond jamais à une notification : elle n’a pas d’`id`.',
+      },
+      {
+        id: 'pousse',
+        text: 'Le serveur envoie la nouvelle liste de lui-même.',
+        explanation: 'Le serveur prévient ; c’est au client de redemander la liste.',
+      },
+      {
+        id: 'reinitialise',
+        text: 'Le client renvoie `initialize`.',
+        explanation: 'La session continue : il suffit de rafraîchir la liste.',
+      },
+    ],
+    answer: 'tools-list',
+    source: sources.outils,
+    link: {
+      scenario: 'changement-de-liste',
+      version: '2025-11-25',
+      at: 'notifications/tools/list_changed',
+    },
+  },
+  {
+    id: 'cyc-trace-subscription-id',
+    theme: 'cycle-de-vie',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'outil-ajoute-2026',
+    prompt:
+      'En 2026-07-28, pourquoi cette notification porte-t-elle `io.modelcontextprotocol/subscriptionId` ?',
+    choices: [
+      {
+        id: 'flux',
+        text: 'Elle voyage sur le flux ouvert par `subscriptions/listen` et indique à quel abonnement elle appartient.',
+        explanation:
+          'Le client s’est abonné aux changements de liste ; le serveur étiquette chaque notification avec l’abonnement qui l’a demandée.',
+      },
+      {
+        id: 'reponse',
+        text: 'Elle répond à une requête du client.',
+        explanation: 'Une notification ne répond à rien : elle n’a pas d’`id`.',
+      },
+      {
+        id: 'auth',
+        text: 'Elle authentifie le serveur auprès du client.',
+        explanation: 'Cet identifiant désigne un abonnement, pas une identité.',
+      },
+      {
+        id: 'annule',
+        text: 'Elle met fin à l’abonnement.',
+        explanation:
+          'L’abonnement continue ; la fin du flux passe par la réponse à `subscriptions/listen` ou par une annulation.',
+      },
+    ],
+    answer: 'flux',
+    source: sources.changements2026,
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'subscriptions/listen' },
+  },
+];

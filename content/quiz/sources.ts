@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { SourceSchema } from '@/lib/quiz/schema';
+
+type SourceInput = z.input<typeof SourceSchema>;
+
+const SPEC = 'https://modelcontextprotocol.io/specification';
+
+const spec = (section: string, path: string): SourceInput => ({
+  kind: 'spec',
+  section,
+  url: `${SPEC}/${path}`,
+});
+
+const concept = (name: string): SourceInput => ({ kind: 'concept', concept: name });
+
+/** The sources the questions cite, named once so that every bank points at the same pages. */
+export const sources = {
+  outils: spec('Outils (2025-11-25)', '2025-11-25/server/tools'),
+  outilsErreurs: spec(
+    'Outils — gestion des erreurs (2025-11-25)',
+    '2025-11-25/server/tools#error-handling',
+  ),
+  outilsNoms: spec('Outils — noms des outils (2025-11-25)', '2025-11-25/server/tools#tool-names'),
+  outilsSortie: spec(
+    'Outils — schéma de sortie (2025-11-25)',
+    '2025-11-25/server/tools#output-schema',
+  ),
+  outilsSecurite: spec(
+    'Outils — considérations de sécurité (2025-11-25)',
+    '2025-11-25/server/tools#security-considerations',
+  ),
+  annotations: spec('Schéma — ToolAnnotations (2025-11-25)', '2025-11-25/schema#toolannotations'),
+  ressources: spec('Ressources (2025-11-25)', '2025-11-25/server/resources'),
+  ressourcesModeles: spec(
+    'Ressources — modèles de ressources (2025-11-25)',
+    '2025-11-25/server/resources#resource-templates',
+  ),
+  ressourcesUri: spec(
+    'Ressources — schémas d’URI courants (2025-11-25)',
+    '2025-11-25/server/resources#common-uri-schemes',
+  ),
+  prompts: spec('Prompts (2025-11-25)', '2025-11-25/server/prompts'),
+  serveur: spec('Fonctionnalités serveur (2025-11-25)', '2025-11-25/server'),
+  elicitation: spec('Élicitation (2026-07-28)', '2026-07-28/client/elicitation'),
+  sampling: spec('Échantillonnage — sampling (2025-11-25)', '2025-11-25/client/sampling'),
+  roots: spec('Racines — roots (2025-11-25)', '2025-11-25/client/roots'),
+  deprecie: spec('Fonctionnalités dépréciées (2026-07-28)', '2026-07-28/deprecated'),
+  changements2026: spec('Principaux changements (2026-07-28)', '2026-07-28/changelog'),
+  mrtr: spec(
+    'Requêtes à plusieurs allers-retours — MRTR (2026-07-28)',
+    '2026-07-28/basic/patterns/mrtr',
+  ),
+  base2026: spec('Vue d’ensemble du protocole de base (2026-07-28)', '2026-07-28/basic'),
+  codes2026: spec('Codes d’erreur (2026-07-28)', '2026-07-28/basic#error-codes'),
+  sansEtat: spec('Absence d’état — statelessness (2026-07-28)', '2026-07-28/basic#statelessness'),
+  versions2026: spec('Versions et compatibilité (2026-07-28)', '2026-07-28/basic/versioning'),
+  streamableHttp: spec(
+    'Streamable HTTP (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http',
+  ),
+  cycleDeVie: spec('Cycle de vie (2025-11-25)', '2025-11-25/basic/lifecycle'),
+  initialisation: spec(
+    'Cycle de vie — initialisation (2025-11-25)',
+    '2025-11-25/basic/lifecycle#initialization',
+  ),
+  arret: spec('Cycle de vie — arrêt (2025-11-25)', '2025-11-25/basic/lifecycle#shutdown'),
+  negociation: spec(
+    'Cycle de vie — négociation des capacités (2025-11-25)',
+    '2025-11-25/basic/lifecycle#capability-negotiation',
+  ),
+  versions2025: spec(
+    'Cycle de vie — négociation de version (2025-11-25)',
+    '2025-11-25/basic/lifecycle#version-negotiation',
+  ),
+  transports: spec('Transports (2025-11-25)', '2025-11-25/basic/transports'),
+  stdio: spec('Transports — stdio (2025-11-25)', '2025-11-25/basic/transports#stdio'),
+  autorisation: spec('Autorisation (2025-11-25)', '2025-11-25/basic/authorization'),
+  bonnesPratiques: spec(
+    'Bonnes pratiques de sécurité (2025-11-25)',
+    '2025-11-25/basic/security_best_practices',
+  ),
+  architecture: spec('Architecture (2025-11-25)', '2025-11-25/architecture'),
+  messages: spec('Protocole de base — messages (2025-11-25)', '2025-11-25/basic'),
+  jsonRpcErreurs: {
+    kind: 'spec',
+    section: 'JSON-RPC 2.0 — objet erreur',
+    url: 'https://www.jsonrpc.org/specification#error_object',
+  },
+  pkce: {
+    kind: 'spec',
+    section: 'RFC 7636 — PKCE',
+    url: 'https://datatracker.ietf.org/doc/html/rfc7636',
+  },
+  sdk: concept('Comportement mesuré du SDK TypeScript officiel 2.4.0'),
+  primitivesQuiControle: concept('Primitives serveur : qui contrôle quoi'),
+  reflexeDebogage: concept('Les deux couches et le réflexe de débogage'),
+  conceptionServeur: concept('Cadrer un serveur MCP avant de l’écrire'),
+  alternatives: concept('MCP ou une autre solution ?'),
+  moindrePrivilege: concept('Moindre privilège'),
+  injectionIndirecte: concept('Injection indirecte par les résultats d’outils'),
+  messagesErreur: concept('Un bon message d’erreur d’outil'),
+} as const satisfies Record<string, SourceInput>;

@@ -1,0 +1,393 @@
+import type { QuestionInput } from '@/lib/quiz/schema';
+import { sources } from './sources';
+
+/** Transports: stdio and its reserved stdout, Streamable HTTP, and OAuth 2.1 with PKCE. */
+export const transportsQuestions: QuestionInput[] = [
+  {
+    id: 'tra-print-sur-stdout',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'single',
+    prompt:
+      'Un serveur stdio écrit `Connexion à la base OK` avec `print()`, donc sur sa sortie standard. Que se passe-t-il ?',
+    choices: [
+      {
+        id: 'corrompu',
+        text: 'La ligne se mêle aux messages JSON-RPC : le client ne peut pas l’analyser et le flux est corrompu.',
+        explanation:
+          'En stdio, stdout ne doit transporter que des messages MCP, un par ligne. La spécification l’interdit formellement, et c’est la première cause d’un serveur qui « ne répond pas ».',
+      },
+      {
+        id: 'ignore',
+        text: 'Rien : le client ignore ce qui n’est pas du JSON.',
+        explanation:
+          'Le client lit stdout ligne à ligne comme des messages : une ligne qui n’en est pas une est une erreur d’analyse.',
+      },
+      {
+        id: 'console',
+        text: 'La ligne s’affiche dans la console de l’hôte.',
+        explanation:
+          'C’est ce qui peut arriver à ce qu’on écrit sur stderr, que l’hôte est libre de journaliser ou d’afficher.',
+      },
+      {
+        id: 'lent',
+        text: 'Le serveur devient un peu plus lent.',
+        explanation: 'Le problème n’est pas la vitesse mais la corruption du flux de messages.',
+      },
+    ],
+    answer: 'corrompu',
+    source: sources.stdio,
+    link: { scenario: 'erreur-stdout-pollue' },
+    takeaway:
+      'En Python, `print()` écrit sur stdout : utilisez le module `logging`, qui écrit sur stderr.',
+  },
+  {
+    id: 'tra-ou-journaliser-en-stdio',
+    theme: 'transports',
+    type: 'multiple',
+    prompt: 'Où un serveur stdio peut-il écrire ses journaux sans casser le protocole ?',
+    choices: [
+      {
+        id: 'stderr',
+        text: 'Sur stderr.',
+        explanation:
+          'La spécification le permet explicitement ; l’hôte peut capturer, afficher ou ignorer ces lignes.',
+      },
+      {
+        id: 'fichier',
+        text: 'Dans un fichier de journal.',
+        explanation: 'Un fichier ne touche pas au flux des messages.',
+      },
+      {
+        id: 'stdout',
+        text: 'Sur stdout, entre deux messages.',
+        explanation: 'stdout est réservé aux messages MCP : toute autre ligne corrompt le flux.',
+      },
+      {
+        id: 'stdout-prefixe',
+        text: 'Sur stdout, à condition de préfixer chaque ligne par `#`.',
+        explanation:
+          'Il n’existe aucune convention de commentaire dans ce flux : la ligne reste illisible pour le client.',
+      },
+    ],
+    answers: ['stderr', 'fichier'],
+    source: sources.stdio,
+    link: { scenario: 'erreur-stdout-pollue' },
+  },
+  {
+    id: 'tra-choisir-pour-base-locale',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'single',
+    prompt:
+      'Votre serveur lit une base de données sur votre machine et ne sert que votre hôte. Quel transport choisir ?',
+    choices: [
+      {
+        id: 'stdio',
+        text: 'stdio',
+        explanation:
+          'Le serveur tourne en sous-processus de l’hôte, sans port ouvert ni authentification réseau à gérer : c’est le transport local par excellence.',
+      },
+      {
+        id: 'http',
+        text: 'Streamable HTTP',
+        explanation:
+          'Possible, mais il est fait pour un serveur distant qui sert de nombreux clients ; il faudrait alors sécuriser un point d’accès HTTP pour rien.',
+      },
+      {
+        id: 'sse',
+        text: 'HTTP+SSE',
+        explanation: 'Ancien transport distant, remplacé par Streamable HTTP et déprécié.',
+      },
+      {
+        id: 'websocket',
+        text: 'WebSocket',
+        explanation: 'Ce n’est pas un transport standard de MCP.',
+      },
+    ],
+    answer: 'stdio',
+    source: sources.transports,
+  },
+  {
+    id: 'tra-ce-que-remplace-streamable-http',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'single',
+    prompt: 'Qu’a remplacé Streamable HTTP, et depuis quelle révision ?',
+    choices: [
+      {
+        id: 'sse-2025-03',
+        text: 'Le transport HTTP+SSE à deux points d’accès, depuis 2025-03-26.',
+        explanation:
+          'Streamable HTTP n’a qu’un point d’accès, qui répond en JSON ou en flux SSE selon la requête.',
+      },
+      {
+        id: 'stdio-2026',
+        text: 'stdio, depuis 2026-07-28.',
+        explanation: 'stdio reste le transport local ; les deux coexistent.',
+      },
+      {
+        id: 'websocket',
+        text: 'WebSocket, depuis 2024-11-05.',
+        explanation: 'WebSocket n’a jamais été un transport standard de MCP.',
+      },
+      {
+        id: 'sse-2026',
+        text: 'HTTP+SSE, mais seulement depuis 2026-07-28.',
+        explanation:
+          'Le remplacement date de 2025-03-26 ; 2026-07-28 a seulement classé HTTP+SSE parmi les fonctionnalités dépréciées.',
+      },
+    ],
+    answer: 'sse-2025-03',
+    source: sources.streamableHttp,
+    specNote:
+      'Un des textes du cours présente encore HTTP+SSE comme l’option distante et Streamable HTTP comme un ajout. Depuis 2025-03-26, Streamable HTTP le remplace, et la spécification 2026-07-28 range HTTP+SSE parmi les fonctionnalités dépréciées.',
+  },
+  {
+    id: 'tra-streamable-http-2026',
+    theme: 'transports',
+    type: 'multiple',
+    prompt: 'Lesquelles de ces affirmations sur Streamable HTTP en 2026-07-28 sont vraies ?',
+    choices: [
+      {
+        id: 'un-point',
+        text: 'Le serveur expose un seul point d’accès, qui accepte POST.',
+        explanation: 'Chaque message du client est un POST vers ce point d’accès unique.',
+      },
+      {
+        id: 'json-ou-sse',
+        text: 'Le serveur répond par un objet JSON ou par un flux SSE propre à la requête.',
+        explanation:
+          'Le flux SSE peut porter des notifications liées à la requête, puis la réponse finale.',
+      },
+      {
+        id: 'en-tete',
+        text: 'Chaque requête porte l’en-tête `MCP-Protocol-Version`, qui doit correspondre au `_meta` du corps.',
+        explanation:
+          'Les en-têtes recopient le corps pour les intermédiaires ; un désaccord vaut l’erreur -32020.',
+      },
+      {
+        id: 'session',
+        text: 'Le serveur attribue un `Mcp-Session-Id` à chaque client.',
+        explanation: 'Les sessions et cet en-tête ont été supprimés en 2026-07-28.',
+      },
+      {
+        id: 'get',
+        text: 'Les notifications de changement arrivent sur un flux GET séparé.',
+        explanation:
+          'Le point d’accès GET a été supprimé : le client ouvre un flux avec la requête `subscriptions/listen`.',
+      },
+    ],
+    answers: ['un-point', 'json-ou-sse', 'en-tete'],
+    source: sources.streamableHttp,
+  },
+  {
+    id: 'tra-ordre-oauth',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'order',
+    prompt:
+      'Remettez dans l’ordre le flux OAuth 2.1 d’un client MCP qui se connecte à un serveur distant.',
+    items: [
+      {
+        id: 'metadonnees',
+        text: 'Le client découvre les métadonnées du serveur d’autorisation (`/.well-known/…`).',
+        explanation:
+          'Il lui faut d’abord savoir où demander l’autorisation et où obtenir le jeton.',
+      },
+      {
+        id: 'pkce',
+        text: 'Il génère un `code_verifier` secret et en dérive le `code_challenge` (PKCE).',
+        explanation:
+          'Le défi part avec la demande d’autorisation ; le secret reste chez le client.',
+      },
+      {
+        id: 'consentement',
+        text: 'L’utilisateur se connecte et consent dans son navigateur.',
+        explanation: 'C’est l’utilisateur final qui accorde l’accès, pas le client tout seul.',
+      },
+      {
+        id: 'code',
+        text: 'Le serveur d’autorisation redirige vers le client avec un code.',
+        explanation: 'Ce code, à lui seul, ne suffit pas à obtenir un jeton.',
+      },
+      {
+        id: 'jeton',
+        text: 'Le client échange le code et le `code_verifier` contre un jeton d’accès.',
+        explanation:
+          'Le serveur d’autorisation vérifie que le `code_verifier` correspond au défi reçu plus tôt.',
+      },
+      {
+        id: 'appel',
+        text: 'Le client appelle le serveur MCP avec l’en-tête `Authorization: Bearer …`.',
+        explanation:
+          'Le serveur MCP, serveur de ressources, vérifie le jeton et ses droits à chaque requête.',
+      },
+    ],
+    source: sources.autorisation,
+  },
+  {
+    id: 'tra-a-quoi-sert-pkce',
+    theme: 'transports',
+    type: 'single',
+    prompt: 'À quoi sert PKCE dans le flux d’autorisation d’un client MCP ?',
+    choices: [
+      {
+        id: 'preuve',
+        text: 'À prouver que celui qui échange le code est celui qui a lancé la demande : un code intercepté ne suffit pas.',
+        explanation:
+          'Sans le `code_verifier` gardé secret par le client, le code volé est inutilisable. OAuth 2.1 rend PKCE obligatoire.',
+      },
+      {
+        id: 'chiffrer',
+        text: 'À chiffrer le jeton d’accès.',
+        explanation: 'Le transport est protégé par HTTPS ; PKCE ne chiffre rien.',
+      },
+      {
+        id: 'consentement',
+        text: 'À éviter la page de consentement.',
+        explanation: 'L’utilisateur consent toujours ; PKCE protège l’échange du code qui suit.',
+      },
+      {
+        id: 'cle-api',
+        text: 'À remplacer le jeton par une clé d’API.',
+        explanation: 'PKCE aboutit bien à un jeton, jamais à une clé d’API partagée.',
+      },
+    ],
+    answer: 'preuve',
+    source: sources.pkce,
+  },
+  {
+    id: 'tra-role-serveur-oauth',
+    theme: 'transports',
+    type: 'single',
+    prompt: 'Dans l’autorisation OAuth de MCP, quel rôle joue le serveur MCP ?',
+    choices: [
+      {
+        id: 'ressources',
+        text: 'Un serveur de ressources : il vérifie les jetons émis par un serveur d’autorisation.',
+        explanation:
+          'Il vérifie notamment que le jeton lui est bien destiné (son audience) avant de servir la requête.',
+      },
+      {
+        id: 'emetteur',
+        text: 'Il émet lui-même les jetons de ses clients.',
+        explanation:
+          'Émettre les jetons est le rôle du serveur d’autorisation, distinct dans le modèle de la spécification.',
+      },
+      {
+        id: 'relais',
+        text: 'Il relaie le jeton reçu, tel quel, aux API qu’il appelle ensuite.',
+        explanation:
+          'Ce relais de jeton est interdit : le serveur doit obtenir son propre jeton pour les API en aval.',
+      },
+      {
+        id: 'aucun',
+        text: 'Aucun : OAuth ne concerne que l’hôte et le fournisseur du modèle.',
+        explanation:
+          'OAuth protège justement l’accès au serveur MCP distant, au nom de l’utilisateur final.',
+      },
+    ],
+    answer: 'ressources',
+    source: sources.autorisation,
+  },
+  {
+    id: 'tra-secret-en-stdio',
+    theme: 'transports',
+    type: 'single',
+    prompt:
+      'Un serveur stdio a besoin d’une clé d’API. D’où la spécification lui dit-elle de la tirer ?',
+    choices: [
+      {
+        id: 'environnement',
+        text: 'De son environnement : variables d’environnement ou configuration locale.',
+        explanation:
+          'En stdio, la spécification d’autorisation ne s’applique pas : le serveur récupère ses identifiants dans son environnement.',
+      },
+      {
+        id: 'oauth',
+        text: 'D’un flux OAuth 2.1 complet, comme un serveur distant.',
+        explanation:
+          'La spécification dit précisément que les implémentations stdio ne devraient pas suivre la spécification d’autorisation.',
+      },
+      {
+        id: 'argument',
+        text: 'D’un argument d’outil que le modèle remplit.',
+        explanation: 'Le secret passerait par le modèle et finirait dans la conversation.',
+      },
+      {
+        id: 'meta',
+        text: 'Du `_meta` de chaque requête.',
+        explanation:
+          'Le `_meta` porte la version, les capacités et l’identité déclarée du client, pas de secrets.',
+      },
+    ],
+    answer: 'environnement',
+    source: sources.base2026,
+  },
+  {
+    id: 'tra-origin-et-localhost',
+    theme: 'transports',
+    type: 'single',
+    prompt:
+      'Pourquoi un serveur Streamable HTTP qui tourne en local doit-il vérifier l’en-tête `Origin` et n’écouter que sur 127.0.0.1 ?',
+    choices: [
+      {
+        id: 'rebinding',
+        text: 'Pour qu’une page web malveillante ne puisse pas l’atteindre par DNS rebinding.',
+        explanation:
+          'Sans ces protections, un site visité pourrait faire envoyer des requêtes au serveur local par le navigateur.',
+      },
+      {
+        id: 'vitesse',
+        text: 'Pour aller plus vite que par le réseau.',
+        explanation: 'C’est une mesure de sécurité, pas de performance.',
+      },
+      {
+        id: 'stdio',
+        text: 'Parce que le protocole exige stdio en local.',
+        explanation: 'Un serveur local peut parler HTTP ; il doit alors se protéger.',
+      },
+      {
+        id: 'cors',
+        text: 'Pour que le navigateur de l’utilisateur puisse l’appeler sans restriction.',
+        explanation: 'C’est l’inverse : on restreint qui peut l’appeler.',
+      },
+    ],
+    answer: 'rebinding',
+    source: sources.streamableHttp,
+  },
+  {
+    id: 'tra-clients-d-un-serveur-stdio',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'single',
+    prompt: 'Combien de clients sert en général un serveur stdio ?',
+    choices: [
+      {
+        id: 'un',
+        text: 'Un seul : le client de l’hôte qui a lancé le processus.',
+        explanation:
+          'L’hôte démarre le serveur en sous-processus et lui parle par son entrée et sa sortie standard.',
+      },
+      {
+        id: 'tous',
+        text: 'Tous les hôtes ouverts sur la machine.',
+        explanation:
+          'Chaque hôte lance son propre processus : les entrées et sorties standard ne se partagent pas.',
+      },
+      {
+        id: 'requetes',
+        text: 'Un par requête reçue.',
+        explanation: 'Un client maintient une connexion qui dure, pas une par requête.',
+      },
+      {
+        id: 'illimite',
+        text: 'Autant qu’on veut, comme un serveur HTTP.',
+        explanation: 'C’est le propre d’un serveur distant en Streamable HTTP.',
+      },
+    ],
+    answer: 'un',
+    source: sources.transports,
+  },
+];

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  emptyProgress,
+  masteryOf,
+  missedQuestionIds,
+  PROGRESS_KEY,
+  PROGRESS_VERSION,
+  recordAttempt,
+  recordRun,
+  REVIEW_QUIZ_KEY,
+  setSession,
+  startReview,
+} from './progress';
+import { ProgressStore } from './progress-store';
+import { startSession } from './session';
+
+/** A localStorage stand-in, as a browser would give it. */
+function fakeStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+function installWindow(storage: Storage) {
+  vi.stubGlobal('window', {
+    localStorage: storage,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+}
+
+describe('quiz progress', () => {
+  it('remembers the latest answer of each question, wherever it was given', () => {
+    let p = recordAttempt(emptyProgress(), 'q1', false, 1);
+    p = recordAttempt(p, 'q2', true, 2);
+    expect(missedQuestionIds(p, ['q1', 'q2', 'q3'])).toEqual(['q1']);
+    p = recordAttempt(p, 'q1', true, 3);
+    expect(missedQuestionIds(p, ['q1', 'q2', 'q3'])).toEqual([]);
+    expect(p.questions.q1).toEqual({ attempts: 2, correct: 1, lastCorrect: true, at: 3 });
+  });
+
+  it('ignores answers to questions that left the bank', () => {
+    const p = recordAttempt(emptyProgress(), 'retiree', false, 1);
+    expect(missedQuestionIds(p, ['q1'])).toEqual([]);
+  });
+
+  it('keeps the last and the best score of each quiz', () => {
+    let p = recordRun(emptyProgress(), 'theme:erreurs', { score: 8, total: 10, at: 1 });
+    p = recordRun(p, 'theme:erreurs', { score: 5, total: 10, at: 2 });
+    expect(p.quizzes['theme:erreurs']).toEqual({
+      last: { score: 5, total: 10, at: 2 },
+      best: { score: 8, total: 10, at: 1 },
+      runs: 2,
+    });
+  });
+
+  it('counts how many questions of a theme were last answered right', () => {
+    let p = recordAttempt(emptyProgress(), 'a', true, 1);
+    p = recordAttempt(p, 'b', false, 1);
+    expect(masteryOf(p, ['a', 'b', 'c'])).toEqual({ answered: 2, correct: 1, total: 3 });
+  });
+
+  it('adds and removes a run in progress', () => {
+    const session = startSession(['a', 'b'], 'graine', 0);
+    const p = setSession(emptyProgress(), 'theme:erreurs', session);
+    expect(p.sessions['theme:erreurs']).toBe(session);
+    expect(setSession(p, 'theme:erreurs', undefined).sessions).toEqual({});
+  });
+});
+
+describe('the review of mistakes', () => {
+  it('starts a run over the missed questions only, and not at all when nothing is missed', () => {
+    const clean = recordAttempt(emptyProgress(), 'q1', true, 1);
+    expect(startReview(clean, ['q1', 'q2'], 'g', 2)).toBe(clean);
+    const p = recordAttempt(recordAttempt(clean, 'q2', false, 2), 'q3', false, 3);
+    const review = startReview(p, ['q1', 'q2', 'q3'], 'g', 4).sessions[REVIEW_QUIZ_KEY];
+    expect([...(review?.order ?? [])].sort()).toEqual(['q2', 'q3']);
+  });
+});
+
+describe('the progress store in a browser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves after each change, in a versioned envelope, and reads it back', () => {
+    const storage = fakeStorage();
+    installWindow(storage);
+    const store = new ProgressStore();
+    const seen = vi.fn();
+    const unsubscribe = store.subscribe(seen);
+    store.update((p) => recordAttempt(p, 'q1', false, 1));
+    expect(seen).toHaveBeenCalledTimes(1);
+    const saved = JSON.parse(storage.getItem(PROGRESS_KEY) ?? '{}') as { v: number };
+    expect(saved.v).toBe(PROGRESS_VERSION);
+    expect(new ProgressStore().getSnapshot().progress.questions.q1?.lastCorrect).toBe(false);
+    unsubscribe();
+  });
+
+  describe('with damaged data', () => {
+    for (const [label, raw] of [
+      ['unreadable JSON', '{pas du json'],
+      ['an older version', JSON.stringify({ v: 0, data: { questions: {} } })],
+      ['a wrong shape', JSON.stringify({ v: PROGRESS_VERSION, data: { questions: 3 } })],
+    ] as const) {
+      it(`starts clean with a French notice on ${label}, never throwing`, () => {
+        installWindow(fakeStorage({ [PROGRESS_KEY]: raw }));
+        const snapshot = new ProgressStore().getSnapshot();
+        expect(snapshot.progress).toEqual(emptyProgress());
+        expect(snapshot.notice).toMatch(/remises à zéro/);
+      });
+    }
+  });
+
+  it('gives nothing on the server, so that pages render the same before hydration', () => {
+    expect(new ProgressStore().getServerSnapshot()).toBeNull();
+  });
+});

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+// Imported for its side effect too: it switches zod's messages to French.
+import '@/lib/content/parse';
+import { REVISIONS } from '@/lib/mcp/revisions';
+import { LESSON_SLUGS, THEME_SLUGS } from './slugs';
+
+export { LESSON_SLUGS, THEME_SLUGS };
+export const ThemeSlugSchema = z.enum(THEME_SLUGS);
+export type ThemeSlug = z.infer<typeof ThemeSlugSchema>;
+export const LessonSlugSchema = z.enum(LESSON_SLUGS);
+export type LessonSlug = z.infer<typeof LessonSlugSchema>;
+
+export const RevisionSchema = z.enum(REVISIONS);
+
+const IdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant attendu en minuscules et tirets (kebab-case)');
+const TextSchema = z.string().trim().min(1);
+
+/** A step key as lib/links.ts defines it: a method, `result:`/`error:` + method, or `host:`. */
+const STEP_KEY =
+  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$/;
+
+/** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
+export const StepLinkSchema = z.strictObject({
+  scenario: IdSchema,
+  version: RevisionSchema.optional(),
+  at: z.string().regex(STEP_KEY, 'clé d’étape inconnue').optional(),
+  occurrence: z.number().int().min(1).optional(),
+});
+
+/** Where a question's answer comes from: a section of a specification, or a concept. */
+export const SourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('spec'),
+    /** The section's name, in French, e.g. « Outils — gestion des erreurs (2025-11-25) ». */
+    section: TextSchema,
+    url: z
+      .url()
+      .regex(
+        /^https:\/\/(modelcontextprotocol\.io|www\.jsonrpc\.org|datatracker\.ietf\.org)\//,
+        'lien attendu vers la spécification MCP, JSON-RPC 2.0 ou une RFC',
+      ),
+  }),
+  z.strictObject({ kind: z.literal('concept'), concept: TextSchema }),
+]);
+export type Source = z.infer<typeof SourceSchema>;
+
+/** One answer of a choice question, with why it is right or wrong. */
+export const ChoiceSchema = z.strictObject({
+  id: IdSchema,
+  text: TextSchema,
+  explanation: TextSchema,
+});
+export type Choice = z.infer<typeof ChoiceSchema>;
+
+const base = {
+  id: IdSchema,
+  theme: ThemeSlugSchema,
+  /** The lessons this question checks: it is shown at the end of each of them. */
+  lessons: z.array(LessonSlugSchema).default([]),
+  prompt: TextSchema,
+  source: SourceSchema,
+  /** The playground step that shows the answer. */
+  link: StepLinkSchema.optional(),
+  /** Said when the course material and the specification or the SDK disagree. */
+  specNote: TextSchema.optional(),
+  /** One sentence to remember, shown with the explanations. */
+  takeaway: TextSchema.optional(),
+};
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): boolean {
+  return new Set(items.map(key)).size === items.length;
+}
+
+const choices = (min: number, max: number) =>
+  z
+    .array(ChoiceSchema)
+    .min(min)
+    .max(max)
+    .refine((list) => uniqueBy(list, (c) => c.id), 'deux choix ont le même identifiant')
+    .refine((list) => uniqueBy(list, (c) => c.text), 'deux choix ont le même texte');
+
+export const SingleQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('single'),
+    choices: choices(2, 6),
+    answer: IdSchema,
+  })
+  .refine((q) => q.choices.some((c) => c.id === q.answer), {
+    message: 'la bonne réponse ne fait pas partie des choix',
+    path: ['answer'],
+  });
+
+export const MultipleQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('multiple'),
+    choices: choices(3, 7),
+    answers: z.array(IdSchema).min(1),
+  })
+  .refine((q) => q.answers.every((a) => q.choices.some((c) => c.id === a)), {
+    message: 'une bonne réponse ne fait pas partie des choix',
+    path: ['answers'],
+  })
+  .refine((q) => new Set(q.answers).size === q.answers.length, {
+    message: 'une bonne réponse est répétée',
+    path: ['answers'],
+  })
+  .refine((q) => q.answers.length < q.choices.length, {
+    message: 'il faut au moins un choix faux',
+    path: ['answers'],
+  });
+
+/** Items of an ordering question, written in the right order; shown shuffled. */
+export const OrderItemSchema = z.strictObject({
+  id: IdSchema,
+  text: TextSchema,
+  /** Why this item sits at this place. */
+  explanation: TextSchema,
+});
+
+export const OrderQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('order'),
+    items: z.array(OrderItemSchema).min(3).max(8),
+  })
+  .refine((q) => uniqueBy(q.items, (i) => i.id), {
+    message: 'deux éléments ont le même identifiant',
+    path: ['items'],
+  });
+
+export const CategorySchema = z.strictObject({ id: IdSchema, label: TextSchema });
+
+export const ClassifyItemSchema = z.strictObject({
+  id: IdSchema,
+  text: TextSchema,
+  category: IdSchema,
+  /** Why the item belongs to its category. */
+  explanation: TextSchema,
+});
+
+export const ClassifyQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('classify'),
+    categories: z.array(CategorySchema).min(2).max(4),
+    items: z.array(ClassifyItemSchema).min(3).max(8),
+  })
+  .refine((q) => q.items.every((i) => q.categories.some((c) => c.id === i.category)), {
+    message: 'un élément est rangé dans une catégorie qui n’existe pas',
+    path: ['items'],
+  })
+  .refine((q) => uniqueBy(q.items, (i) => i.id) && uniqueBy(q.categories, (c) => c.id), {
+    message: 'deux éléments ou deux catégories ont le même identifiant',
+    path: ['items'],
+  })
+  .refine((q) => new Set(q.items.map((i) => i.category)).size >= 2, {
+    message: 'au moins deux catégories doivent servir',
+    path: ['items'],
+  });
+
+export const TRACE_ASKS = ['next', 'phase', 'missing-field', 'reading'] as const;
+
+export const TraceKindSchema = z.enum(['request', 'result', 'error', 'notification']);
+export type TraceKind = z.infer<typeof TraceKindSchema>;
+
+export const TraceQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('trace'),
+    /** « quel message vient ensuite ? », « à quelle phase ? », « quel champ manque ? », or a reading. */
+    ask: z.enum(TRACE_ASKS),
+    /** Id of an excerpt in content/quiz/traces/. */
+    trace: IdSchema,
+    /** How many messages of the excerpt are shown (all when absent). */
+    shown: z.number().int().min(1).optional(),
+    /** For `next`: the message that really comes next in the excerpt (checked by the tests). */
+    next: z
+      .strictObject({
+        kind: TraceKindSchema,
+        method: z.string().optional(),
+        from: z.string(),
+      })
+      .optional(),
+    /** For `missing-field`: the dotted path absent from the shown message (checked by the tests). */
+    missing: z.strictObject({ message: z.number().int().min(0), path: z.string() }).optional(),
+    choices: choices(2, 6),
+    answer: IdSchema,
+  })
+  .refine((q) => q.choices.some((c) => c.id === q.answer), {
+    message: 'la bonne réponse ne fait pas partie des choix',
+    path: ['answer'],
+  })
+  .refine((q) => q.ask !== 'next' || (q.next !== undefined && q.shown !== undefined), {
+    message: 'une question « next » dit combien de messages montrer et lequel suit',
+    path: ['next'],
+  })
+  .refine((q) => q.ask !== 'missing-field' || q.missing !== undefined, {
+    message: 'une question « missing-field » dit quel champ manque',
+    path: ['missing'],
+  });
+
+/**
+ * Every kind of question. To add one (the « corriger une définition » questions will come with
+ * the tool editor), add its schema here: the exhaustive switches over `type` in lib/quiz and
+ * components/quiz then fail to compile until the new kind is handled everywhere.
+ */
+export const QuestionSchema = z.discriminatedUnion('type', [
+  SingleQuestionSchema,
+  MultipleQuestionSchema,
+  OrderQuestionSchema,
+  ClassifyQuestionSchema,
+  TraceQuestionSchema,
+]);
+export type Question = z.infer<typeof QuestionSchema>;
+export type QuestionInput = z.input<typeof QuestionSchema>;
+export type QuestionType = Question['type'];
+
+export const BankSchema = z.array(QuestionSchema).min(1);
+
+/** Who sent or received a traced message: host, client-N, server-N. */
+export const PartySchema = z.string().regex(/^(host|client|server)(-\d+)?$/);
+
+export const TraceMessageSchema = z.strictObject({
+  from: PartySchema,
+  to: PartySchema,
+  kind: TraceKindSchema,
+  /** The method of a request or notification. */
+  method: z.string().optional(),
+  /** The exact JSON that went over the wire. */
+  message: z.unknown().refine((v) => v !== undefined, 'message manquant'),
+});
+export type TraceMessage = z.infer<typeof TraceMessageSchema>;
+
+/** A real excerpt of a recorded exchange, used by « lire une trace » questions. */
+export const TraceExcerptSchema = z.strictObject({
+  source: z.strictObject({
+    /** The scenario whose run gives this excerpt (a later task regenerates it from there). */
+    scenario: IdSchema,
+    version: RevisionSchema,
+    /** Where the messages were recorded. */
+    recording: TextSchema,
+  }),
+  messages: z.array(TraceMessageSchema).min(1),
+  /** True when the last message never got an answer (the SDK stayed silent). */
+  unanswered: z.boolean().optional(),
+});
+export type TraceExcerpt = z.infer<typeof TraceExcerptSchema>;
