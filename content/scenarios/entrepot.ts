@@ -127,6 +127,8 @@ export const entrepot: ScenarioInput = {
     { do: 'ask' },
     { do: 'list', server: 'entrepot', what: 'resourceTemplates' },
     { do: 'read', server: 'entrepot', uri: 'entrepot://schema/ventes/commandes' },
+    // A table that does not exist: the SDK answers -32602 « Resource not found ».
+    { do: 'read', server: 'entrepot', uri: 'entrepot://schema/ventes/fournisseurs' },
     { do: 'list', server: 'entrepot', what: 'prompts' },
     {
       do: 'prompt',
