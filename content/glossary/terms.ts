@@ -174,7 +174,7 @@ export const glossarySources: GlossaryTermInput[] = [
   {
     id: 'revision',
     term: 'révision',
-    english: 'protocol revision',
+    english: 'protocol version',
     definition:
       'Une version datée du protocole : 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28. Le bac à sable parle 2026-07-28, 2025-11-25 et 2025-06-18.',
   },
