@@ -59,9 +59,12 @@ export function LearningPath({
               href={`/lecons/${next.slug}`}
               className="inline-block rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg no-underline hover:opacity-90"
             >
-              {ready && doneCount > 0
-                ? t.progress.resume(next.title)
-                : t.progress.start(next.title)}
+              {/* The span carries the colour, whatever the site-wide link colour does. */}
+              <span className="text-accent-fg">
+                {ready && doneCount > 0
+                  ? t.progress.resume(next.title)
+                  : t.progress.start(next.title)}
+              </span>
             </Link>
           ) : (
             <p className="font-medium">{t.progress.allDone}</p>
@@ -102,7 +105,7 @@ export function LearningPath({
                   <span className="block font-semibold text-accent group-hover:underline">
                     {lesson.title}
                   </span>
-                  <span className="mt-0.5 block text-sm">
+                  <span className="mt-0.5 block text-sm text-fg">
                     <RichText text={lesson.summary} />
                   </span>
                 </span>

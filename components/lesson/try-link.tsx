@@ -42,7 +42,7 @@ export function TryLink({ block }: { block: TryBlock }) {
       <span className="mt-1 block text-lg font-semibold text-accent underline decoration-1 underline-offset-4 group-hover:decoration-2">
         <RichText text={block.label} />
       </span>
-      <span className="mt-1 block">
+      <span className="mt-1 block text-fg">
         <RichText text={block.description} />
       </span>
       <span className="mt-2 block text-sm text-muted">

@@ -28,7 +28,6 @@ export const lessonsMessages = {
     doneOn: (date: string) => `Terminée le ${date}`,
   },
   markDone: 'Marquer la leçon comme terminée',
-  markUndone: 'Marquer la leçon comme non terminée',
   doneAnnouncement: 'Leçon marquée comme terminée.',
   undoneAnnouncement: 'Leçon marquée comme non terminée.',
   progress: {
@@ -136,6 +135,7 @@ export const lessonsMessages = {
       addParam: 'Ajouter un paramètre',
       removeParam: (name: string) => `Retirer le paramètre ${name}`,
       paramName: 'Nom du paramètre',
+      paramItem: (n: number) => `nom du paramètre ${n}`,
       paramType: 'Type',
       paramDescription: 'Description du paramètre',
       paramRequired: 'Obligatoire',
@@ -210,6 +210,7 @@ export const lessonsMessages = {
       tryDisabled: 'Corrigez les points signalés pour essayer vos outils.',
       tryNoTool: 'Ajoutez au moins un outil pour l’essayer dans le bac à sable.',
       goToField: 'Aller au champ',
+      fieldRef: (item: string, field: string) => `${item}, ${field.toLocaleLowerCase('fr')}`,
     },
   },
 } as const;

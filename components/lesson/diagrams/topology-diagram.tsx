@@ -39,7 +39,7 @@ export function TopologyDiagram({ diagram }: { diagram: TopologyData }) {
   });
   return (
     <div className="rounded-md border border-border bg-surface p-4">
-      <div className="grid text-sm" style={grid}>
+      <div className="grid text-xs sm:text-sm" style={grid}>
         <div
           aria-hidden="true"
           className="-m-2 rounded-lg border-2 border-kind-host bg-surface-2"

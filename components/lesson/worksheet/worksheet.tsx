@@ -128,6 +128,38 @@ export function Worksheet() {
     setTouched(new Set());
   };
 
+  /** Which field each issue is on, named as the learner sees it (« Outil 2, nom de l’outil »). */
+  const fieldNames = new Map<string, string>();
+  const bare = (label: string) => label.replace(/\s*\*$/, '');
+  ws.tools.forEach((tool, n) => {
+    fieldNames.set(
+      fieldKey.toolName(tool.id),
+      t.result.fieldRef(t.tools.item(n + 1), bare(t.tools.name)),
+    );
+    fieldNames.set(
+      fieldKey.toolDescription(tool.id),
+      t.result.fieldRef(t.tools.item(n + 1), bare(t.tools.description)),
+    );
+    tool.params.forEach((param, m) =>
+      fieldNames.set(
+        fieldKey.paramName(tool.id, param.id),
+        t.result.fieldRef(t.tools.item(n + 1), t.tools.paramItem(m + 1)),
+      ),
+    );
+  });
+  ws.resources.forEach((resource, n) =>
+    fieldNames.set(
+      fieldKey.resourceUri(resource.id),
+      t.result.fieldRef(t.resources.item(n + 1), bare(t.resources.uri)),
+    ),
+  );
+  ws.prompts.forEach((prompt, n) =>
+    fieldNames.set(
+      fieldKey.promptName(prompt.id),
+      t.result.fieldRef(t.prompts.item(n + 1), bare(t.prompts.name)),
+    ),
+  );
+
   const definitions = toToolDefinitions(ws);
   const approvals = toolsNeedingApproval(ws);
   const issueList = [...issues.entries()];
@@ -562,6 +594,7 @@ export function Worksheet() {
         definitions={definitions}
         approvals={approvals.map((a) => a.name || t.tools.untitled)}
         issues={issueList}
+        fieldNames={fieldNames}
         onShowIssue={(key) => {
           setTouched((prev) => new Set(prev).add(key));
           document.getElementById(fieldId(key))?.focus();
@@ -584,12 +617,14 @@ function WorksheetResult({
   definitions,
   approvals,
   issues,
+  fieldNames,
   onShowIssue,
 }: {
   ws: WorksheetData;
   definitions: ReturnType<typeof toToolDefinitions>;
   approvals: string[];
   issues: [string, FieldIssue][];
+  fieldNames: ReadonlyMap<string, string>;
   onShowIssue: (key: string) => void;
 }) {
   const r = t.result;
@@ -619,17 +654,16 @@ function WorksheetResult({
             <p className="font-semibold">{r.issuesHeading(issues.length)}</p>
             <ul className="mt-1 space-y-1 text-sm">
               {issues.map(([key, issue]) => (
-                <li key={key} className="flex flex-wrap items-baseline gap-2">
-                  <span>
-                    <RichText text={issueMessage(issue, issueKind(key))} />
-                  </span>
+                <li key={key}>
                   <button
                     type="button"
-                    className="text-accent underline underline-offset-2"
+                    className="font-medium text-accent underline underline-offset-2"
                     onClick={() => onShowIssue(key)}
                   >
-                    {r.goToField}
+                    {fieldNames.get(key) ?? r.goToField}
                   </button>
+                  {'\u00A0: '}
+                  <RichText text={issueMessage(issue, issueKind(key))} />
                 </li>
               ))}
             </ul>
@@ -645,7 +679,7 @@ function WorksheetResult({
               href={worksheetPlaygroundHref(ws)}
               className="inline-block rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg no-underline hover:opacity-90"
             >
-              {r.tryLink}
+              <span className="text-accent-fg">{r.tryLink}</span>
             </Link>
             <span className="mt-1 block text-sm text-muted">{r.tryHint}</span>
           </p>
