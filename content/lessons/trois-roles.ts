@@ -142,7 +142,7 @@ export const troisRoles = {
         },
         {
           type: 'paragraph',
-          text: 'Un nom d’outil n’est unique qu’à l’intérieur d’un serveur. Si deux serveurs exposent chacun un outil `search`, la spécification demande à l’hôte de les distinguer, par exemple en les préfixant par un identifiant du serveur.',
+          text: 'Un nom d’outil n’est unique qu’à l’intérieur d’un serveur. Si deux serveurs exposent chacun un outil `search`, la spécification recommande à l’hôte de les distinguer, par exemple en les préfixant par un identifiant du serveur.',
         },
         {
           type: 'try',
