@@ -1,16 +1,37 @@
 import type { Metadata } from 'next';
+import { GlossaryList, type GlossaryEntry } from '@/components/glossary/glossary-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { messages } from '@/content/ui/messages';
+import { getTerm, GLOSSARY, initialOf, lessonsUsing } from '@/lib/glossary/catalogue';
+import { foldForSearch } from '@/lib/glossary/search';
+import { parseInline, toPlainText } from '@/lib/lessons/inline';
 
 const t = messages.glossary;
 
 export const metadata: Metadata = { title: t.title };
 
+const ENTRIES: GlossaryEntry[] = GLOSSARY.map((term) => ({
+  id: term.id,
+  term: term.term,
+  code: term.code ?? false,
+  english: term.english,
+  definition: term.definition,
+  initial: initialOf(term),
+  searchText: foldForSearch(
+    [term.term, term.english, toPlainText(parseInline(term.definition))].join(' '),
+  ),
+  see: (term.see ?? []).flatMap((id) => {
+    const other = getTerm(id);
+    return other ? [{ id, term: other.term, code: other.code ?? false }] : [];
+  }),
+  lessons: lessonsUsing(term.id).map((l) => ({ slug: l.slug, title: l.title })),
+}));
+
 export default function GlossaryPage() {
   return (
     <>
       <PageHeader title={t.heading} lead={t.intro} />
-      <p className="text-muted">{t.comingSoon}</p>
+      <GlossaryList entries={ENTRIES} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { LearningPath } from '@/components/home/learning-path';
 import { PageHeader } from '@/components/ui/page-header';
 import { messages } from '@/content/ui/messages';
+import { LESSON_OUTLINES, TOTAL_MINUTES } from '@/lib/lessons/catalogue';
 
 const t = messages.lessons;
 
@@ -9,8 +11,13 @@ export const metadata: Metadata = { title: t.title };
 export default function LessonsPage() {
   return (
     <>
-      <PageHeader title={t.heading} lead={t.intro} />
-      <p className="text-muted">{t.comingSoon}</p>
+      <PageHeader
+        title={t.heading}
+        lead={`${t.intro} ${t.totalTime(TOTAL_MINUTES, LESSON_OUTLINES.length)}`}
+      />
+      <section aria-labelledby="progression" className="max-w-3xl">
+        <LearningPath lessons={LESSON_OUTLINES} headingId="progression" />
+      </section>
     </>
   );
 }

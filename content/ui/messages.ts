@@ -39,18 +39,18 @@ export const messages = {
   home: {
     title: 'Accueil',
     heading: 'Apprendre MCP en le regardant fonctionner',
+    whatHeading: 'MCP en trois lignes',
     intro: [
       'Le Model Context Protocol (MCP) est le protocole ouvert qui relie une application d’IA, l’hôte, à des serveurs qui lui offrent des outils, des ressources et des prompts.',
       'Chaque serveur est relié à l’hôte par son propre client ; ils échangent des messages JSON-RPC selon un cycle de vie précis.',
       'Ici, tout tourne dans votre navigateur avec le SDK officiel : vous voyez chaque message passer, vous pouvez le modifier et même le casser.',
     ],
-    audienceHeading: 'Pour qui ?',
-    audience: [
-      'Les apprenantes et apprenants des cours de MCP en français, seuls devant leur ordinateur, même hors ligne.',
-      'Les formatrices et formateurs qui projettent une démonstration en direct devant une classe.',
-      'Les équipes qui construiront leur premier serveur MCP la semaine prochaine.',
-    ],
-    sectionsHeading: 'Par où commencer ?',
+    pathHeading: 'Votre parcours',
+    pathIntro: (count: number, total: string) =>
+      `${count} leçons courtes, dans l’ordre conseillé\u00A0: ${total}. Chacune finit dans le bac à sable et par quelques questions.`,
+    totalTime: (minutes: number) =>
+      `environ ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} de lecture`,
+    sectionsHeading: 'Et aussi',
     sections: {
       lessons: 'Des leçons courtes, de cinq à huit minutes, chacune reliée à une démonstration.',
       playground:
@@ -58,6 +58,12 @@ export const messages = {
       quiz: 'Des quiz expliqués pour vérifier ce que vous avez compris.',
       glossary: 'Tous les termes de MCP, en français et en anglais.',
     },
+    audienceHeading: 'Pour qui ?',
+    audience: [
+      'Les apprenantes et apprenants des cours de MCP en français, seuls devant leur ordinateur, même hors ligne.',
+      'Les formatrices et formateurs qui projettent une démonstration en direct devant une classe.',
+      'Les équipes qui construiront leur premier serveur MCP la semaine prochaine.',
+    ],
   },
   notFound: {
     title: 'Page introuvable',

@@ -1,0 +1,227 @@
+import type { LessonInput } from '@/lib/lessons/schema';
+
+export const primitivesClient = {
+  slug: 'primitives-client',
+  title: 'Ce que le serveur peut demander au client',
+  summary:
+    'L’élicitation, et ce qu’elle devient en 2026-07-28 ; l’échantillonnage, les racines et la journalisation, désormais dépréciés.',
+  objectives: [
+    'Expliquer ce qu’est l’élicitation et quand un serveur s’en sert.',
+    'Dérouler une élicitation en 2025 (`elicitation/create`) et en 2026-07-28 (`input_required`, puis nouvel appel).',
+    'Savoir ce que deviennent l’échantillonnage, les racines et la journalisation, et par quoi les remplacer.',
+  ],
+  sections: [
+    {
+      id: 'sens-inverse',
+      title: 'Quand le serveur a besoin du client',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Le client aussi offre des fonctionnalités. Chacune n’existe que si le client l’a déclarée parmi ses [capacités](/glossaire#capacite) : un serveur ne doit pas demander ce que le client n’a pas annoncé.',
+        },
+        {
+          type: 'list',
+          items: [
+            '[Élicitation](/glossaire#elicitation) : demander une information ou une confirmation à l’utilisateur.',
+            '[Échantillonnage](/glossaire#echantillonnage) (`sampling`) : demander au modèle de l’hôte de produire un texte.',
+            '[Racines](/glossaire#racines) (`roots`) : connaître les répertoires où le serveur a le droit de travailler.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Les supports de cours y ajoutent souvent la [journalisation](/glossaire#journalisation). C’est en fait un utilitaire du serveur (des messages de journal envoyés au client), mais elle suit le même sort que l’échantillonnage en 2026-07-28.',
+        },
+      ],
+    },
+    {
+      id: 'elicitation',
+      title: 'L’élicitation',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Avant de supprimer une table, le serveur « entrepôt » veut une confirmation explicite. Il envoie un message et un petit schéma (un objet plat de champs simples). L’hôte affiche un formulaire ; l’utilisateur accepte (`accept`, avec ses réponses), refuse (`decline`) ou annule (`cancel`).',
+        },
+        {
+          type: 'callout',
+          tone: 'attention',
+          title: 'Jamais de secret dans un formulaire',
+          text: [
+            'La spécification interdit de demander un mot de passe ou un jeton par un formulaire d’élicitation. Pour une interaction sensible, le mode URL envoie l’utilisateur sur une page web, hors du protocole.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'deux-revisions',
+      title: 'La même élicitation, dans deux révisions',
+      blocks: [
+        {
+          type: 'diagram',
+          caption: 'En 2025, le serveur envoie une requête au client au milieu de l’appel d’outil.',
+          diagram: {
+            kind: 'sequence',
+            participants: [
+              { id: 'user', label: 'Utilisateur' },
+              { id: 'client', label: 'Hôte et client' },
+              { id: 'server', label: 'Serveur' },
+            ],
+            steps: [
+              {
+                from: 'client',
+                to: 'server',
+                label: '`tools/call` `delete_table`',
+                kind: 'request',
+              },
+              { from: 'server', to: 'client', label: '`elicitation/create`', kind: 'request' },
+              { from: 'client', to: 'user', label: 'Supprimer vraiment ?', kind: 'host' },
+              { from: 'user', to: 'client', label: 'Oui', kind: 'host' },
+              { from: 'client', to: 'server', label: '`action: accept`', kind: 'result' },
+              { from: 'server', to: 'client', label: 'résultat de l’outil', kind: 'result' },
+            ],
+          },
+        },
+        {
+          type: 'diagram',
+          caption:
+            'En 2026-07-28, plus de requête du serveur vers le client : un résultat « il me manque quelque chose », puis un second appel.',
+          diagram: {
+            kind: 'sequence',
+            participants: [
+              { id: 'user', label: 'Utilisateur' },
+              { id: 'client', label: 'Hôte et client' },
+              { id: 'server', label: 'Serveur' },
+            ],
+            steps: [
+              {
+                from: 'client',
+                to: 'server',
+                label: '`tools/call` `delete_table`',
+                kind: 'request',
+              },
+              {
+                from: 'server',
+                to: 'client',
+                label: '`resultType: input_required`',
+                kind: 'result',
+              },
+              { from: 'client', to: 'user', label: 'Supprimer vraiment ?', kind: 'host' },
+              { from: 'user', to: 'client', label: 'Oui', kind: 'host' },
+              {
+                from: 'client',
+                to: 'server',
+                label: '`tools/call` avec `inputResponses`',
+                kind: 'request',
+              },
+              { from: 'server', to: 'client', label: '`resultType: complete`', kind: 'result' },
+            ],
+          },
+        },
+        {
+          type: 'code',
+          language: 'json',
+          caption:
+            'Le résultat [`input_required`](/glossaire#input-required) : les demandes sont dans `inputRequests`, et `requestState` sera renvoyé tel quel au second appel (qui prend un nouvel `id`).',
+          code: `{ "jsonrpc": "2.0", "id": 20, "result": {
+  "resultType": "input_required",
+  "inputRequests": {
+    "confirm": { "method": "elicitation/create", "params": {
+      "mode": "form",
+      "message": "Supprimer vraiment la table commandes ?",
+      "requestedSchema": { "type": "object",
+        "properties": { "confirm": { "type": "boolean" } }, "required": ["confirm"] } } } },
+  "requestState": "{\\"table\\":\\"commandes\\",\\"round\\":1}" } }`,
+        },
+        {
+          type: 'try',
+          label: 'Voir le résultat `input_required` et le second appel',
+          description:
+            'Le scénario « élicitation » en 2026-07-28 : confirmez, puis regardez l’appel repartir.',
+          link: { scenario: 'elicitation', version: '2026-07-28', at: 'result:tools/call' },
+        },
+        {
+          type: 'try',
+          label: 'Comparer avec `elicitation/create` en 2025',
+          description:
+            'Le même scénario en 2025-11-25 : cette fois, le serveur envoie une vraie requête au client.',
+          link: { scenario: 'elicitation', version: '2025-11-25', at: 'elicitation/create' },
+        },
+        {
+          type: 'callout',
+          tone: 'sdk',
+          title: 'Ce que fait ce SDK',
+          text: [
+            'Un outil écrit avec `inputRequired(…)` fonctionne dans les deux révisions : en 2025, le SDK le transforme en requête `elicitation/create`. En revanche, l’ancien style qui pousse la demande pendant l’appel échoue en 2026-07-28.',
+            'Si le client n’a pas déclaré la capacité `elicitation`, le serveur répond par l’erreur `-32021`, avec la capacité manquante dans `data.requiredCapabilities`.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'deprecies',
+      title: 'Échantillonnage, racines et journalisation : dépréciés',
+      blocks: [
+        {
+          type: 'table',
+          caption: 'Trois fonctionnalités dépréciées en 2026-07-28, et ce qui les remplace',
+          headers: ['Fonctionnalité', 'Ce qu’elle faisait', 'À la place'],
+          rows: [
+            [
+              'Échantillonnage (`sampling/createMessage`)',
+              'le serveur empruntait le modèle de l’hôte',
+              'appeler directement l’API d’un fournisseur de modèles',
+            ],
+            [
+              'Racines (`roots/list`)',
+              'le client indiquait ses répertoires de travail',
+              'passer les chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur',
+            ],
+            [
+              'Journalisation (`notifications/message`)',
+              'le serveur envoyait ses journaux au client',
+              'écrire sur la sortie d’erreur en stdio, ou utiliser OpenTelemetry',
+            ],
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'changement',
+          title: 'Déprécié ne veut pas dire supprimé',
+          text: [
+            'Ces fonctionnalités restent dans la spécification au moins douze mois après la révision 2026-07-28. Elles marchent encore, mais un nouveau serveur ou un nouveau client ne devrait plus s’en servir. Au passage, `logging/setLevel` et `notifications/roots/list_changed` ont, eux, été supprimés.',
+          ],
+        },
+        {
+          type: 'try',
+          label: 'Provoquer l’erreur `-32021` : capacité manquante',
+          description:
+            'Le client n’a pas déclaré l’élicitation ; le serveur en a besoin et le dit avec un code précis.',
+          link: {
+            scenario: 'erreur-capacite-manquante',
+            version: '2026-07-28',
+            at: 'error:tools/call',
+          },
+        },
+      ],
+    },
+  ],
+  keyPoints: [
+    'Élicitation : le serveur demande une information ou une confirmation à l’utilisateur.',
+    'En 2025, une requête `elicitation/create` ; en 2026-07-28, un résultat `input_required` puis un nouvel appel.',
+    'Échantillonnage, racines et journalisation sont dépréciés en 2026-07-28.',
+    'Sans la capacité déclarée par le client, pas d’élicitation : erreur `-32021`.',
+  ],
+  sources: [
+    {
+      label: 'Spécification 2026-07-28 : élicitation',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/client/elicitation',
+    },
+    {
+      label: 'Spécification 2026-07-28 : requêtes à allers-retours multiples',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr',
+    },
+    {
+      label: 'Spécification 2026-07-28 : fonctionnalités dépréciées',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/deprecated',
+    },
+  ],
+} satisfies LessonInput;

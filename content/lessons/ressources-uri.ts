@@ -1,0 +1,165 @@
+import type { LessonInput } from '@/lib/lessons/schema';
+
+export const ressourcesUri = {
+  slug: 'ressources-uri',
+  title: 'Ressources, URI et modèles d’URI',
+  summary:
+    'Des données adressées par une URI, qu’on liste, qu’on lit et qu’on décline en familles grâce aux modèles d’URI.',
+  objectives: [
+    'Lire une ressource et comprendre sa réponse : `contents`, `uri`, `mimeType`, `text` ou `blob`.',
+    'Choisir un schéma d’URI : `https`, `file`, `git` ou le vôtre.',
+    'Déclarer un modèle de ressource avec `uriTemplate` et ses variables.',
+  ],
+  sections: [
+    {
+      id: 'ressource',
+      title: 'Une ressource, c’est une donnée avec une adresse',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Une [ressource](/glossaire#ressource) est un contenu identifié par une [URI](/glossaire#uri) : un fichier, la structure d’une table, une politique interne. C’est l’application qui décide de la lire et de la joindre au contexte, pas le modèle en plein raisonnement. La lire n’a aucun effet de bord.',
+        },
+        {
+          type: 'diagram',
+          caption: 'Lister, puis lire : deux requêtes, deux réponses.',
+          diagram: {
+            kind: 'sequence',
+            participants: [
+              { id: 'host', label: 'Hôte' },
+              { id: 'client', label: 'Client' },
+              { id: 'server', label: 'Serveur' },
+            ],
+            steps: [
+              { from: 'host', to: 'client', label: 'quelles ressources ?', kind: 'host' },
+              { from: 'client', to: 'server', label: '`resources/list`', kind: 'request' },
+              {
+                from: 'server',
+                to: 'client',
+                label: '`resources` : URI, nom, type',
+                kind: 'result',
+              },
+              { from: 'host', to: 'client', label: 'joindre `orders://schema`', kind: 'host' },
+              { from: 'client', to: 'server', label: '`resources/read`', kind: 'request' },
+              { from: 'server', to: 'client', label: '`contents`', kind: 'result' },
+            ],
+          },
+        },
+        {
+          type: 'code',
+          language: 'json',
+          caption:
+            'La réponse donne un tableau `contents` : chaque élément a son `uri`, son `mimeType`, et soit `text`, soit `blob` (du binaire en base64).',
+          code: `{ "jsonrpc": "2.0", "id": 3, "method": "resources/read",
+  "params": { "uri": "orders://schema" } }
+
+{ "jsonrpc": "2.0", "id": 3, "result": { "contents": [
+  { "uri": "orders://schema", "mimeType": "text/sql",
+    "text": "CREATE TABLE orders (id text, status text, eta date)" } ] } }`,
+        },
+      ],
+    },
+    {
+      id: 'uri',
+      title: 'Choisir son schéma d’URI',
+      blocks: [
+        {
+          type: 'table',
+          caption: 'Les schémas d’URI que cite la spécification',
+          headers: ['Schéma', 'Pour quoi faire'],
+          rows: [
+            [
+              '`https://`',
+              'une ressource du web ; à n’employer que si le client peut aller la chercher lui-même',
+            ],
+            [
+              '`file://`',
+              'des ressources qui se comportent comme des fichiers, sans forcément être sur un vrai disque',
+            ],
+            ['`git://`', 'des objets d’un dépôt Git'],
+            [
+              'le vôtre, comme `entrepot://`',
+              'permis, s’il respecte la RFC 3986 (un schéma, puis `:`)',
+            ],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Pour un entrepôt de données, un schéma maison se lit tout seul : `entrepot://schema/ventes/commandes` désigne la structure de la table `commandes` de la base `ventes`.',
+        },
+      ],
+    },
+    {
+      id: 'modeles',
+      title: 'Les modèles d’URI',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Plutôt que de lister une ressource par table, le serveur publie un [modèle de ressource](/glossaire#modele-de-ressource) : une URI à trous, au format RFC 6570. Le client le découvre par `resources/templates/list`, remplit les variables, puis lit l’URI obtenue avec un `resources/read` ordinaire.',
+        },
+        {
+          type: 'code',
+          language: 'json',
+          caption: 'Un modèle de ressource, tel que le renvoie `resources/templates/list`.',
+          code: `{
+  "uriTemplate": "entrepot://schema/{base}/{table}",
+  "name": "table-schema",
+  "title": "Structure d’une table",
+  "description": "Colonnes et types d’une table de l’entrepôt",
+  "mimeType": "application/json"
+}`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Un serveur peut aussi proposer des valeurs pour les variables (« quelles bases existent ? ») grâce à la complétion, `completion/complete`.',
+        },
+        {
+          type: 'try',
+          label: 'Découvrir le modèle `entrepot://schema/{base}/{table}`',
+          description:
+            'Le scénario « entrepôt » : la liste des modèles, puis la lecture d’une table précise.',
+          link: { scenario: 'entrepot', version: '2026-07-28', at: 'resources/templates/list' },
+        },
+        {
+          type: 'try',
+          label: 'Lire la structure de la table `commandes`',
+          description:
+            'La requête `resources/read` avec une URI tirée du modèle, et ses `contents`.',
+          link: { scenario: 'entrepot', version: '2026-07-28', at: 'resources/read' },
+        },
+      ],
+    },
+    {
+      id: 'changements',
+      title: 'Quand une ressource change',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Un serveur qui déclare `resources.listChanged` prévient quand sa liste change, et celui qui déclare `resources.subscribe` prévient quand une ressource suivie change (`notifications/resources/updated`).',
+        },
+        {
+          type: 'callout',
+          tone: 'changement',
+          title: 'Ce qui a changé en 2026-07-28',
+          text: [
+            '`resources/subscribe` et `resources/unsubscribe` disparaissent : le client ouvre un [flux d’abonnement](/glossaire#abonnement) `subscriptions/listen` et y demande les changements qui l’intéressent.',
+            'Une URI inconnue renvoie désormais l’erreur `-32602` (paramètres invalides) ; jusqu’en 2025-11-25, c’était `-32002`. Ce SDK renvoie `-32602`, avec l’URI dans `data.uri`, dans toutes les révisions.',
+            'Les réponses de `resources/read` et des listes portent `ttlMs` et `cacheScope` : combien de temps le client peut les garder en cache.',
+          ],
+        },
+      ],
+    },
+  ],
+  keyPoints: [
+    'Une ressource : une URI, un type MIME, un contenu `text` ou `blob`.',
+    'L’application décide de lire une ressource ; la lire ne change rien.',
+    'Un modèle d’URI (`uriTemplate`) décrit une famille de ressources.',
+    'En 2026-07-28 : `subscriptions/listen` et le code `-32602` pour une URI inconnue.',
+  ],
+  sources: [
+    {
+      label: 'Spécification 2026-07-28 : ressources',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/server/resources',
+    },
+    { label: 'RFC 6570 : modèles d’URI', href: 'https://www.rfc-editor.org/rfc/rfc6570' },
+  ],
+} satisfies LessonInput;

@@ -1,0 +1,191 @@
+import type { LessonInput } from '@/lib/lessons/schema';
+
+export const revisions = {
+  slug: 'revisions',
+  title: 'Ce qui a changé entre les révisions',
+  summary:
+    'De 2024-11-05 à 2026-07-28 : ce que chaque révision a apporté, comment reconnaître celle d’une trace, et ce qui est périmé dans les vieux tutoriels.',
+  objectives: [
+    'Situer les révisions du protocole, de 2024-11-05 à 2026-07-28.',
+    'Reconnaître dès le premier message la révision d’une session.',
+    'Repérer dans un tutoriel ou un cours ce qui est périmé.',
+  ],
+  sections: [
+    {
+      id: 'dates',
+      title: 'Un protocole daté',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'MCP se versionne par date : chaque [révision](/glossaire#revision) porte le jour de sa publication. Le bac à sable parle 2026-07-28, 2025-11-25 et 2025-06-18.',
+        },
+        {
+          type: 'table',
+          caption: 'Les révisions et leurs principaux apports',
+          headers: ['Révision', 'Principaux apports'],
+          rows: [
+            [
+              '2024-11-05',
+              'première révision publique : stdio et HTTP+SSE, outils, ressources, prompts, échantillonnage',
+            ],
+            [
+              '2025-03-26',
+              'Streamable HTTP remplace HTTP+SSE ; autorisation OAuth 2.1 ; annotations d’outils',
+            ],
+            [
+              '2025-06-18',
+              'élicitation ; résultats structurés (`outputSchema`) ; liens vers des ressources ; en-tête `MCP-Protocol-Version`',
+            ],
+            [
+              '2025-11-25',
+              'règle des noms d’outils ; élicitation par URL ; icônes ; tâches expérimentales ; erreurs de validation renvoyées en `isError`',
+            ],
+            [
+              '2026-07-28',
+              'sans état : `server/discover`, `_meta` sur chaque requête, `resultType`, `subscriptions/listen`, `input_required` ; échantillonnage, racines et journalisation dépréciés',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'accord',
+      title: 'Se mettre d’accord sur une révision',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Une révision n’est pas une version de logiciel : le SDK de ce site (2.4.0) parle à la fois 2026-07-28 et les révisions de 2025. Client et serveur doivent tomber d’accord sur une révision commune. En 2025, c’est le rôle de `initialize` ; en 2026-07-28, chaque requête annonce la sienne dans son `_meta`, et le serveur refuse celles qu’il ne parle pas.',
+        },
+        {
+          type: 'code',
+          language: 'json',
+          caption:
+            'La forme de ce refus en 2026-07-28 : le code `-32022`, la révision demandée et celles que le serveur accepte (le texte du message varie selon l’implémentation).',
+          code: `{ "jsonrpc": "2.0", "id": 1, "error": {
+  "code": -32022,
+  "message": "Unsupported protocol version",
+  "data": { "supported": ["2026-07-28"], "requested": "2024-10-01" } } }`,
+        },
+        {
+          type: 'try',
+          label: 'Demander une révision inconnue',
+          description:
+            'Le client annonce une révision que le serveur ne parle pas : regardez `data.supported`.',
+          link: {
+            scenario: 'erreur-version-non-supportee',
+            version: '2026-07-28',
+            at: 'error:server/discover',
+          },
+        },
+      ],
+    },
+    {
+      id: 'grand-changement',
+      title: '2026-07-28, le plus grand changement',
+      blocks: [
+        {
+          type: 'diagram',
+          caption: 'Ce qui change pour un serveur écrit pour 2025-11-25.',
+          diagram: {
+            kind: 'compare',
+            items: [
+              {
+                title: 'Jusqu’en 2025-11-25',
+                kind: 'request',
+                points: [
+                  'une session : `initialize`, puis `notifications/initialized`',
+                  'un identifiant de session en HTTP (`Mcp-Session-Id`)',
+                  'le serveur envoie des requêtes au client (`elicitation/create`, `sampling/createMessage`)',
+                  'notifications spontanées ; `ping`',
+                ],
+              },
+              {
+                title: 'Depuis 2026-07-28',
+                kind: 'result',
+                points: [
+                  'pas de session : chaque requête porte son `_meta`',
+                  '`server/discover` pour connaître le serveur',
+                  'le serveur répond `input_required` et le client refait l’appel',
+                  'notifications sur `subscriptions/listen` ; plus de `ping`',
+                ],
+              },
+            ],
+          },
+        },
+        {
+          type: 'paragraph',
+          text: 'Pourquoi ? Un serveur [sans état](/glossaire#sans-etat) se déploie comme n’importe quel service web : plusieurs instances derrière un répartiteur de charge, sans session à partager. Un état qui doit durer d’un appel à l’autre (un panier, une transaction) passe par un identifiant explicite, renvoyé par un outil et redonné en argument.',
+        },
+      ],
+    },
+    {
+      id: 'reconnaitre',
+      title: 'Reconnaître la révision d’une trace',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Le premier message est `initialize` : c’est une révision 2025 (ou plus ancienne), lisez `protocolVersion`.',
+            'Le premier message est `server/discover`, ou les requêtes portent `io.modelcontextprotocol/protocolVersion` dans leur `_meta` : c’est 2026-07-28.',
+            'Les résultats portent `resultType` : 2026-07-28.',
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'sdk',
+          title: 'Comment ce SDK choisit',
+          text: [
+            'Un client réglé en mode automatique envoie d’abord `server/discover`. Si le serveur répond `-32601` (méthode inconnue), c’est un serveur 2025 : le client se rabat sur `initialize`. Un client réglé sur 2026-07-28 seulement échoue, lui, face à ce serveur.',
+          ],
+        },
+        {
+          type: 'try',
+          label: 'Le même scénario en 2025-06-18',
+          description:
+            'Comparez la poignée de main et l’absence de `_meta` avec la version 2026-07-28.',
+          link: { scenario: 'meteo', version: '2025-06-18', at: 'initialize' },
+        },
+        {
+          type: 'try',
+          label: 'Le même scénario en 2026-07-28',
+          description: 'Première requête : `server/discover`, avec son `_meta`.',
+          link: { scenario: 'meteo', version: '2026-07-28', at: 'server/discover' },
+        },
+      ],
+    },
+    {
+      id: 'perime',
+      title: 'Ce qui est périmé dans les vieux supports',
+      blocks: [
+        {
+          type: 'callout',
+          tone: 'changement',
+          title: 'À corriger en lisant un tutoriel',
+          text: [
+            '« MCP est un protocole avec état » : vrai jusqu’en 2025-11-25, faux depuis 2026-07-28.',
+            '« La version stable est 2024-11-05 » : elle a été remplacée quatre fois depuis.',
+            '« Le transport distant, c’est HTTP+SSE » : déprécié depuis 2025-03-26, remplacé par Streamable HTTP.',
+            '« Les capacités se négocient une fois, à `initialize` » : en 2026-07-28, elles voyagent dans chaque `_meta`.',
+            '« Un serveur utilise le sampling pour résumer » : l’échantillonnage est déprécié en 2026-07-28.',
+          ],
+        },
+      ],
+    },
+  ],
+  keyPoints: [
+    'Les révisions sont datées : 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28.',
+    '2026-07-28 rend MCP sans état : `server/discover`, `_meta`, `resultType`, `subscriptions/listen`.',
+    'Premier message `initialize` : 2025 ; `server/discover` ou `_meta` : 2026-07-28.',
+    'Vérifiez la date d’un tutoriel avant de le croire.',
+  ],
+  sources: [
+    {
+      label: 'Spécification 2026-07-28 : changements par rapport à 2025-11-25',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/changelog',
+    },
+    {
+      label: 'Spécification 2025-11-25 : changements par rapport à 2025-06-18',
+      href: 'https://modelcontextprotocol.io/specification/2025-11-25/changelog',
+    },
+  ],
+} satisfies LessonInput;

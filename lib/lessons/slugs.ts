@@ -1,0 +1,25 @@
+/**
+ * The lesson slugs, in the order of the recommended learning path. They are a contract with the
+ * quiz, whose questions are tagged with them: never rename one without telling the quiz side.
+ */
+export const LESSON_SLUGS = [
+  'trois-roles',
+  'deux-couches',
+  'primitives-serveur',
+  'anatomie-outil',
+  'ressources-uri',
+  'primitives-client',
+  'cycle-de-vie',
+  'transports',
+  'erreurs',
+  'revisions',
+  'securite',
+  'alternatives',
+  'cadrer-son-serveur',
+] as const;
+
+export type LessonSlug = (typeof LESSON_SLUGS)[number];
+
+export function isLessonSlug(value: unknown): value is LessonSlug {
+  return typeof value === 'string' && (LESSON_SLUGS as readonly string[]).includes(value);
+}
