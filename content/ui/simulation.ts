@@ -17,6 +17,7 @@ export const simulationMessages = {
   rowsHeader: '{{count}} ligne(s)\u00A0:',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
+  noRoots: 'aucune racine partagée',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */
@@ -32,4 +33,5 @@ export const hostAnswerMessages = {
   noTool:
     'Le modèle simulé n’a trouvé aucun outil dont le nom, le titre ou la description partage un mot avec la question.',
   noQuestion: 'Ce scénario ne pose pas de question à l’hôte.',
+  samplingRefused: 'L’utilisateur a refusé la demande d’échantillonnage.',
 } as const;
