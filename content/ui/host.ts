@@ -15,13 +15,15 @@ export const hostMessages = {
     you: 'Vous',
     model: 'Modèle simulé',
     host: 'Hôte',
-    attached: 'Ressource jointe à la conversation\u00A0: {{uri}} (serveur «\u00A0{{server}}\u00A0», choisie par {{by}})',
+    attached:
+      'Ressource jointe à la conversation\u00A0: {{uri}} (serveur «\u00A0{{server}}\u00A0», choisie par {{by}})',
     attachedBy: { learner: 'vous', application: 'l’application' },
     invoked: 'Commande {{command}} du serveur «\u00A0{{server}}\u00A0»',
     promptMessage: 'Message {{role}} du prompt\u00A0:',
     refused: 'Appel refusé\u00A0: {{tool}} ({{server}}). Rien n’a été envoyé.',
     approved: 'Appel autorisé\u00A0: {{tool}} ({{server}}).',
-    elicitationAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: {{action}}',
+    elicitationAnswer:
+      'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: {{action}}',
     samplingAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (échantillonnage)\u00A0: {{text}}',
     samplingRefused: 'Demande d’échantillonnage du serveur «\u00A0{{server}}\u00A0» refusée.',
     failed: 'La demande a échoué\u00A0: {{message}}',
@@ -55,7 +57,8 @@ export const hostMessages = {
     match: '«\u00A0{{word}}\u00A0» dans {{field}} (+{{points}})',
     fields: { name: 'le nom', title: 'le titre', description: 'la description' },
     chosen: 'Outil proposé\u00A0: {{tool}} (serveur «\u00A0{{server}}\u00A0», score {{score}})',
-    nothingChosen: 'Aucun outil ne partage de mot avec la question\u00A0: le modèle simulé ne propose rien.',
+    nothingChosen:
+      'Aucun outil ne partage de mot avec la question\u00A0: le modèle simulé ne propose rien.',
     argumentsHeading: 'Arguments construits',
     noArguments: 'Aucun argument.',
     notFound: 'non trouvé',
@@ -129,6 +132,9 @@ export const hostMessages = {
     uri: 'URI obtenue\u00A0: {{uri}}',
     attachTemplate: 'Joindre cette ressource',
     incomplete: 'Remplissez chaque variable du modèle.',
+    list: 'Lister les ressources et les prompts des serveurs',
+    listHint:
+      'L’hôte ne connaît que ce que ses clients ont listé : ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
   },
 
   prompts: {
@@ -161,6 +167,12 @@ export const hostMessages = {
     cancel: 'Annuler',
     escapeHint: 'Échap annule la demande.',
     invalidNumber: 'Saisissez un nombre.',
+  },
+
+  clientPrimitives: {
+    heading: 'Primitives côté client',
+    sampling2025:
+      'Ce client déclare l’échantillonnage (sampling) et les racines (roots) : en 2025, le serveur les demande par de vraies requêtes sampling/createMessage et roots/list, que l’hôte traite.',
   },
 
   sampling: {

@@ -54,7 +54,11 @@ describe('the stand-in model chooses a tool by shared words', () => {
   }
 
   it('a vague description loses against a precise one', () => {
-    const vague: CandidateTool = { server: 'a', name: 'outil_a', description: 'Fait des choses utiles.' };
+    const vague: CandidateTool = {
+      server: 'a',
+      name: 'outil_a',
+      description: 'Fait des choses utiles.',
+    };
     const precise: CandidateTool = {
       server: 'b',
       name: 'outil_b',
@@ -119,7 +123,11 @@ describe('the stand-in model builds arguments from the question and the inputSch
       server: 's',
       name: 'supprimer_fichier',
       description: 'Supprime un fichier.',
-      inputSchema: { type: 'object', properties: { chemin: { type: 'string' } }, required: ['chemin'] },
+      inputSchema: {
+        type: 'object',
+        properties: { chemin: { type: 'string' } },
+        required: ['chemin'],
+      },
     };
     expect(chooseTool('Supprime le fichier brouillon.txt.', [tool]).arguments).toEqual({
       chemin: 'brouillon.txt',

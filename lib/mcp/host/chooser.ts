@@ -231,7 +231,8 @@ function fromSchema(
   const questionWords = new Set(words(question));
   if (property.enum) {
     const value = property.enum.find(
-      (v) => typeof v === 'string' && words(v).length > 0 && words(v).every((w) => questionWords.has(w)),
+      (v) =>
+        typeof v === 'string' && words(v).length > 0 && words(v).every((w) => questionWords.has(w)),
     );
     if (value !== undefined) return note(name, 'enum', value, how.enum);
     return required
@@ -239,7 +240,9 @@ function fromSchema(
       : undefined;
   }
   if (property.type === 'number' || property.type === 'integer') {
-    const match = /-?\d+(?:[.,]\d+)?/.exec(question.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/g, ''));
+    const match = /-?\d+(?:[.,]\d+)?/.exec(
+      question.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/g, ''),
+    );
     if (match) {
       const value = Number(match[0].replace(',', '.'));
       if (property.type === 'number' || Number.isInteger(value)) {
