@@ -2,10 +2,24 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/ui/messages';
-import type { ConversationItem } from '@/lib/mcp/host/conversation';
+import type { ConversationItem, WireRoute } from '@/lib/mcp/host/conversation';
 import { fillTemplate } from '@/lib/mcp/template';
 
 const t = messages.host.conversation;
+
+function Route({ via }: { via: WireRoute | undefined }) {
+  if (!via) return null;
+  return (
+    <span className="block">
+      {via.kind === 'request'
+        ? fillTemplate(t.viaRequest, via)
+        : fillTemplate(t.viaInputRequired, via)}
+      {via.kind === 'input-required' && via.retry !== undefined
+        ? ` ${fillTemplate(t.retried, via)}`
+        : null}
+    </span>
+  );
+}
 
 function Line({ item }: { item: ConversationItem }) {
   switch (item.kind) {
@@ -60,6 +74,7 @@ function Line({ item }: { item: ConversationItem }) {
       return (
         <li className="text-center text-sm text-muted">
           {fillTemplate(t.elicitationAnswer, item)}
+          <Route via={item.via} />
         </li>
       );
     case 'sampling':
@@ -68,6 +83,7 @@ function Line({ item }: { item: ConversationItem }) {
           {item.text === undefined
             ? fillTemplate(t.samplingRefused, item)
             : fillTemplate(t.samplingAnswer, { server: item.server, text: item.text })}
+          <Route via={item.via} />
         </li>
       );
   }

@@ -41,23 +41,42 @@ export function HostPanel({ controller, state }: PanelProps) {
   const requests = useMemo(() => routedRequests(entries), [entries]);
   const ready = status === 'ready' && session !== undefined;
 
+  // Scripts end by disconnecting: the host reconnects (and lists again) before acting.
+  const ensureConnected = useCallback(
+    async (only?: string) => {
+      if (!session) return;
+      for (const server of only ? [only] : session.serverNames) {
+        if (session.isConnected(server)) continue;
+        const connected = await controller.perform({ do: 'connect', server });
+        if (connected.ok) await controller.perform({ do: 'list', server, what: 'tools' });
+      }
+    },
+    [controller, session],
+  );
   const ask = useCallback(
-    async (question: string) =>
-      failureOf(await controller.perform({ do: 'ask', question, approve: 'ask' })),
-    [controller],
+    async (question: string) => {
+      await ensureConnected();
+      return failureOf(await controller.perform({ do: 'ask', question, approve: 'ask' }));
+    },
+    [controller, ensureConnected],
   );
   const attach = useCallback(
     (server: string, uri: string) =>
-      void controller.perform({ do: 'read', server, uri, attach: 'learner' }),
-    [controller],
+      void ensureConnected(server).then(() =>
+        controller.perform({ do: 'read', server, uri, attach: 'learner' }),
+      ),
+    [controller, ensureConnected],
   );
   const invoke = useCallback(
     (server: string, name: string, args: Record<string, string>) =>
-      void controller.perform({ do: 'prompt', server, name, arguments: args, invoke: true }),
-    [controller],
+      void ensureConnected(server).then(() =>
+        controller.perform({ do: 'prompt', server, name, arguments: args, invoke: true }),
+      ),
+    [controller, ensureConnected],
   );
   const listPrimitives = useCallback(async () => {
     if (!session) return;
+    await ensureConnected();
     for (const server of session.serverNames) {
       if (!session.isConnected(server)) continue;
       const capabilities = session.client(server)?.getServerCapabilities();
@@ -67,7 +86,7 @@ export function HostPanel({ controller, state }: PanelProps) {
       }
       if (capabilities?.prompts) await controller.perform({ do: 'list', server, what: 'prompts' });
     }
-  }, [controller, session]);
+  }, [controller, session, ensureConnected]);
 
   const capabilities = scenario?.clientCapabilities ?? {};
   const clientPrimitives = 'sampling' in capabilities || 'roots' in capabilities;

@@ -27,6 +27,11 @@ export const hostMessages = {
     samplingAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (échantillonnage)\u00A0: {{text}}',
     samplingRefused: 'Demande d’échantillonnage du serveur «\u00A0{{server}}\u00A0» refusée.',
     failed: 'La demande a échoué\u00A0: {{message}}',
+    viaRequest:
+      'Question arrivée par une requête {{method}} du serveur vers le client (étape {{seq}}).',
+    viaInputRequired:
+      'Question arrivée dans le résultat de tools/call (resultType\u00A0: input_required, étape {{seq}}).',
+    retried: 'Le client renvoie alors l’appel avec la réponse (tools/call, étape {{retry}}).',
   },
 
   registry: {

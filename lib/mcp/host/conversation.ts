@@ -22,8 +22,22 @@ export type ConversationItem =
       arguments: Record<string, string>;
       messages: { role: string; text: string }[];
     }
-  | { kind: 'elicitation'; seq: number; server: string; action: string }
-  | { kind: 'sampling'; seq: number; server: string; text: string | undefined };
+  | { kind: 'elicitation'; seq: number; server: string; action: string; via?: WireRoute }
+  | {
+      kind: 'sampling';
+      seq: number;
+      server: string;
+      text: string | undefined;
+      via?: WireRoute;
+    };
+
+/**
+ * How a server's question reached the host: a real server→client request (2025-era), or
+ * an `input_required` result of tools/call followed by the retried call (2026-07-28).
+ */
+export type WireRoute =
+  | { kind: 'request'; method: string; seq: number }
+  | { kind: 'input-required'; seq: number; retry?: number };
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -32,12 +46,51 @@ function str(value: unknown): string {
 /** The conversation as the learner sees it: questions, attachments, decisions, answers. */
 export function conversationOf(entries: readonly TraceEntry[]): ConversationItem[] {
   const items: ConversationItem[] = [];
-  for (const entry of entries) {
-    if (entry.type !== 'host') continue;
+  entries.forEach((entry, index) => {
+    if (entry.type !== 'host') return;
     const item = toItem(entry);
-    if (item) items.push(item);
-  }
+    if (!item) return;
+    if (item.kind === 'elicitation' || item.kind === 'sampling') {
+      const via = routeOf(entries, index, item.server);
+      if (via) item.via = via;
+    }
+    items.push(item);
+  });
   return items;
+}
+
+function isInputRequired(entry: MessageEntry): boolean {
+  const result = (entry.message as { result?: { resultType?: unknown } }).result;
+  return entry.kind === 'result' && result?.resultType === 'input_required';
+}
+
+/** Looks around a host answer for the wire messages that carried the question. */
+export function routeOf(
+  entries: readonly TraceEntry[],
+  index: number,
+  server: string,
+): WireRoute | undefined {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const e = entries[i];
+    if (e?.type !== 'message' || e.link !== server) continue;
+    if (e.kind === 'request' && e.direction === 'server-to-client') {
+      return { kind: 'request', method: e.method ?? '?', seq: e.seq };
+    }
+    if (isInputRequired(e)) {
+      const retry = entries
+        .slice(index + 1)
+        .find(
+          (n): n is MessageEntry =>
+            n.type === 'message' &&
+            n.link === server &&
+            n.kind === 'request' &&
+            n.method === 'tools/call',
+        );
+      return { kind: 'input-required', seq: e.seq, ...(retry && { retry: retry.seq }) };
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 function toItem(entry: HostEntry): ConversationItem | undefined {
