@@ -73,7 +73,13 @@ function Line({ item }: { item: ConversationItem }) {
     case 'elicitation':
       return (
         <li className="text-center text-sm text-muted">
-          {fillTemplate(t.elicitationAnswer, item)}
+          {fillTemplate(t.elicitationAnswer, {
+            server: item.server,
+            action:
+              item.action in t.elicitationActions
+                ? t.elicitationActions[item.action as keyof typeof t.elicitationActions]
+                : item.action,
+          })}
           <Route via={item.via} />
         </li>
       );

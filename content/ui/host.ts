@@ -23,7 +23,8 @@ export const hostMessages = {
     refused: 'Appel refusé\u00A0: {{tool}} ({{server}}). Rien n’a été envoyé.',
     approved: 'Appel autorisé\u00A0: {{tool}} ({{server}}).',
     elicitationAnswer:
-      'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: {{action}}',
+      'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: demande {{action}}.',
+    elicitationActions: { accept: 'acceptée', decline: 'refusée', cancel: 'annulée' },
     samplingAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (échantillonnage)\u00A0: {{text}}',
     samplingRefused: 'Demande d’échantillonnage du serveur «\u00A0{{server}}\u00A0» refusée.',
     failed: 'La demande a échoué\u00A0: {{message}}',
