@@ -99,7 +99,7 @@ for (const version of ['2026-07-28', '2025-11-25'] as const) {
     await approval.getByRole('button', { name: 'Autoriser' }).click();
 
     const form = page.getByRole('dialog', {
-      name: /Le serveur «\u00A0stockage\u00A0» demande une information/,
+      name: /Le serveur «\s*stockage\s*» demande une information/,
     });
     await expect(form).toBeVisible();
     await expect(form).toContainText('Supprimer définitivement');
