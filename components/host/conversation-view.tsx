@@ -130,16 +130,18 @@ export function ConversationView({
       {items.length === 0 ? (
         <p className="text-muted">{t.empty}</p>
       ) : (
-        <ol
+        <div
           role="log"
           aria-label={t.heading}
           tabIndex={0}
-          className="flex max-h-[28rem] flex-col gap-2 overflow-auto rounded border border-border bg-surface p-2"
+          className="max-h-[28rem] overflow-auto rounded border border-border bg-surface p-2"
         >
-          {items.map((item) => (
-            <Line key={item.seq} item={item} />
-          ))}
-        </ol>
+          <ol className="flex flex-col gap-2">
+            {items.map((item) => (
+              <Line key={item.seq} item={item} />
+            ))}
+          </ol>
+        </div>
       )}
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="flex min-w-0 flex-1 flex-col gap-1">
