@@ -1,8 +1,196 @@
 'use client';
 
+import { useCallback, useMemo } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
+import { messages } from '@/content/ui/messages';
+import { conversationOf, latestChoice, routedRequests } from '@/lib/mcp/host/conversation';
+import { isLegacyRevision } from '@/lib/mcp/revisions';
+import type { ActionOutcome } from '@/lib/mcp/session';
+import { ApprovalDialog } from './approval-dialog';
+import { ConversationView } from './conversation-view';
+import { ElicitationDialog } from './elicitation-dialog';
+import { ModelView } from './model-view';
+import { PromptsView } from './prompts-view';
+import { RegistryView } from './registry-view';
+import { RequestsView } from './requests-view';
+import { ResourcesView } from './resources-view';
+import { SamplingDialog } from './sampling-dialog';
+import { useHostDelegates } from './use-host-delegates';
 
-/** Placeholder: the host panel's implementation replaces this file. */
-export function HostPanel(_props: PanelProps) {
-  return null;
+const t = messages.host;
+
+/** Outcomes the conversation already explains (a refusal, nothing to choose) are not errors. */
+function failureOf(outcome: ActionOutcome): string | undefined {
+  if (outcome.ok) return undefined;
+  if (outcome.error.code === 'refused' || outcome.error.code === 'no-tool') return undefined;
+  return outcome.error.message;
+}
+
+/**
+ * The host, as the actor that decides: it holds the conversation, shows the merged registry
+ * it gives the stand-in model and that model's reasoning, asks the learner before every call
+ * and answers the servers' own requests (elicitation, sampling).
+ */
+export function HostPanel({ controller, state }: PanelProps) {
+  const { session, entries, revision, status } = state;
+  const { current, answered } = useHostDelegates(controller, session);
+  const scenario = session?.scenario;
+
+  const conversation = useMemo(() => conversationOf(entries), [entries]);
+  const choice = useMemo(() => latestChoice(entries)?.choice, [entries]);
+  const requests = useMemo(() => routedRequests(entries), [entries]);
+  const ready = status === 'ready' && session !== undefined;
+
+  // Scripts end by disconnecting: the host reconnects (and lists again) before acting.
+  const ensureConnected = useCallback(
+    async (only?: string) => {
+      if (!session) return;
+      for (const server of only ? [only] : session.serverNames) {
+        if (session.isConnected(server)) continue;
+        const connected = await controller.perform({ do: 'connect', server });
+        if (connected.ok) await controller.perform({ do: 'list', server, what: 'tools' });
+      }
+    },
+    [controller, session],
+  );
+  const ask = useCallback(
+    async (question: string) => {
+      await ensureConnected();
+      return failureOf(await controller.perform({ do: 'ask', question, approve: 'ask' }));
+    },
+    [controller, ensureConnected],
+  );
+  const attach = useCallback(
+    (server: string, uri: string) =>
+      void ensureConnected(server).then(() =>
+        controller.perform({ do: 'read', server, uri, attach: 'learner' }),
+      ),
+    [controller, ensureConnected],
+  );
+  const invoke = useCallback(
+    (server: string, name: string, args: Record<string, string>) =>
+      void ensureConnected(server).then(() =>
+        controller.perform({ do: 'prompt', server, name, arguments: args, invoke: true }),
+      ),
+    [controller, ensureConnected],
+  );
+  const listPrimitives = useCallback(async () => {
+    if (!session) return;
+    await ensureConnected();
+    for (const server of session.serverNames) {
+      if (!session.isConnected(server)) continue;
+      const capabilities = session.client(server)?.getServerCapabilities();
+      if (capabilities?.resources) {
+        await controller.perform({ do: 'list', server, what: 'resources' });
+        await controller.perform({ do: 'list', server, what: 'resourceTemplates' });
+      }
+      if (capabilities?.prompts) await controller.perform({ do: 'list', server, what: 'prompts' });
+    }
+  }, [controller, session, ensureConnected]);
+
+  const capabilities = scenario?.clientCapabilities ?? {};
+  const clientPrimitives = 'sampling' in capabilities || 'roots' in capabilities;
+
+  return (
+    <section aria-labelledby="hote-titre" className="space-y-6 rounded-lg border border-border p-3">
+      <div>
+        <h2 id="hote-titre" className="text-xl font-semibold">
+          {t.heading}
+        </h2>
+        <p className="text-sm">{t.intro}</p>
+      </div>
+
+      {!session ? (
+        <p role="status" className="text-muted">
+          {status === 'error' ? t.sessionError : t.noSession}
+        </p>
+      ) : (
+        <>
+          <ConversationView
+            key={`${scenario?.id}-${revision}`}
+            items={conversation}
+            initialQuestion={scenario?.question ?? ''}
+            disabled={!ready}
+            onAsk={ask}
+          />
+          <RegistryView registry={session.registry} />
+          {scenario?.id === 'serveur-menteur' ? (
+            <aside
+              aria-label={t.liar.heading}
+              className="rounded border border-kind-error p-3 text-sm"
+            >
+              <h3 className="font-semibold">{t.liar.heading}</h3>
+              {t.liar.body.map((paragraph) => (
+                <p key={paragraph} className="mt-1">
+                  {paragraph}
+                </p>
+              ))}
+            </aside>
+          ) : null}
+          <ModelView choice={choice} />
+          <RequestsView requests={requests} onShow={(seq) => controller.setStep(seq)} />
+          <div className="space-y-2">
+            <button
+              type="button"
+              disabled={!ready}
+              className="rounded border border-border px-3 py-1.5 disabled:opacity-60"
+              onClick={() => void listPrimitives()}
+            >
+              {t.resources.list}
+            </button>
+            <p className="text-sm text-muted">{t.resources.listHint}</p>
+          </div>
+          <ResourcesView
+            resources={session.registry.resources}
+            templates={session.registry.resourceTemplates}
+            disabled={!ready}
+            onAttach={attach}
+          />
+          <PromptsView prompts={session.registry.prompts} disabled={!ready} onInvoke={invoke} />
+          {clientPrimitives ? (
+            <section aria-label={t.clientPrimitives.heading} className="space-y-1 text-sm">
+              <h3 className="text-lg font-semibold">{t.clientPrimitives.heading}</h3>
+              <p>
+                {isLegacyRevision(revision)
+                  ? t.clientPrimitives.sampling2025
+                  : t.sampling.deprecated}
+              </p>
+              <p>{t.sampling.rootsNote}</p>
+            </section>
+          ) : null}
+        </>
+      )}
+
+      {current?.kind === 'approve' ? (
+        <ApprovalDialog
+          key={JSON.stringify(current.request)}
+          request={current.request}
+          onDecide={(approved) => {
+            answered(current);
+            current.resolve(approved);
+          }}
+        />
+      ) : current?.kind === 'elicit' ? (
+        <ElicitationDialog
+          request={current.request}
+          server={current.server}
+          revision={revision}
+          onAnswer={(result) => {
+            answered(current);
+            current.resolve(result);
+          }}
+        />
+      ) : current?.kind === 'sample' ? (
+        <SamplingDialog
+          request={current.request}
+          server={current.server}
+          revision={revision}
+          onAnswer={(result) => {
+            answered(current);
+            current.resolve(result);
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

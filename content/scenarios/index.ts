@@ -3,6 +3,7 @@ import { ScenarioSchema, type Scenario, type ScenarioInput } from '@/lib/mcp/sce
 import { changementDeListe } from './changement-de-liste';
 import { commandes } from './commandes';
 import { crm } from './crm';
+import { echantillonnage } from './echantillonnage';
 import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
@@ -19,6 +20,7 @@ const inputs: ScenarioInput[] = [
   changementDeListe,
   hoteMultiServeurs,
   elicitation,
+  echantillonnage,
   serveurMenteur,
   monServeur,
   ...labScenarios,

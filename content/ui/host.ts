@@ -1,2 +1,201 @@
-/** Interface strings of the host panel. */
-export const hostMessages = {} as const;
+/** Interface strings of the host panel, and the stand-in model's explanations. */
+export const hostMessages = {
+  heading: 'Hôte',
+  intro:
+    'L’hôte est l’application qui décide\u00A0: il tient la conversation, fusionne les registres de ses serveurs, laisse le modèle simulé choisir un outil, vous demande votre accord, puis répond aux requêtes que les serveurs lui adressent.',
+  noSession: 'L’hôte attend qu’une session soit prête.',
+  sessionError: 'La session n’a pas pu démarrer\u00A0: l’hôte n’a rien à montrer.',
+
+  conversation: {
+    heading: 'Conversation',
+    empty: 'Aucun échange pour l’instant. Posez une question à l’hôte.',
+    questionLabel: 'Votre question',
+    ask: 'Demander',
+    asking: 'Le modèle simulé choisit…',
+    you: 'Vous',
+    model: 'Modèle simulé',
+    host: 'Hôte',
+    attached:
+      'Ressource jointe à la conversation\u00A0: {{uri}} (serveur «\u00A0{{server}}\u00A0», choisie par {{by}})',
+    attachedBy: { learner: 'vous', application: 'l’application' },
+    invoked: 'Commande {{command}} du serveur «\u00A0{{server}}\u00A0»',
+    promptMessage: 'Message {{role}} du prompt\u00A0:',
+    refused: 'Appel refusé\u00A0: {{tool}} ({{server}}). Rien n’a été envoyé.',
+    approved: 'Appel autorisé\u00A0: {{tool}} ({{server}}).',
+    elicitationAnswer:
+      'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: demande {{action}}.',
+    elicitationActions: { accept: 'acceptée', decline: 'refusée', cancel: 'annulée' },
+    samplingAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (échantillonnage)\u00A0: {{text}}',
+    samplingRefused: 'Demande d’échantillonnage du serveur «\u00A0{{server}}\u00A0» refusée.',
+    failed: 'La demande a échoué\u00A0: {{message}}',
+    viaRequest:
+      'Question arrivée par une requête {{method}} du serveur vers le client (étape {{seq}}).',
+    viaInputRequired:
+      'Question arrivée dans le résultat de tools/call (resultType\u00A0: input_required, étape {{seq}}).',
+    retried: 'Le client renvoie alors l’appel avec la réponse (tools/call, étape {{retry}}).',
+  },
+
+  registry: {
+    heading: 'Registre fusionné donné au modèle simulé',
+    intro:
+      'Chaque client liste les outils de son serveur\u00A0; l’hôte les réunit en un seul registre, en retenant le serveur de chacun pour router l’appel vers le bon client.',
+    empty: 'Aucun outil listé pour l’instant.',
+    tool: 'Outil',
+    server: 'Serveur',
+    description: 'Description',
+    noDescription: '(aucune description)',
+    count: '{{tools}} outil(s) venant de {{servers}} serveur(s)',
+  },
+
+  model: {
+    heading: 'Décision du modèle simulé',
+    disclaimer:
+      'Ceci n’est pas une IA\u00A0: un modèle simulé, déterministe, compare les mots de la question au nom (×3), au titre (×2) et à la description (×1) de chaque outil. Le meilleur score l’emporte\u00A0; à égalité, le premier du registre. Un score nul ne choisit rien.',
+    none: 'Le modèle simulé n’a encore rien choisi\u00A0: posez une question.',
+    questionWords: 'Mots retenus dans la question\u00A0: {{words}}',
+    noWords: 'aucun',
+    scoresCaption: 'Scores des outils pour «\u00A0{{question}}\u00A0»',
+    tool: 'Outil',
+    server: 'Serveur',
+    score: 'Score',
+    matches: 'Mots trouvés',
+    noMatch: 'aucun mot commun',
+    match: '«\u00A0{{word}}\u00A0» dans {{field}} (+{{points}})',
+    fields: { name: 'le nom', title: 'le titre', description: 'la description' },
+    chosen: 'Outil proposé\u00A0: {{tool}} (serveur «\u00A0{{server}}\u00A0», score {{score}})',
+    nothingChosen:
+      'Aucun outil ne partage de mot avec la question\u00A0: le modèle simulé ne propose rien.',
+    argumentsHeading: 'Arguments construits',
+    noArguments: 'Aucun argument.',
+    notFound: 'non trouvé',
+    editHint:
+      'Modifiez la description d’un outil dans l’éditeur, puis reposez la question\u00A0: c’est le champ que lit le modèle, et le choix change.',
+  },
+
+  chooser: {
+    how: {
+      enum: 'La valeur «\u00A0{{value}}\u00A0», une des valeurs permises (enum) de «\u00A0{{name}}\u00A0», figure dans la question.',
+      enumMissing:
+        'Aucune des valeurs permises de «\u00A0{{name}}\u00A0» ({{values}}) ne figure dans la question\u00A0: l’argument est laissé vide.',
+      number:
+        '«\u00A0{{name}}\u00A0» attend un nombre\u00A0: le modèle simulé reprend «\u00A0{{text}}\u00A0», le premier nombre de la question.',
+      numberMissing:
+        '«\u00A0{{name}}\u00A0» attend un nombre, mais la question n’en contient aucun\u00A0: l’argument est laissé vide.',
+      date: '«\u00A0{{name}}\u00A0» attend une date\u00A0: «\u00A0{{text}}\u00A0» devient {{value}} (format ISO AAAA-MM-JJ).',
+      dateMissing:
+        '«\u00A0{{name}}\u00A0» attend une date, mais la question n’en donne aucune\u00A0: l’argument est laissé vide.',
+      quoted:
+        '«\u00A0{{name}}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le texte entre guillemets de la question.',
+      file: '«\u00A0{{name}}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le nom de fichier «\u00A0{{value}}\u00A0» trouvé dans la question.',
+      stringMissing:
+        '«\u00A0{{name}}\u00A0» est une chaîne obligatoire que la question ne fournit pas\u00A0: le modèle simulé ne l’invente pas, la validation du serveur le signalera.',
+      unsupported:
+        '«\u00A0{{name}}\u00A0» est d’un type que le modèle simulé ne sait pas remplir\u00A0: l’argument est laissé vide.',
+    },
+  },
+
+  approval: {
+    title: 'Autoriser l’appel de l’outil\u202F?',
+    intro:
+      'Le modèle simulé veut appeler un outil. Rien n’est envoyé au serveur tant que vous n’avez pas décidé.',
+    tool: 'Outil',
+    server: 'Serveur',
+    arguments: 'Arguments',
+    annotations: 'Annotations déclarées par le serveur',
+    hintsWarning:
+      'Ce sont des indices, jamais des garanties\u00A0: un serveur peut se tromper ou mentir. Quand une annotation est absente, la valeur par défaut de la spécification s’applique (en italique).',
+    declared: 'déclarée',
+    byDefault: 'par défaut',
+    yes: 'oui',
+    no: 'non',
+    hints: {
+      readOnlyHint: 'Lecture seule (readOnlyHint)',
+      destructiveHint: 'Destructif (destructiveHint)',
+      idempotentHint: 'Idempotent (idempotentHint)',
+      openWorldHint: 'Monde ouvert (openWorldHint)',
+    },
+    allow: 'Autoriser',
+    refuse: 'Refuser',
+    escapeHint: 'Échap refuse l’appel.',
+  },
+
+  liar: {
+    heading: 'Pourquoi se méfier des annotations',
+    body: [
+      'L’outil vider_cache se déclare en lecture seule (readOnlyHint\u00A0: true, destructiveHint\u00A0: false). Comparez pourtant la liste des fichiers avant et après l’appel\u00A0: ils ont disparu.',
+      'Les annotations sont écrites par le serveur lui-même. Un hôte ne peut pas les vérifier\u00A0: venant d’un serveur auquel il ne fait pas confiance, il les traite comme non fiables, demande toujours l’accord de l’utilisateur et ne saute jamais la confirmation sur la foi d’un readOnlyHint.',
+    ],
+  },
+
+  resources: {
+    heading: 'Ressources',
+    intro:
+      'Les ressources sont contrôlées par l’application\u00A0: c’est vous ou l’application qui choisissez de les joindre à la conversation, pas le modèle.',
+    empty: 'Aucune ressource listée par les serveurs connectés.',
+    attach: 'Joindre {{name}}',
+    templatesHeading: 'Modèles de ressources',
+    templateLegend: 'Remplir {{uriTemplate}}',
+    uri: 'URI obtenue\u00A0: {{uri}}',
+    attachTemplate: 'Joindre cette ressource',
+    incomplete: 'Remplissez chaque variable du modèle.',
+    list: 'Lister les ressources et les prompts des serveurs',
+    listHint:
+      'L’hôte ne connaît que ce que ses clients ont listé : ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
+  },
+
+  prompts: {
+    heading: 'Commandes (prompts)',
+    intro:
+      'Les prompts sont contrôlés par l’utilisateur\u00A0: l’hôte les présente comme des commandes à barre oblique, que vous invoquez avec leurs arguments.',
+    empty: 'Aucun prompt listé par les serveurs connectés.',
+    legend: 'Invoquer {{command}} (serveur «\u00A0{{server}}\u00A0»)',
+    required: '(obligatoire)',
+    invoke: 'Invoquer {{command}}',
+  },
+
+  requests: {
+    heading: 'Requêtes envoyées par les clients de l’hôte',
+    intro:
+      'Chaque serveur a son propre client\u00A0: l’hôte route chaque appel vers le client du serveur qui possède l’outil.',
+    empty: 'Aucun appel pour l’instant.',
+    row: 'Étape {{seq}}\u00A0: {{method}} par le client «\u00A0{{server}}\u00A0»',
+    show: 'Voir l’étape {{seq}}',
+  },
+
+  elicitation: {
+    title: 'Le serveur «\u00A0{{server}}\u00A0» demande une information',
+    wire2026:
+      'En 2026-07-28, cette demande est arrivée dans le résultat de tools/call (resultType\u00A0: input_required)\u00A0; votre réponse part dans un nouvel appel de l’outil.',
+    wire2025:
+      'En 2025, cette demande est une vraie requête du serveur vers le client\u00A0: elicitation/create.',
+    accept: 'Accepter',
+    decline: 'Refuser',
+    cancel: 'Annuler',
+    escapeHint: 'Échap annule la demande.',
+    invalidNumber: 'Saisissez un nombre.',
+  },
+
+  clientPrimitives: {
+    heading: 'Primitives côté client',
+    sampling2025:
+      'Ce client déclare l’échantillonnage (sampling) et les racines (roots) : en 2025, le serveur les demande par de vraies requêtes sampling/createMessage et roots/list, que l’hôte traite.',
+  },
+
+  sampling: {
+    title: 'Le serveur «\u00A0{{server}}\u00A0» demande un texte au modèle de l’hôte',
+    intro:
+      'Échantillonnage (sampling)\u00A0: le serveur n’a pas de modèle, il emprunte celui de l’hôte par sampling/createMessage. Vous relisez la demande et la réponse avant que rien ne parte.',
+    deprecated:
+      'L’échantillonnage est déprécié depuis la révision 2026-07-28 (SEP-2577)\u00A0: un serveur qui emprunte le modèle de l’hôte complique la confiance et le contrôle des coûts\u00A0; la spécification le garde au moins douze mois, transporté dans un résultat input_required.',
+    rootsNote:
+      'Les racines (roots/list) sont prises en charge par le SDK\u00A0; elles sont, elles aussi, dépréciées depuis 2026-07-28.',
+    systemPrompt: 'Consigne système',
+    maxTokens: 'Longueur maximale\u00A0: {{maxTokens}} jetons',
+    messages: 'Messages envoyés',
+    answerLabel: 'Réponse du modèle simulé (modifiable)',
+    send: 'Envoyer la réponse',
+    refuse: 'Refuser',
+    escapeHint: 'Échap refuse la demande.',
+    standInAnswer: 'Résumé du modèle simulé\u00A0: {{sentence}}',
+  },
+} as const;

@@ -25,6 +25,7 @@ export const simulationMessages = {
   noSession: 'Aucune session n’est prête.',
   duplicateServer: 'deux serveurs portent le même nom',
   unknownScriptServer: 'serveur inconnu «\u00A0{{server}}\u00A0»',
+  noRoots: 'aucune racine partagée',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */
@@ -40,4 +41,5 @@ export const hostAnswerMessages = {
   noTool:
     'Le modèle simulé n’a trouvé aucun outil dont le nom, le titre ou la description partage un mot avec la question.',
   noQuestion: 'Ce scénario ne pose pas de question à l’hôte.',
+  samplingRefused: 'L’utilisateur a refusé la demande d’échantillonnage.',
 } as const;

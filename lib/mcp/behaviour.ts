@@ -1,6 +1,7 @@
 import {
   acceptedContent,
   inputRequired,
+  inputResponse,
   type CallToolResult,
   type InputRequiredResult,
   type ServerContext,
@@ -21,6 +22,8 @@ export interface BehaviourEnv {
 type ToolAnswer = CallToolResult | InputRequiredResult;
 
 const CONFIRMATION = 'confirmation';
+const SAMPLING = 'echantillonnage';
+const ROOTS = 'racines';
 
 function text(value: string, isError = false): CallToolResult {
   return { content: [{ type: 'text', text: value }], ...(isError && { isError: true }) };
@@ -34,13 +37,50 @@ export async function runBehaviour(
   env: BehaviourEnv,
 ): Promise<ToolAnswer> {
   const behaviour = spec.behaviour;
-  const values = { ...args, today: env.today() };
+  const values: Record<string, unknown> = { ...args, today: env.today() };
 
   const failed = checkArguments(behaviour, args, values, env.today());
   if (failed) return text(failed, true);
 
+  // Each request to the client is asked once; the retried call carries every answer so far.
+  const responses = ctx.mcpReq.inputResponses;
+  if (behaviour.roots) {
+    const answer = inputResponse(responses, ROOTS);
+    if (answer.kind === 'missing') {
+      return inputRequired({ inputRequests: { [ROOTS]: inputRequired.listRoots() } });
+    }
+    values.roots =
+      answer.kind === 'roots' ? answer.roots.map((root) => root.uri).join(', ') : say.noRoots;
+  }
+  if (behaviour.sample) {
+    const answer = inputResponse(responses, SAMPLING);
+    if (answer.kind === 'missing' && !(responses && SAMPLING in responses)) {
+      return inputRequired({
+        inputRequests: {
+          [SAMPLING]: inputRequired.createMessage({
+            messages: [
+              {
+                role: 'user',
+                content: { type: 'text', text: fillTemplate(behaviour.sample.message, values) },
+              },
+            ],
+            ...(behaviour.sample.systemPrompt && {
+              systemPrompt: fillTemplate(behaviour.sample.systemPrompt, values),
+            }),
+            maxTokens: behaviour.sample.maxTokens,
+          }),
+        },
+      });
+    }
+    if (answer.kind !== 'sampling') return text(fillTemplate(behaviour.sample.refused, values));
+    const content = answer.result.content;
+    const blocks = Array.isArray(content) ? content : [content];
+    values.sampled = blocks
+      .map((block) => (block.type === 'text' ? block.text : `[${block.type}]`))
+      .join('\n');
+  }
+
   if (behaviour.confirm) {
-    const responses = ctx.mcpReq.inputResponses;
     const answer = responses?.[CONFIRMATION];
     const accepted = acceptedContent(responses, CONFIRMATION);
     if (answer === undefined) {

@@ -81,6 +81,22 @@ export const ToolBehaviourSchema = z.object({
       declined: z.string(),
     })
     .optional(),
+  /**
+   * Ask the client's own model to write a text (sampling, `sampling/createMessage`): the
+   * answer fills `{{sampled}}` in the outcome. 2025-era wire request; deprecated in 2026-07-28.
+   */
+  sample: z
+    .object({
+      /** The user message sent to the client's model; `{{argument}}` placeholders allowed. */
+      message: z.string(),
+      systemPrompt: z.string().optional(),
+      maxTokens: z.number().int().positive().default(200),
+      /** Text sent back when the human refuses the request. */
+      refused: z.string(),
+    })
+    .optional(),
+  /** Ask the client for its roots (`roots/list`) first: they fill `{{roots}}`. */
+  roots: z.boolean().optional(),
   /** Simulated slowness, to show cancellation and timeouts. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
   outcome: OutcomeSchema,
@@ -178,14 +194,24 @@ export const ActionSchema = z.discriminatedUnion('do', [
     approve: Approval,
     /** How the human answers a confirmation asked by the server; absent: ask the learner. */
     elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
+    /** How the human answers a sampling request; absent: ask the learner. */
+    sampling: z.enum(['accept', 'refuse']).optional(),
     timeoutMs: z.number().int().positive().optional(),
   }),
-  z.object({ do: z.literal('read'), server: ServerRef, uri: z.string() }),
+  z.object({
+    do: z.literal('read'),
+    server: ServerRef,
+    uri: z.string(),
+    /** Who attaches the resource to the conversation (recorded as `host:attach-resource`). */
+    attach: z.enum(['learner', 'application']).optional(),
+  }),
   z.object({
     do: z.literal('prompt'),
     server: ServerRef,
     name: z.string(),
     arguments: z.record(z.string(), z.string()).default({}),
+    /** The learner typed it as a slash command (recorded as `host:invoke-prompt`). */
+    invoke: z.boolean().optional(),
   }),
   z.object({ do: z.literal('add-tool'), server: ServerRef, tool: ToolSpecSchema }),
   z.object({ do: z.literal('set-tools'), server: ServerRef, tools: z.array(ToolSpecSchema) }),
@@ -241,6 +267,8 @@ export const ScenarioSchema = z
     framed: z.boolean().default(false),
     /** The client's capabilities; the default offers form elicitation. */
     clientCapabilities: JsonObject.optional(),
+    /** The roots the client shares when it declares the `roots` capability. */
+    roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).default([]),
     /** Request timeout of the clients, in ms. */
     requestTimeoutMs: z.number().int().positive().default(10_000),
     script: z.array(ActionSchema).min(1),

@@ -3,6 +3,8 @@ import {
   ProtocolError,
   SdkError,
   type CallToolResult,
+  type CreateMessageRequest,
+  type CreateMessageResult,
   type ElicitRequest,
   type ElicitResult,
   type JSONRPCMessage,
@@ -13,6 +15,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { hostAnswerMessages as say, simulationMessages as sim } from '@/content/ui/simulation';
 import { chooseTool, type Choice } from './host/chooser';
+import { standInSample } from './host/sampler';
 import { createLink, type Link } from './link';
 import { isLegacyRevision, type Revision } from './revisions';
 import type { Action, ActionInput, Scenario, ToolSpec } from './scenario';
@@ -49,7 +52,15 @@ export interface ApprovalRequest {
 export interface HostDelegate {
   approve(request: ApprovalRequest): Promise<boolean>;
   elicit(request: ElicitRequest['params'], server: string): Promise<ElicitResult>;
+  /** A server asks the host's model for a text (sampling); `null` refuses. */
+  sample(
+    request: CreateMessageRequest['params'],
+    server: string,
+  ): Promise<CreateMessageResult | null>;
 }
+
+/** The code a client answers with when the human refuses a sampling request. */
+export const SAMPLING_REFUSED_CODE = -1;
 
 export type ActionOutcome =
   | { ok: true; value?: unknown }
@@ -100,6 +111,7 @@ export class Session {
   private readonly connections = new Map<string, Connection>();
   private delegate: HostDelegate;
   private readonly pendingElicitation = new Map<string, Action & { do: 'call' }>();
+  private readonly pendingSampling = new Map<string, 'accept' | 'refuse'>();
   private lastChoice: Choice | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
@@ -123,6 +135,7 @@ export class Session {
       elicit:
         options.delegate?.elicit ??
         (() => Promise.resolve({ action: 'accept', content: { confirmer: true } })),
+      sample: options.delegate?.sample ?? ((request) => Promise.resolve(standInSample(request))),
     };
   }
 
@@ -227,14 +240,9 @@ export class Session {
       case 'call':
         return this.callTool(action);
       case 'read':
-        return ok(await this.requireClient(action.server).readResource({ uri: action.uri }));
+        return this.read(action);
       case 'prompt':
-        return ok(
-          await this.requireClient(action.server).getPrompt({
-            name: action.name,
-            arguments: action.arguments,
-          }),
-        );
+        return this.getPrompt(action);
       case 'add-tool':
         this.requireConnection(action.server).server.addTool(action.tool);
         return ok();
@@ -288,6 +296,32 @@ export class Session {
         });
         return answer;
       });
+    }
+    const capabilities = this.scenario.clientCapabilities ?? {};
+    if ('sampling' in capabilities) {
+      client.setRequestHandler('sampling/createMessage', async (request) => {
+        const scripted = this.pendingSampling.get(server);
+        const answer = scripted
+          ? scripted === 'accept'
+            ? standInSample(request.params)
+            : null
+          : await this.delegate.sample(request.params, server);
+        this.trace.record({
+          type: 'host',
+          layer: 'data',
+          from: 'host',
+          to: `client:${server}`,
+          action: 'sampling-answer',
+          data: { server, request: request.params, answer, refused: answer === null },
+        });
+        if (!answer) throw new ProtocolError(SAMPLING_REFUSED_CODE, say.samplingRefused);
+        return answer;
+      });
+    }
+    if ('roots' in capabilities) {
+      client.setRequestHandler('roots/list', () => ({
+        roots: this.scenario.roots.map((root) => ({ ...root })),
+      }));
     }
     client.onerror = () => {
       // Protocol-level errors already reach the trace as messages or transport steps.
@@ -391,6 +425,7 @@ export class Session {
     );
     if (!approved) return failure(fillTemplate(say.refused, { tool: action.tool }), 'refused');
     if (action.elicitation) this.pendingElicitation.set(action.server, action);
+    if (action.sampling) this.pendingSampling.set(action.server, action.sampling);
     try {
       const result = await client.callTool(
         { name: action.tool, arguments: action.arguments as Record<string, unknown> },
@@ -399,6 +434,7 @@ export class Session {
       return ok(result);
     } finally {
       this.pendingElicitation.delete(action.server);
+      this.pendingSampling.delete(action.server);
     }
   }
 
@@ -444,7 +480,9 @@ export class Session {
       action: 'merge-registry',
       data: { tools: candidates.map(({ server, name }) => ({ server, name })) },
     });
-    const choice = chooseTool(question, candidates, this.scenario.argumentHints);
+    const choice = chooseTool(question, candidates, this.scenario.argumentHints, {
+      today: this.options.today?.() ?? todayIso(),
+    });
     this.lastChoice = choice;
     this.trace.record({
       type: 'host',
@@ -491,6 +529,59 @@ export class Session {
       values,
     );
     return outcome;
+  }
+
+  /** Reads a resource; when someone attaches it, the host records that it joins the conversation. */
+  private async read(action: Action & { do: 'read' }): Promise<ActionOutcome> {
+    const result = await this.requireClient(action.server).readResource({ uri: action.uri });
+    if (action.attach) {
+      this.trace.record({
+        type: 'host',
+        layer: 'data',
+        from: 'host',
+        to: 'host',
+        action: 'attach-resource',
+        data: {
+          server: action.server,
+          uri: action.uri,
+          by: action.attach,
+          contents: result.contents.map((c) => ({
+            uri: c.uri,
+            ...(c.mimeType && { mimeType: c.mimeType }),
+            text: 'text' in c ? c.text : `[${c.mimeType ?? 'blob'}]`,
+          })),
+        },
+      });
+    }
+    return ok(result);
+  }
+
+  /** Gets a prompt; typed as a slash command, its messages join the conversation. */
+  private async getPrompt(action: Action & { do: 'prompt' }): Promise<ActionOutcome> {
+    const result = await this.requireClient(action.server).getPrompt({
+      name: action.name,
+      arguments: action.arguments,
+    });
+    if (action.invoke) {
+      this.trace.record({
+        type: 'host',
+        layer: 'data',
+        from: 'host',
+        to: 'host',
+        action: 'invoke-prompt',
+        data: {
+          server: action.server,
+          name: action.name,
+          command: `/${action.name}`,
+          arguments: action.arguments,
+          messages: result.messages.map((m) => ({
+            role: m.role,
+            text: m.content.type === 'text' ? m.content.text : `[${m.content.type}]`,
+          })),
+        },
+      });
+    }
+    return ok(result);
   }
 
   private recordAnswer(text: string, source: Record<string, string>): void {

@@ -7,7 +7,19 @@
  * 3 in the name, 2 in the title, 1 in the description (the best field counts once per word).
  * The highest score wins; ties go to the first tool of the registry; a score of 0 chooses
  * nothing. This is why a vague description visibly loses: it shares no words with the question.
+ *
+ * Arguments: the scenario's hints come first (a fixed value or words to pick). Every other
+ * property of the chosen tool's `inputSchema` is filled from the question by simple rules,
+ * tried in order: an `enum` value found in the question; a number for a number property; a
+ * date (« hier », « aujourd’hui », « demain », 2026-11-28, 28/11/2026) for a date-like
+ * property; for a required string, a text between quotes, then a file name. Each argument
+ * carries a French sentence saying how it was found — or that it was not, and then the
+ * property is left out rather than invented: the server's validation will say so.
  */
+import { hostMessages } from '@/content/ui/host';
+import { fillTemplate } from '../template';
+
+const how = hostMessages.chooser.how;
 
 export interface CandidateTool {
   server: string;
@@ -39,11 +51,15 @@ export interface ArgumentHint {
   >;
 }
 
+/** How an argument was found: from the scenario's hint, or by a rule on the inputSchema. */
+export type ArgumentSource = 'hint' | 'enum' | 'number' | 'date' | 'quoted' | 'file' | 'missing';
+
 export interface ArgumentNote {
   name: string;
   value: unknown;
   because: string;
   found: boolean;
+  source: ArgumentSource;
 }
 
 export interface Choice {
@@ -96,11 +112,12 @@ export function scoreTool(questionWords: readonly string[], tool: CandidateTool)
   };
 }
 
-/** Chooses a tool for the question and fills its arguments from the scenario's hints. */
+/** Chooses a tool for the question and fills its arguments (hints first, then the schema). */
 export function chooseTool(
   question: string,
   tools: readonly CandidateTool[],
   hints: readonly ArgumentHint[] = [],
+  options: { today?: string } = {},
 ): Choice {
   const questionWords = words(question);
   const scores = tools.map((tool) => scoreTool(questionWords, tool));
@@ -116,14 +133,37 @@ export function chooseTool(
     for (const [name, rule] of Object.entries(hint.arguments)) {
       if ('value' in rule) {
         args[name] = rule.value;
-        notes.push({ name, value: rule.value, because: rule.because, found: true });
+        notes.push({ name, value: rule.value, because: rule.because, found: true, source: 'hint' });
       } else {
         const found = rule.pick.find((candidate) =>
           normalized.includes(` ${words(candidate).join(' ')} `),
         );
         if (found !== undefined) args[name] = found;
-        notes.push({ name, value: found, because: rule.because, found: found !== undefined });
+        notes.push({
+          name,
+          value: found,
+          because: rule.because,
+          found: found !== undefined,
+          source: found !== undefined ? 'hint' : 'missing',
+        });
       }
+    }
+  }
+  const tool = chosen && tools.find((t) => t.server === chosen.server && t.name === chosen.tool);
+  if (tool) {
+    const schema = asSchema(tool.inputSchema);
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (notes.some((note) => note.name === name)) continue;
+      const note = fromSchema(
+        name,
+        asSchema(property),
+        schema.required.includes(name),
+        question,
+        options.today,
+      );
+      if (!note) continue;
+      if (note.found) args[name] = note.value;
+      notes.push(note);
     }
   }
   return {
@@ -134,4 +174,132 @@ export function chooseTool(
     arguments: args,
     argumentNotes: notes,
   };
+}
+
+interface SchemaView {
+  type: string | undefined;
+  enum: unknown[] | undefined;
+  format: string | undefined;
+  description: string;
+  properties: Record<string, unknown>;
+  required: string[];
+}
+
+/** A lenient read of a JSON Schema: the learner may have written anything in the editor. */
+function asSchema(value: unknown): SchemaView {
+  const o = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const properties =
+    o.properties && typeof o.properties === 'object' && !Array.isArray(o.properties)
+      ? (o.properties as Record<string, unknown>)
+      : {};
+  return {
+    type: typeof o.type === 'string' ? o.type : undefined,
+    enum: Array.isArray(o.enum) ? o.enum : undefined,
+    format: typeof o.format === 'string' ? o.format : undefined,
+    description: typeof o.description === 'string' ? o.description : '',
+    properties,
+    required: Array.isArray(o.required)
+      ? o.required.filter((r): r is string => typeof r === 'string')
+      : [],
+  };
+}
+
+function note(
+  name: string,
+  source: ArgumentSource,
+  value: unknown,
+  template: string,
+  extra: Record<string, unknown> = {},
+): ArgumentNote {
+  return {
+    name,
+    value,
+    source,
+    found: source !== 'missing',
+    because: fillTemplate(template, { name, value, ...extra }),
+  };
+}
+
+/** One property filled from the question by the first rule that applies, or why none did. */
+function fromSchema(
+  name: string,
+  property: SchemaView,
+  required: boolean,
+  question: string,
+  today: string | undefined,
+): ArgumentNote | undefined {
+  const questionWords = new Set(words(question));
+  if (property.enum) {
+    const value = property.enum.find(
+      (v) =>
+        typeof v === 'string' && words(v).length > 0 && words(v).every((w) => questionWords.has(w)),
+    );
+    if (value !== undefined) return note(name, 'enum', value, how.enum);
+    return required
+      ? note(name, 'missing', undefined, how.enumMissing, { values: property.enum.join(', ') })
+      : undefined;
+  }
+  if (property.type === 'number' || property.type === 'integer') {
+    const match = /-?\d+(?:[.,]\d+)?/.exec(
+      question.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/g, ''),
+    );
+    if (match) {
+      const value = Number(match[0].replace(',', '.'));
+      if (property.type === 'number' || Number.isInteger(value)) {
+        return note(name, 'number', value, how.number, { text: match[0] });
+      }
+    }
+    return required ? note(name, 'missing', undefined, how.numberMissing) : undefined;
+  }
+  if (property.type !== 'string' && property.type !== undefined) {
+    return required ? note(name, 'missing', undefined, how.unsupported) : undefined;
+  }
+  if (isDateLike(name, property)) {
+    const date = findDate(question, today);
+    if (date) return note(name, 'date', date.value, how.date, { text: date.text });
+    return required ? note(name, 'missing', undefined, how.dateMissing) : undefined;
+  }
+  if (!required) return undefined;
+  const quoted = /[«"“']\s*([^«»"“”']+?)\s*[»"”']/.exec(question)?.[1];
+  if (quoted) return note(name, 'quoted', quoted, how.quoted);
+  const file = /[\w-]+(?:\/[\w.-]+)*\.[a-z0-9]{1,5}\b/i.exec(question)?.[0];
+  if (file) return note(name, 'file', file, how.file);
+  return note(name, 'missing', undefined, how.stringMissing);
+}
+
+function isDateLike(name: string, property: SchemaView): boolean {
+  if (property.format === 'date' || property.format === 'date-time') return true;
+  return [name, ...words(property.description)].some((w) =>
+    /^(date|jour|day|quand)/.test(words(w).join('') || w),
+  );
+}
+
+const RELATIVE_DAYS: Record<string, number> = { hier: -1, aujourd: 0, demain: 1 };
+
+/** A date in the question, as YYYY-MM-DD: a relative word (needs today) or a written date. */
+export function findDate(
+  question: string,
+  today: string | undefined,
+): { value: string; text: string } | undefined {
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(question);
+  if (iso) return { value: iso[0], text: iso[0] };
+  const french = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(question);
+  if (french) {
+    const [, d, m, y] = french;
+    return { value: `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`, text: french[0] };
+  }
+  if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return undefined;
+  const raw = question
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  for (const [word, offset] of Object.entries(RELATIVE_DAYS)) {
+    const found = new RegExp(`\\b${word}(?![a-z])`).exec(raw);
+    if (!found) continue;
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    const text = word === 'aujourd' ? 'aujourd’hui' : word;
+    return { value: date.toISOString().slice(0, 10), text };
+  }
+  return undefined;
 }

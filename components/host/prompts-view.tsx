@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { Prompt } from '@modelcontextprotocol/client';
+import { messages } from '@/content/ui/messages';
+import type { RegistryEntry } from '@/lib/mcp/session';
+import { fillTemplate } from '@/lib/mcp/template';
+
+const t = messages.host.prompts;
+
+function PromptForm({
+  entry,
+  disabled,
+  onInvoke,
+}: {
+  entry: RegistryEntry<Prompt>;
+  disabled: boolean;
+  onInvoke: (server: string, name: string, args: Record<string, string>) => void;
+}) {
+  const id = useId();
+  const command = `/${entry.item.name}`;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const args = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    onInvoke(entry.server, entry.item.name, args);
+  };
+  return (
+    <form onSubmit={submit} className="rounded border border-border p-2">
+      <fieldset className="space-y-2">
+        <legend className="font-mono font-medium">
+          {fillTemplate(t.legend, { command, server: entry.server })}
+        </legend>
+        {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {(entry.item.arguments ?? []).map((arg) => (
+            <label
+              key={arg.name}
+              htmlFor={`${id}-${arg.name}`}
+              className="flex flex-col gap-1 text-sm"
+            >
+              <span>
+                <code>{arg.name}</code> {arg.required ? t.required : null}
+              </span>
+              <input
+                id={`${id}-${arg.name}`}
+                className="w-56 rounded border border-border bg-surface px-2 py-1"
+                placeholder={arg.description}
+                value={values[arg.name] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [arg.name]: e.target.value }))}
+              />
+            </label>
+          ))}
+        </div>
+        <button
+          type="submit"
+          disabled={disabled}
+          className="rounded border border-border px-3 py-1 font-mono disabled:opacity-60"
+        >
+          {fillTemplate(t.invoke, { command })}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Prompts as slash commands the learner invokes with their arguments. */
+export function PromptsView({
+  prompts,
+  disabled,
+  onInvoke,
+}: {
+  prompts: RegistryEntry<Prompt>[];
+  disabled: boolean;
+  onInvoke: (server: string, name: string, args: Record<string, string>) => void;
+}) {
+  return (
+    <section aria-label={t.heading} className="space-y-2">
+      <h3 className="text-lg font-semibold">{t.heading}</h3>
+      <p className="text-sm">{t.intro}</p>
+      {prompts.length === 0 ? <p className="text-muted">{t.empty}</p> : null}
+      {prompts.map((entry) => (
+        <PromptForm
+          key={`${entry.server}/${entry.item.name}`}
+          entry={entry}
+          disabled={disabled}
+          onInvoke={onInvoke}
+        />
+      ))}
+    </section>
+  );
+}

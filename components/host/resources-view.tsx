@@ -1,0 +1,125 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
+import { messages } from '@/content/ui/messages';
+import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
+import type { RegistryEntry } from '@/lib/mcp/session';
+import { fillTemplate } from '@/lib/mcp/template';
+
+const t = messages.host.resources;
+
+function TemplateForm({
+  entry,
+  disabled,
+  onAttach,
+}: {
+  entry: RegistryEntry<ResourceTemplateType>;
+  disabled: boolean;
+  onAttach: (server: string, uri: string) => void;
+}) {
+  const id = useId();
+  const variables = templateVariables(entry.item.uriTemplate);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const uri = fillUriTemplate(entry.item.uriTemplate, values);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!uri) {
+      setError(t.incomplete);
+      return;
+    }
+    setError(undefined);
+    onAttach(entry.server, uri);
+  };
+  return (
+    <form onSubmit={submit} className="rounded border border-border p-2">
+      <fieldset className="space-y-2">
+        <legend className="font-medium">
+          {fillTemplate(t.templateLegend, { uriTemplate: entry.item.uriTemplate })}
+        </legend>
+        {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {variables.map((name) => (
+            <label key={name} htmlFor={`${id}-${name}`} className="flex flex-col gap-1 text-sm">
+              <code>{name}</code>
+              <input
+                id={`${id}-${name}`}
+                className="w-40 rounded border border-border bg-surface px-2 py-1"
+                value={values[name] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              />
+            </label>
+          ))}
+        </div>
+        <p className="break-all text-sm" aria-live="polite">
+          {uri ? fillTemplate(t.uri, { uri }) : null}
+        </p>
+        {error ? (
+          <p role="alert" className="text-kind-error">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={disabled}
+          className="rounded border border-border px-3 py-1 disabled:opacity-60"
+        >
+          {t.attachTemplate}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Resources are attached by the learner or the application, never chosen by the model. */
+export function ResourcesView({
+  resources,
+  templates,
+  disabled,
+  onAttach,
+}: {
+  resources: RegistryEntry<Resource>[];
+  templates: RegistryEntry<ResourceTemplateType>[];
+  disabled: boolean;
+  onAttach: (server: string, uri: string) => void;
+}) {
+  return (
+    <section aria-label={t.heading} className="space-y-2">
+      <h3 className="text-lg font-semibold">{t.heading}</h3>
+      <p className="text-sm">{t.intro}</p>
+      {resources.length + templates.length === 0 ? <p className="text-muted">{t.empty}</p> : null}
+      {resources.length > 0 ? (
+        <ul className="space-y-1">
+          {resources.map(({ server, item }) => (
+            <li key={`${server}/${item.uri}`} className="flex flex-wrap items-center gap-2 text-sm">
+              <code className="break-all">{item.uri}</code>
+              <span className="text-muted">({server})</span>
+              <button
+                type="button"
+                disabled={disabled}
+                className="rounded border border-border px-2 py-0.5 disabled:opacity-60"
+                onClick={() => onAttach(server, item.uri)}
+              >
+                {fillTemplate(t.attach, { name: item.title ?? item.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {templates.length > 0 ? (
+        <>
+          <h4 className="font-medium">{t.templatesHeading}</h4>
+          {templates.map((entry) => (
+            <TemplateForm
+              key={`${entry.server}/${entry.item.uriTemplate}`}
+              entry={entry}
+              disabled={disabled}
+              onAttach={onAttach}
+            />
+          ))}
+        </>
+      ) : null}
+    </section>
+  );
+}
