@@ -7,6 +7,7 @@ import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
 import { labScenarios } from './lab';
+import { longueTrace } from './longue-trace';
 import { meteo } from './meteo';
 import { monServeur } from './mon-serveur';
 import { serveurMenteur } from './serveur-menteur';
@@ -21,6 +22,7 @@ const inputs: ScenarioInput[] = [
   elicitation,
   serveurMenteur,
   monServeur,
+  longueTrace,
   ...labScenarios,
 ];
 
