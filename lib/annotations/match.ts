@@ -118,7 +118,9 @@ export class Annotator {
     if (rule.values && message !== undefined) {
       const value = valueAt(message, path);
       const note =
-        value !== null && typeof value === 'object' ? undefined : rule.values[JSON.stringify(value)];
+        value !== null && typeof value === 'object'
+          ? undefined
+          : rule.values[JSON.stringify(value)];
       if (note) return { rule, valueNote: note };
     }
     return { rule };

@@ -23,7 +23,17 @@ export interface PlaygroundState {
   toolOverrides: Readonly<Record<string, ToolSpec[]>>;
   /** Messages travel as lines of text, as on stdio (needed to type raw JSON-RPC). */
   framed: boolean;
+  /** The stepper plays on by itself (only when asked: nothing moves otherwise). */
+  playing: boolean;
+  /** Steps per second while playing. */
+  speed: PlaybackSpeed;
+  /** What the main area shows: the annotated stepper, or the two revisions side by side. */
+  view: PlaygroundView;
 }
+
+export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+export type PlaygroundView = 'stepper' | 'compare';
 
 export type PlaygroundListener = (state: PlaygroundState) => void;
 
@@ -61,6 +71,9 @@ export class PlaygroundController {
       step: 0,
       toolOverrides: {},
       framed: false,
+      playing: false,
+      speed: 1,
+      view: 'stepper',
     };
   }
 
@@ -86,6 +99,7 @@ export class PlaygroundController {
    */
   async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
     const token = ++this.loadToken;
+    this.stopTimer();
     const scenario = getScenario(scenarioId);
     const previous = this.state.session;
     this.unsubscribeTrace?.();
@@ -104,6 +118,7 @@ export class PlaygroundController {
       toolOverrides,
       session: undefined,
       error: undefined,
+      playing: false,
     });
     void previous?.dispose();
     if (!scenario) {
@@ -170,6 +185,56 @@ export class PlaygroundController {
     if (next !== this.state.step) this.setState({ step: next });
   }
 
+  /** Starts playing from the current step (from the first one when at the end). */
+  play(): void {
+    const total = this.state.entries.length;
+    if (total === 0) return;
+    if (this.state.step >= total) this.setState({ step: 1 });
+    this.setState({ playing: true });
+    this.startTimer();
+  }
+
+  pause(): void {
+    this.stopTimer();
+    if (this.state.playing) this.setState({ playing: false });
+  }
+
+  togglePlay(): void {
+    if (this.state.playing) this.pause();
+    else this.play();
+  }
+
+  setSpeed(speed: PlaybackSpeed): void {
+    if (!PLAYBACK_SPEEDS.includes(speed)) return;
+    this.setState({ speed });
+    if (this.state.playing) this.startTimer();
+  }
+
+  setView(view: PlaygroundView): void {
+    if (view !== this.state.view)
+      this.setState({ view, ...(view === 'compare' && { playing: false }) });
+    if (view === 'compare') this.stopTimer();
+  }
+
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  private startTimer(): void {
+    this.stopTimer();
+    this.timer = setInterval(() => {
+      const { step, entries } = this.state;
+      if (step >= entries.length) {
+        this.pause();
+        return;
+      }
+      this.setState({ step: step + 1 });
+    }, 1000 / this.state.speed);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
   /**
    * Performs an interactive action on the live session; the view follows to the first new
    * step. Never throws: the outcome says what happened.
@@ -204,6 +269,7 @@ export class PlaygroundController {
 
   dispose(): void {
     this.loadToken += 1;
+    this.stopTimer();
     this.unsubscribeTrace?.();
     void this.state.session?.dispose();
     this.listeners.clear();
