@@ -9,6 +9,7 @@ import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/co
 import { fillTemplate } from '@/lib/mcp/template';
 import { stepKind, stepLabel } from '@/lib/playground/steps';
 import type { Revision } from '@/lib/mcp/revisions';
+import { RichText } from './rich-text';
 
 const t = messages.playground;
 
@@ -90,7 +91,7 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
                     <Cell entry={row.modern} revision={COMPARED.modern} onOpen={onOpen} />
                   </td>
                   <td className={`p-2 ${row.difference === 'same' ? 'text-muted' : ''}`}>
-                    {t.compare.differences[row.difference]}
+                    <RichText text={t.compare.differences[row.difference]} />
                   </td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { fillTemplate } from '@/lib/mcp/template';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
 import { JsonTree } from './json-tree';
+import { RichText } from './rich-text';
 import { buttonClass } from './styles';
 
 const t = messages.playground;
@@ -137,7 +138,9 @@ function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
   if (!explanation) return null;
   return (
     <div className="rounded border-l-4 border-kind-host bg-surface-2 p-3">
-      <p className="m-0">{explanation.text}</p>
+      <p className="m-0">
+        <RichText text={explanation.text} />
+      </p>
       {explanation.spec ? (
         <p className="m-0 mt-2">
           <a href={explanation.spec.url} rel="noreferrer" target="_blank">
@@ -158,7 +161,9 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
   return (
     <div className="space-y-3">
       {entry.kind === 'notification' ? (
-        <p className="m-0 text-muted">{t.notificationNoId}</p>
+        <p className="m-0 text-muted">
+          <RichText text={t.notificationNoId} />
+        </p>
       ) : null}
       <div
         id="annotation-panel"
@@ -173,15 +178,18 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
               <p className="m-0 font-bold">
                 {annotation.rule.label} <code className="font-normal">{activeId}</code>
               </p>
-              <p className="m-0 mt-1">{annotation.rule.text}</p>
+              <p className="m-0 mt-1">
+                <RichText text={annotation.rule.text} />
+              </p>
               {annotation.valueNote ? (
                 <p className="m-0 mt-1">
-                  <strong>{t.annotationValue}</strong> {annotation.valueNote}
+                  <strong>{t.annotationValue}</strong> <RichText text={annotation.valueNote} />
                 </p>
               ) : null}
               {annotation.rule.revision ? (
                 <p className="m-0 mt-1">
-                  <strong>{t.annotationRevision}</strong> {annotation.rule.revision}
+                  <strong>{t.annotationRevision}</strong>{' '}
+                  <RichText text={annotation.rule.revision} />
                 </p>
               ) : null}
               <p className="m-0 mt-1">

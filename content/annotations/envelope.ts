@@ -20,7 +20,8 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: ['id'],
     label: 'Identifiant de la requête',
     text: 'Choisi par l’expéditeur (nombre ou chaîne, jamais `null`), unique parmi ses requêtes en cours. La réponse reprend exactement cet identifiant : c’est ainsi que l’on relie une réponse à sa requête, même quand plusieurs sont en vol.',
-    revision: 'Identique dans toutes les révisions. En 2026-07-28, le SDK nomme sa sonde de découverte `server-discover-probe-…`.',
+    revision:
+      'Identique dans toutes les révisions. En 2026-07-28, le SDK nomme sa sonde de découverte `server-discover-probe-…`.',
     spec: SPEC.base,
   },
   {
@@ -63,21 +64,24 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: ['params._meta'],
     label: 'Métadonnées du message',
     text: 'Un objet réservé aux métadonnées, séparé des paramètres proprement dits. Les clés préfixées par `io.modelcontextprotocol/` sont définies par le protocole.',
-    revision: 'En 2026-07-28, toute requête du client porte ici la version, l’identité et les capacités du client : le protocole est sans état, chaque requête se suffit à elle-même. En 2025, ces informations ne passent qu’une fois, dans `initialize`.',
+    revision:
+      'En 2026-07-28, toute requête du client porte ici la version, l’identité et les capacités du client : le protocole est sans état, chaque requête se suffit à elle-même. En 2025, ces informations ne passent qu’une fois, dans `initialize`.',
     spec: SPEC.meta,
   },
   {
     paths: [`params._meta["${META}/protocolVersion"]`],
     label: 'Version du protocole (par requête)',
     text: 'La révision du protocole dans laquelle le client formule cette requête. Le serveur l’examine à chaque requête et refuse une version qu’il ne connaît pas (erreur `-32022`, avec la liste des versions qu’il accepte).',
-    revision: 'Nouveau en 2026-07-28 : remplace la négociation unique de `initialize` (2025), où la version n’était échangée qu’au début de la connexion.',
+    revision:
+      'Nouveau en 2026-07-28 : remplace la négociation unique de `initialize` (2025), où la version n’était échangée qu’au début de la connexion.',
     spec: SPEC.versions,
   },
   {
     paths: [`params._meta["${META}/clientInfo"]`],
     label: 'Identité du client (par requête)',
     text: 'Le nom et la version du logiciel client, pour les journaux et le diagnostic côté serveur. Ce n’est pas une preuve d’identité : n’importe quel client peut l’écrire.',
-    revision: 'Nouveau en 2026-07-28 : remplace `clientInfo` de `initialize`, répété désormais à chaque requête.',
+    revision:
+      'Nouveau en 2026-07-28 : remplace `clientInfo` de `initialize`, répété désormais à chaque requête.',
     spec: SPEC.lifecycle,
   },
   {
@@ -117,14 +121,16 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: [`params._meta["${META}/clientCapabilities"]`],
     label: 'Capacités du client (par requête)',
     text: 'Ce que le client sait faire en retour : répondre à une élicitation, à un échantillonnage, fournir des racines… Le serveur n’utilise que ce qui est annoncé ici.',
-    revision: 'Nouveau en 2026-07-28 : remplace `capabilities` de `initialize`. Si un outil a besoin d’une capacité absente, le serveur répond `-32021`.',
+    revision:
+      'Nouveau en 2026-07-28 : remplace `capabilities` de `initialize`. Si un outil a besoin d’une capacité absente, le serveur répond `-32021`.',
     spec: SPEC.capabilities,
   },
   {
     paths: [`params._meta["${META}/subscriptionId"]`],
     label: 'Identifiant d’abonnement',
     text: 'Relie cette notification au flux `subscriptions/listen` qui l’a demandée : c’est l’`id` de la requête d’écoute. Le client sait ainsi à quel abonnement elle appartient.',
-    revision: 'Nouveau en 2026-07-28 : en 2025, les notifications de changement arrivent sans avoir été demandées, hors de tout flux.',
+    revision:
+      'Nouveau en 2026-07-28 : en 2025, les notifications de changement arrivent sans avoir été demandées, hors de tout flux.',
     spec: SPEC.subscriptions,
   },
   {
@@ -151,14 +157,16 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: ['result._meta'],
     label: 'Métadonnées du résultat',
     text: 'Métadonnées jointes à la réponse, à part du résultat proprement dit.',
-    revision: 'En 2026-07-28, chaque résultat du serveur y porte son identité (`serverInfo`), puisqu’il n’y a plus de poignée de main pour l’annoncer une fois pour toutes.',
+    revision:
+      'En 2026-07-28, chaque résultat du serveur y porte son identité (`serverInfo`), puisqu’il n’y a plus de poignée de main pour l’annoncer une fois pour toutes.',
     spec: SPEC.meta,
   },
   {
     paths: [`result._meta["${META}/serverInfo"]`],
     label: 'Identité du serveur (par réponse)',
     text: 'Le nom et la version du logiciel serveur, joints à chaque réponse. L’hôte peut ainsi l’afficher sans avoir gardé de session.',
-    revision: 'Nouveau en 2026-07-28 : en 2025, `serverInfo` n’apparaît qu’une fois, dans le résultat d’`initialize`.',
+    revision:
+      'Nouveau en 2026-07-28 : en 2025, `serverInfo` n’apparaît qu’une fois, dans le résultat d’`initialize`.',
     spec: SPEC.lifecycle,
   },
   {
@@ -166,7 +174,8 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: ['result.resultType'],
     label: 'Type de résultat',
     text: 'Dit si la réponse est définitive ou si le serveur a besoin d’autre chose avant de conclure.',
-    revision: 'Nouveau en 2026-07-28 : présent sur chaque résultat. En 2025, un serveur qui a besoin d’une information envoie sa propre requête au client (par exemple `elicitation/create`).',
+    revision:
+      'Nouveau en 2026-07-28 : présent sur chaque résultat. En 2025, un serveur qui a besoin d’une information envoie sa propre requête au client (par exemple `elicitation/create`).',
     values: {
       '"complete"': '`complete` : la réponse est finale, la requête est terminée.',
       '"input_required"':
@@ -179,7 +188,8 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     paths: ['result.ttlMs'],
     label: 'Durée de validité (ms)',
     text: 'Combien de millisecondes le client peut réutiliser ce résultat sans redemander. `0` : ne pas le garder en cache.',
-    revision: 'Nouveau en 2026-07-28 : sans session, le cache remplace le fait de se souvenir de la poignée de main.',
+    revision:
+      'Nouveau en 2026-07-28 : sans session, le cache remplace le fait de se souvenir de la poignée de main.',
     spec: SPEC.lifecycle,
   },
   {
@@ -189,9 +199,9 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     text: 'Qui peut réutiliser ce résultat mis en cache.',
     revision: 'Nouveau en 2026-07-28, avec `ttlMs`.',
     values: {
-      '"private"': '`private` : seul ce client peut le réutiliser (la réponse peut dépendre de lui).',
-      '"public"':
-        '`public` : la réponse est la même pour tous, un intermédiaire peut la partager.',
+      '"private"':
+        '`private` : seul ce client peut le réutiliser (la réponse peut dépendre de lui).',
+      '"public"': '`public` : la réponse est la même pour tous, un intermédiaire peut la partager.',
     },
     spec: SPEC.lifecycle,
   },

@@ -2,7 +2,10 @@ import type { AnnotationRuleInput } from '@/lib/annotations/schema';
 import { SPEC } from './spec';
 
 const SERVER_CAPS = ['result.capabilities'];
-const CLIENT_CAPS = ['params.capabilities', 'params._meta["io.modelcontextprotocol/clientCapabilities"]'];
+const CLIENT_CAPS = [
+  'params.capabilities',
+  'params._meta["io.modelcontextprotocol/clientCapabilities"]',
+];
 const ALL_CAPS = [...SERVER_CAPS, ...CLIENT_CAPS];
 const under = (containers: string[], rest: string) => containers.map((c) => `${c}.${rest}`);
 
@@ -13,7 +16,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['result.supportedVersions'],
     label: 'Versions prises en charge',
     text: 'Toutes les révisions du protocole que ce serveur sait parler. Le client choisit l’une d’elles et l’écrira dans le `_meta` de chacune de ses requêtes.',
-    revision: 'Propre à 2026-07-28. En 2025, le serveur renvoie une seule `protocolVersion` dans le résultat d’`initialize`.',
+    revision:
+      'Propre à 2026-07-28. En 2025, le serveur renvoie une seule `protocolVersion` dans le résultat d’`initialize`.',
     spec: SPEC.versions,
   },
   {
@@ -35,7 +39,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['params.protocolVersion'],
     label: 'Version proposée par le client',
     text: 'La révision du protocole la plus récente que le client connaît. Le serveur répond avec celle qu’il retient ; si le client ne la parle pas, il doit se déconnecter.',
-    revision: 'Propre à la poignée de main de 2025. En 2026-07-28, la version voyage dans le `_meta` de chaque requête.',
+    revision:
+      'Propre à la poignée de main de 2025. En 2026-07-28, la version voyage dans le `_meta` de chaque requête.',
     spec: SPEC.legacyLifecycle,
   },
   {
@@ -43,7 +48,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['result.protocolVersion'],
     label: 'Version retenue par le serveur',
     text: 'La révision que le serveur accepte pour toute la connexion : la même que celle du client s’il la connaît, sinon la plus récente qu’il sache parler.',
-    revision: 'Propre à la poignée de main de 2025. En 2026-07-28, le serveur publie `supportedVersions` dans `server/discover`.',
+    revision:
+      'Propre à la poignée de main de 2025. En 2026-07-28, le serveur publie `supportedVersions` dans `server/discover`.',
     spec: SPEC.legacyLifecycle,
   },
   {
@@ -51,7 +57,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['params.clientInfo'],
     label: 'Identité du client',
     text: 'Le nom et la version du logiciel client, donnés une fois pour toute la connexion.',
-    revision: 'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/clientInfo"]` sur chaque requête.',
+    revision:
+      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/clientInfo"]` sur chaque requête.',
     spec: SPEC.legacyLifecycle,
   },
   {
@@ -59,7 +66,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['result.serverInfo'],
     label: 'Identité du serveur',
     text: 'Le nom et la version du logiciel serveur, donnés une fois pour toute la connexion.',
-    revision: 'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/serverInfo"]` sur chaque résultat.',
+    revision:
+      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/serverInfo"]` sur chaque résultat.',
     spec: SPEC.legacyLifecycle,
   },
   {
@@ -75,7 +83,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['result.capabilities'],
     label: 'Capacités du serveur',
     text: 'Les familles de fonctions que le serveur offre : outils, ressources, prompts, complétion, journalisation. Le client n’appelle que ce qui est annoncé ici.',
-    revision: 'Mêmes clés dans les deux époques ; en 2026-07-28 elles arrivent par `server/discover`, en 2025 par le résultat d’`initialize`.',
+    revision:
+      'Mêmes clés dans les deux époques ; en 2026-07-28 elles arrivent par `server/discover`, en 2025 par le résultat d’`initialize`.',
     spec: SPEC.capabilities,
   },
   {
@@ -124,7 +133,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: under(SERVER_CAPS, '*.listChanged'),
     label: 'Avertit des changements de liste',
     text: '`true` : le serveur signalera que sa liste (d’outils, de ressources ou de prompts) a changé, pour que le client la redemande.',
-    revision: 'En 2025, la notification `…/list_changed` arrive d’elle-même ; en 2026-07-28, seulement dans un flux ouvert par `subscriptions/listen`.',
+    revision:
+      'En 2025, la notification `…/list_changed` arrive d’elle-même ; en 2026-07-28, seulement dans un flux ouvert par `subscriptions/listen`.',
     spec: SPEC.capabilities,
   },
   {
@@ -137,7 +147,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: under(CLIENT_CAPS, 'elicitation'),
     label: 'Capacité « élicitation »',
     text: 'Le client sait poser une question à l’utilisateur pour le compte du serveur (un formulaire, une confirmation).',
-    revision: 'En 2026-07-28, le serveur s’en sert en répondant `input_required` ; en 2025, en envoyant une requête `elicitation/create`.',
+    revision:
+      'En 2026-07-28, le serveur s’en sert en répondant `input_required` ; en 2025, en envoyant une requête `elicitation/create`.',
     spec: SPEC.elicitation,
   },
   {
@@ -165,23 +176,42 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     spec: SPEC.roots,
   },
   {
-    on: ['request:subscriptions/listen', 'notification:notifications/subscriptions/acknowledged', 'result:subscriptions/listen'],
+    on: [
+      'request:subscriptions/listen',
+      'notification:notifications/subscriptions/acknowledged',
+      'result:subscriptions/listen',
+    ],
     paths: ['params.notifications', 'result.notifications'],
     label: 'Notifications demandées',
     text: 'Les familles de notifications que le client veut recevoir dans ce flux d’écoute. Le serveur confirme celles qu’il enverra.',
-    revision: 'Propre à 2026-07-28 : en 2025, le serveur envoie ses notifications sans qu’on les demande.',
+    revision:
+      'Propre à 2026-07-28 : en 2025, le serveur envoie ses notifications sans qu’on les demande.',
     spec: SPEC.subscriptions,
   },
   {
-    on: ['request:subscriptions/listen', 'notification:notifications/subscriptions/acknowledged', 'result:subscriptions/listen'],
-    paths: ['params.notifications.*', 'result.notifications.*', 'params.notifications.*.**', 'result.notifications.*.**'],
+    on: [
+      'request:subscriptions/listen',
+      'notification:notifications/subscriptions/acknowledged',
+      'result:subscriptions/listen',
+    ],
+    paths: [
+      'params.notifications.*',
+      'result.notifications.*',
+      'params.notifications.*.**',
+      'result.notifications.*.**',
+    ],
     label: 'Famille de notifications',
     text: 'Une famille d’événements : `toolsListChanged` (la liste des outils a changé), `resourcesListChanged`, `promptsListChanged`… `true` : la recevoir.',
     spec: SPEC.subscriptions,
   },
   {
     on: ['request:subscriptions/listen', 'result:subscriptions/listen'],
-    paths: ['params.resourceSubscriptions', 'params.resourceSubscriptions.**', 'result.resourceSubscriptions', 'result.resourceSubscriptions.**'],
+    paths: [
+      'params.resourceSubscriptions',
+      'params.resourceSubscriptions.**',
+      'result.resourceSubscriptions',
+      'result.resourceSubscriptions.**',
+    ],
     label: 'Ressources suivies',
     text: 'Les URI de ressources dont le client veut connaître les modifications dans ce flux.',
     spec: SPEC.subscriptions,

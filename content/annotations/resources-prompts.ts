@@ -63,7 +63,12 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     spec: SPEC.resources,
   },
   {
-    on: ['request:resources/read', 'request:resources/subscribe', 'request:resources/unsubscribe', 'notification:notifications/resources/updated'],
+    on: [
+      'request:resources/read',
+      'request:resources/subscribe',
+      'request:resources/unsubscribe',
+      'notification:notifications/resources/updated',
+    ],
     paths: ['params.uri'],
     label: 'URI demandée',
     text: 'L’adresse de la ressource concernée. Une URI inconnue donne l’erreur `-32602` (ressource introuvable).',
@@ -99,7 +104,11 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
   },
   {
     on: ['result:prompts/list'],
-    paths: ['result.prompts[].arguments', 'result.prompts[].arguments[]', 'result.prompts[].arguments[].*'],
+    paths: [
+      'result.prompts[].arguments',
+      'result.prompts[].arguments[]',
+      'result.prompts[].arguments[].*',
+    ],
     label: 'Argument du prompt',
     text: 'Une valeur à fournir au prompt : son nom, sa description et s’il est obligatoire (`required`).',
     spec: SPEC.prompts,
@@ -134,14 +143,26 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
   },
   {
     on: ['result:prompts/get'],
-    paths: ['result.messages[]', 'result.messages[].role', 'result.messages[].content.*', 'result.messages[].content.*.**'],
+    paths: [
+      'result.messages[]',
+      'result.messages[].role',
+      'result.messages[].content.*',
+      'result.messages[].content.*.**',
+    ],
     label: 'Un message',
     text: 'Un message du prompt : qui parle (`role`) et ce qu’il dit (`content`).',
     spec: SPEC.prompts,
   },
   {
     on: ['request:completion/complete'],
-    paths: ['params.ref', 'params.ref.*', 'params.argument', 'params.argument.*', 'params.context', 'params.context.**'],
+    paths: [
+      'params.ref',
+      'params.ref.*',
+      'params.argument',
+      'params.argument.*',
+      'params.context',
+      'params.context.**',
+    ],
     label: 'Objet de la complétion',
     text: 'Quel prompt ou quel modèle d’URI (`ref`), quel argument et ce qui est déjà tapé (`argument.value`) : le serveur propose des suites possibles.',
     spec: SPEC.completion,

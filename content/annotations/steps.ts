@@ -35,7 +35,8 @@ export const summaries = parseContent(
     'request:resources/templates/list':
       'Le client demande au serveur {{server}} ses modèles de ressources.',
     'result:resources/templates/list': 'Le serveur {{server}} décrit ses modèles d’URI.',
-    'request:resources/read': 'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
+    'request:resources/read':
+      'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
     'result:resources/read': 'Le serveur {{server}} renvoie le contenu de la ressource.',
     'request:prompts/list': 'Le client demande au serveur {{server}} la liste de ses prompts.',
     'result:prompts/list': 'Le serveur {{server}} décrit ses prompts.',
@@ -43,7 +44,8 @@ export const summaries = parseContent(
     'result:prompts/get': 'Le serveur {{server}} renvoie les messages du prompt.',
     'request:elicitation/create':
       'Le serveur {{server}} demande au client de poser une question à l’utilisateur.',
-    'result:elicitation/create': 'Le client transmet au serveur {{server}} la réponse de l’utilisateur.',
+    'result:elicitation/create':
+      'Le client transmet au serveur {{server}} la réponse de l’utilisateur.',
     'notification:notifications/tools/list_changed':
       'Le serveur {{server}} prévient que sa liste d’outils a changé.',
     'notification:notifications/resources/list_changed':
@@ -55,7 +57,8 @@ export const summaries = parseContent(
     'request:ping': '{{from}} vérifie que {{to}} répond encore.',
     'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
     'result:*': '{{from}} répond avec succès à la requête {{method}}.',
-    'notification:*': '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
+    'notification:*':
+      '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
     'error:*': '{{from}} refuse la requête {{method}} : erreur {{code}} ({{message}}).',
   },
   'content/annotations/steps#summaries',

@@ -201,7 +201,14 @@ export const toolAnnotations: AnnotationRuleInput[] = [
   },
   {
     on: ['result:tools/list'],
-    paths: [`${TOOL}._meta`, `${TOOL}._meta.**`, `${TOOL}.execution`, `${TOOL}.execution.**`, `${TOOL}.icons`, `${TOOL}.icons.**`],
+    paths: [
+      `${TOOL}._meta`,
+      `${TOOL}._meta.**`,
+      `${TOOL}.execution`,
+      `${TOOL}.execution.**`,
+      `${TOOL}.icons`,
+      `${TOOL}.icons.**`,
+    ],
     label: 'Informations annexes de l’outil',
     text: 'Des métadonnées facultatives (icônes, mode d’exécution, extensions) que l’hôte peut utiliser ou ignorer.',
     spec: SPEC.tools,
@@ -232,12 +239,18 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     paths: ['params.inputResponses'],
     label: 'Réponses aux demandes',
     text: 'Les réponses de l’utilisateur aux `inputRequests` reçues juste avant : le client renvoie le même appel, complété.',
-    revision: 'Propre à 2026-07-28. En 2025, la réponse de l’utilisateur part comme résultat d’une requête `elicitation/create` du serveur.',
+    revision:
+      'Propre à 2026-07-28. En 2025, la réponse de l’utilisateur part comme résultat d’une requête `elicitation/create` du serveur.',
     spec: SPEC.inputRequired,
   },
   {
     on: ['request:tools/call'],
-    paths: ['params.inputResponses.*', 'params.inputResponses.*.**', 'params.inputResponses[]', 'params.inputResponses[].**'],
+    paths: [
+      'params.inputResponses.*',
+      'params.inputResponses.*.**',
+      'params.inputResponses[]',
+      'params.inputResponses[].**',
+    ],
     label: 'Une réponse de l’utilisateur',
     text: 'La réponse à une demande précise, rangée sous la même clé que dans `inputRequests` : l’action choisie (`accept`, `decline`, `cancel`) et les valeurs saisies.',
     spec: SPEC.inputRequired,
@@ -255,7 +268,8 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     paths: ['result.inputRequests'],
     label: 'Demandes d’informations',
     text: 'Ce dont le serveur a besoin avant de conclure, par exemple une confirmation de l’utilisateur. Le client les présente, puis renvoie l’appel avec `inputResponses`.',
-    revision: 'Propre à 2026-07-28 (`resultType: "input_required"`). En 2025, le serveur enverrait à la place une requête `elicitation/create` au client.',
+    revision:
+      'Propre à 2026-07-28 (`resultType: "input_required"`). En 2025, le serveur enverrait à la place une requête `elicitation/create` au client.',
     spec: SPEC.inputRequired,
   },
   {
@@ -337,7 +351,8 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     paths: ['params.message'],
     label: 'Question à l’utilisateur',
     text: 'Le texte que l’hôte montre à l’utilisateur pour le compte du serveur.',
-    revision: 'En 2026-07-28, la même question arrive dans `inputRequests` d’un résultat `input_required`.',
+    revision:
+      'En 2026-07-28, la même question arrive dans `inputRequests` d’un résultat `input_required`.',
     spec: SPEC.elicitation,
   },
   {

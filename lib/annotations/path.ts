@@ -79,6 +79,7 @@ export function parsePattern(pattern: string): PatternSegment[] {
     const char = pattern[i];
     if (char === '.') {
       if (i === 0 || i === pattern.length - 1) fail('point en bord');
+      if (pattern[i + 1] === '.' || pattern[i + 1] === '[') fail('segment vide');
       i += 1;
       continue;
     }
