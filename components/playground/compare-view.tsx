@@ -91,7 +91,12 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
                     <Cell entry={row.modern} revision={COMPARED.modern} onOpen={onOpen} />
                   </td>
                   <td className={`p-2 ${row.difference === 'same' ? 'text-muted' : ''}`}>
-                    <RichText text={t.compare.differences[row.difference]} />
+                    {/* A difference that spans several rows is named once, on its first row. */}
+                    {status.rows[i - 1]?.difference === row.difference ? (
+                      <span className="text-muted">{t.compare.sameAsAbove}</span>
+                    ) : (
+                      <RichText text={t.compare.differences[row.difference]} />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -100,7 +100,12 @@ function StepDetail({
             {fillTemplate(t.answers, { step: partner })}
           </button>
         ) : null}
-        <a className={buttonClass} href={`#etape-${entry.seq}`}>
+        <a
+          className={buttonClass}
+          href={`#etape-${entry.seq}`}
+          // The address already carries this step; following the link would only add history.
+          onClick={(event) => event.preventDefault()}
+        >
           {t.permalink}
         </a>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/ui/messages';
 import type { ActorId, Phase, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, type StepKind } from '@/lib/playground/steps';
@@ -11,7 +11,9 @@ const t = messages.playground;
 const ROW = 46;
 const PHASE_ROW = 30;
 const GUTTER = 52;
-const LANE = 168;
+const MIN_LANE = 150;
+/** Height of the sticky row of lane names, inside the scrolling box. */
+const HEADER = 40;
 
 type Row =
   { type: 'phase'; phase: Phase; key: string } | { type: 'step'; entry: TraceEntry; key: string };
@@ -63,16 +65,31 @@ export const SequenceDiagram = memo(function SequenceDiagram({
   onSelect,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
   const { rows, rowOfStep } = useMemo(() => diagramRows(entries), [entries]);
   const laneIndex = useMemo(() => new Map(lanes.map((lane, i) => [lane, i])), [lanes]);
+  // Lanes share the width of the box, never narrower than a readable label.
+  const LANE = Math.max(MIN_LANE, Math.floor((boxWidth - GUTTER - 2) / Math.max(lanes.length, 1)));
   const width = GUTTER + lanes.length * LANE;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (rows[i]?.type === 'phase' ? PHASE_ROW : ROW),
     overscan: 6,
-    paddingStart: 0,
+    scrollMargin: HEADER,
+    scrollPaddingStart: HEADER + 8,
+    scrollPaddingEnd: 8,
   });
+
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBoxWidth(entry.contentRect.width);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const row = rowOfStep[step];
@@ -102,8 +119,8 @@ export const SequenceDiagram = memo(function SequenceDiagram({
         tabIndex={0}
       >
         <div
-          className="sticky top-0 z-10 flex border-b border-border bg-surface-2 text-sm font-semibold"
-          style={{ width }}
+          className="sticky top-0 z-10 flex items-center border-b border-border bg-surface-2 text-base font-semibold"
+          style={{ width, height: HEADER }}
         >
           <div style={{ width: GUTTER }} aria-hidden="true" />
           {lanes.map((lane) => (
@@ -121,6 +138,7 @@ export const SequenceDiagram = memo(function SequenceDiagram({
           <svg
             width={width}
             height={virtualizer.getTotalSize()}
+            viewBox={`0 ${HEADER} ${width} ${virtualizer.getTotalSize()}`}
             className="absolute left-0 top-0"
             aria-hidden="true"
             style={{ overflow: 'visible' }}

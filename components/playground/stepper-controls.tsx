@@ -8,6 +8,24 @@ import { buttonClass } from './styles';
 
 const t = messages.playground;
 
+const ICONS = {
+  first: 'M5 4h2v16H5zM19 4v16L8 12z',
+  previous: 'M18 4v16L6 12z',
+  play: 'M7 4v16l12-8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  next: 'M6 4v16l12-8z',
+  last: 'M17 4h2v16h-2zM5 4v16l11-8z',
+} as const;
+
+/** Drawn icons: the symbol fonts of school machines often lack ⏮ and ⏭. */
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
 interface Props {
   step: number;
   total: number;
@@ -41,7 +59,7 @@ export const StepperControls = memo(function StepperControls({
           disabled={none || step <= 1}
           onClick={() => onStep(1)}
         >
-          <span aria-hidden="true">⏮</span>
+          <Icon name="first" />
         </button>
         <button
           type="button"
@@ -51,7 +69,7 @@ export const StepperControls = memo(function StepperControls({
           disabled={none || step <= 1}
           onClick={() => onStep(step - 1)}
         >
-          <span aria-hidden="true">◀</span>
+          <Icon name="previous" />
         </button>
         <button
           type="button"
@@ -61,7 +79,7 @@ export const StepperControls = memo(function StepperControls({
           disabled={none}
           onClick={onTogglePlay}
         >
-          <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+          <Icon name={playing ? 'pause' : 'play'} />
           <span aria-hidden="true">{playing ? t.pause : t.play}</span>
         </button>
         <button
@@ -72,7 +90,7 @@ export const StepperControls = memo(function StepperControls({
           disabled={none || step >= total}
           onClick={() => onStep(step + 1)}
         >
-          <span aria-hidden="true">▶</span>
+          <Icon name="next" />
         </button>
         <button
           type="button"
@@ -82,7 +100,7 @@ export const StepperControls = memo(function StepperControls({
           disabled={none || step >= total}
           onClick={() => onStep(total)}
         >
-          <span aria-hidden="true">⏭</span>
+          <Icon name="last" />
         </button>
         <label className="ml-1 flex items-center gap-2">
           <span className="text-muted">{t.speed}</span>

@@ -152,6 +152,7 @@ export const playgroundMessages = {
     running: 'Les deux révisions se jouent…',
     step: 'Différence',
     missing: '—',
+    sameAsAbove: '〃 (même différence)',
     open: 'Ouvrir l’étape {{step}} en {{revision}}',
     unavailable: 'Ce scénario ne se joue pas dans les deux révisions comparées.',
     differences: {
