@@ -65,10 +65,16 @@ export function Playground() {
     };
   }, [controller]);
 
-  // The address always says what is on screen, without adding to the history.
+  // The address says what is on screen, without adding to the history. Written once the
+  // learner pauses: Next.js re-renders its router on every history change, too costly to pay
+  // on each of a hundred key presses.
   useEffect(() => {
     if (status !== 'ready') return;
-    writePlaygroundUrl({ scenario: scenarioId, revision, step });
+    const timer = setTimeout(
+      () => writePlaygroundUrl({ scenario: scenarioId, revision, step }),
+      200,
+    );
+    return () => clearTimeout(timer);
   }, [scenarioId, revision, step, status]);
 
   useEffect(() => {

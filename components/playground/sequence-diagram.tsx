@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/ui/messages';
 import type { ActorId, Phase, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, type StepKind } from '@/lib/playground/steps';
@@ -96,7 +96,10 @@ export const SequenceDiagram = memo(function SequenceDiagram({
     if (row !== undefined && step > 0) virtualizer.scrollToIndex(row, { align: 'auto' });
   }, [step, rowOfStep, virtualizer]);
 
-  const x = (actor: ActorId) => GUTTER + ((laneIndex.get(actor) ?? 0) + 0.5) * LANE;
+  const x = useCallback(
+    (actor: ActorId) => GUTTER + ((laneIndex.get(actor) ?? 0) + 0.5) * LANE,
+    [laneIndex, LANE],
+  );
   const items = virtualizer.getVirtualItems();
   const phaseName = (phase: Phase) =>
     phase === 'initialisation'
