@@ -5,6 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import { messages } from '@/content/ui/messages';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
+import { bringIntoView } from './sequence-diagram';
 
 const t = messages.playground;
 const ROW = 40;
@@ -27,8 +28,8 @@ export const MessageList = memo(function MessageList({ entries, step, partner, o
   });
 
   useEffect(() => {
-    if (step > 0) virtualizer.scrollToIndex(step - 1, { align: 'auto' });
-  }, [step, virtualizer]);
+    if (step > 0 && scroller.current) bringIntoView(scroller.current, (step - 1) * ROW, step * ROW);
+  }, [step]);
 
   return (
     <section aria-labelledby="timeline-heading">

@@ -27,6 +27,14 @@ const STROKE: Record<StepKind, string | undefined> = {
   transport: '2 6',
 };
 
+/** Scrolls a box as little as possible so that [start, end) is visible below a sticky header. */
+export function bringIntoView(box: HTMLElement, start: number, end: number, header = 0): void {
+  const viewTop = box.scrollTop + header;
+  const viewBottom = box.scrollTop + box.clientHeight;
+  if (start < viewTop) box.scrollTop = start - header - 8;
+  else if (end > viewBottom) box.scrollTop = end - box.clientHeight + 8;
+}
+
 /** Rows of the diagram: a band title whenever the phase changes, then one row per step. */
 export function diagramRows(entries: readonly TraceEntry[]): { rows: Row[]; rowOfStep: number[] } {
   const rows: Row[] = [];
@@ -91,10 +99,18 @@ export const SequenceDiagram = memo(function SequenceDiagram({
     return () => observer.disconnect();
   }, []);
 
+  // Rows have known heights: bring the current one into view by arithmetic, without asking
+  // the virtualizer to measure the box (that forced a layout on every step).
   useEffect(() => {
     const row = rowOfStep[step];
-    if (row !== undefined && step > 0) virtualizer.scrollToIndex(row, { align: 'auto' });
-  }, [step, rowOfStep, virtualizer]);
+    const box = scroller.current;
+    if (row === undefined || step === 0 || !box) return;
+    let top = HEADER;
+    for (let i = 0; i < row; i += 1) top += rows[i]?.type === 'phase' ? PHASE_ROW : ROW;
+    // Keep the phase title above the first step of a phase in view with it.
+    const above = rows[row - 1]?.type === 'phase' ? PHASE_ROW : 0;
+    bringIntoView(box, top - above, top + ROW, HEADER);
+  }, [step, rowOfStep, rows]);
 
   const x = useCallback(
     (actor: ActorId) => GUTTER + ((laneIndex.get(actor) ?? 0) + 0.5) * LANE,

@@ -243,7 +243,7 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
       '-32603':
         '`-32603` Internal error : le destinataire a échoué en traitant la requête, sans que la faute soit clairement celle des paramètres.',
       '-32020':
-        '`-32020` : erreur propre à MCP 2026-07-28 liée à l’échange `input_required` (par exemple un `requestState` refusé).',
+        '`-32020` : incohérence entre en-tête et corps (2026-07-28, transport HTTP) : l’en-tête `MCP-Protocol-Version` ne dit pas la même version que le `_meta` du message.',
       '-32021':
         '`-32021` : le serveur a besoin d’une capacité que le client n’a pas annoncée (par exemple l’élicitation) ; `data.requiredCapabilities` dit laquelle.',
       '-32022':
