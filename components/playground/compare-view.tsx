@@ -123,7 +123,7 @@ function Cell({
     <button
       type="button"
       className="text-left underline decoration-dotted underline-offset-4"
-      aria-label={`${fillTemplate(t.compare.open, { step: entry.seq, revision })} : ${stepLabel(entry)}`}
+      aria-label={`${fillTemplate(t.compare.open, { step: entry.seq, version: revision })}\u00A0: ${stepLabel(entry)}`}
       onClick={() => onOpen(revision, entry.seq)}
     >
       <span className="font-mono text-sm text-muted">{entry.seq}</span>{' '}

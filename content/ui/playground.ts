@@ -153,7 +153,7 @@ export const playgroundMessages = {
     step: 'Différence',
     missing: '—',
     sameAsAbove: '〃 (même différence)',
-    open: 'Ouvrir l’étape {{step}} en {{revision}}',
+    open: 'Ouvrir l’étape {{step}} en {{version}}',
     unavailable: 'Ce scénario ne se joue pas dans les deux révisions comparées.',
     differences: {
       handshake:
