@@ -1,156 +1,220 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
-import { EditorPanel } from '@/components/editor/editor-panel';
-import { HostPanel } from '@/components/host/host-panel';
-import { TerminalPanel } from '@/components/terminal/terminal-panel';
-import { scenarios } from '@/content/scenarios';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getScenario } from '@/content/scenarios';
 import { messages } from '@/content/ui/messages';
 import { stepFromHash } from '@/lib/links';
-import { DEFAULT_REVISION, isRevision, REVISIONS, type Revision } from '@/lib/mcp/revisions';
-import { stepKey } from '@/lib/mcp/trace';
-import { PlaygroundController } from '@/lib/playground/controller';
-import { fillTemplate } from '@/lib/mcp/template';
+import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
+import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
+import { answerIndex, lanesFor, partnerStep } from '@/lib/playground/steps';
+import { CompareView } from './compare-view';
+import { Inspector } from './inspector';
+import { Legend } from './legend';
+import { MessageList } from './message-list';
+import { PanelTabs } from './panel-tabs';
+import { ScenarioSwitch } from './scenario-switch';
+import { SequenceDiagram } from './sequence-diagram';
+import { StepperControls } from './stepper-controls';
+import { buttonClass } from './styles';
 import { usePlaygroundState } from './use-playground';
+import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
 
 const t = messages.playground;
 
-function readUrl(): { scenario: string | undefined; revision: Revision; step: number | undefined } {
-  const params = new URLSearchParams(window.location.search);
-  const version = params.get('version');
-  return {
-    scenario: params.get('scenario') ?? undefined,
-    revision: isRevision(version) ? version : DEFAULT_REVISION,
-    step: stepFromHash(window.location.hash),
-  };
+/** Keys typed here belong to the control, not to the stepper. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], .xterm, .monaco-editor, [role="tab"], [role="slider"]',
+    )
+  )
+    return true;
+  // Space activates buttons and links natively.
+  return key === ' ' && !!target.closest('button, a, summary, [role="button"]');
 }
 
-/** The playground: scenario and revision, the timeline, and the panels that act on it. */
+/** The playground: scenario and revision, the annotated stepper, the comparison, the panels. */
 export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
   const state = usePlaygroundState(controller);
+  const { entries, step, scenarioId, revision, status, view } = state;
 
   useEffect(() => {
-    const url = readUrl();
-    void controller.load(url.scenario ?? state.scenarioId, url.revision, {
-      ...(url.step !== undefined && { step: url.step }),
-    });
-    return () => controller.dispose();
-    // The URL is read once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const url = readPlaygroundUrl();
+    const scenario =
+      getScenario(url.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
+    const wanted = url.revision ?? DEFAULT_REVISION;
+    const revision =
+      scenario && !scenario.revisions.includes(wanted) ? (scenario.revisions[0] ?? wanted) : wanted;
+    void controller.load(
+      scenario?.id ?? url.scenario ?? controller.getState().scenarioId,
+      revision,
+      {
+        ...(url.step !== undefined && { step: url.step }),
+      },
+    );
+    const onHash = () => {
+      const target = stepFromHash(window.location.hash);
+      if (target !== undefined) controller.setStep(target);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      controller.dispose();
+    };
   }, [controller]);
 
-  const total = state.entries.length;
-  const current = state.entries[state.step - 1];
+  // The address says what is on screen, without adding to the history. Written once the
+  // learner pauses: Next.js re-renders its router on every history change, too costly to pay
+  // on each of a hundred key presses.
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const timer = setTimeout(
+      () => writePlaygroundUrl({ scenario: scenarioId, revision, step }),
+      200,
+    );
+    return () => clearTimeout(timer);
+  }, [scenarioId, revision, step, status]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (ownsKey(event.target, event.key)) return;
+      const current = controller.getState();
+      if (current.view !== 'stepper' || current.entries.length === 0) return;
+      const moves: Record<string, () => void> = {
+        ArrowRight: () => controller.setStep(current.step + 1),
+        ArrowLeft: () => controller.setStep(current.step - 1),
+        Home: () => controller.setStep(1),
+        End: () => controller.setStep(current.entries.length),
+        ' ': () => controller.togglePlay(),
+      };
+      const move = moves[event.key];
+      if (!move) return;
+      event.preventDefault();
+      if (event.key !== ' ') controller.pause();
+      move();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [controller]);
+
+  const scenario = getScenario(scenarioId);
+  const answers = useMemo(() => answerIndex(entries), [entries]);
+  const lanes = useMemo(
+    () => lanesFor(scenario?.servers.map((s) => s.name) ?? [], entries),
+    [scenario, entries],
+  );
+  const current = entries[step - 1];
+  const partner = partnerStep(current, answers);
+  const legacy = isLegacyRevision(revision);
+
+  const select = useCallback(
+    (target: number) => {
+      controller.pause();
+      controller.setStep(target);
+    },
+    [controller],
+  );
+  const onScenario = useCallback(
+    (id: string) => {
+      const next = getScenario(id);
+      const currentRevision = controller.getState().revision;
+      const r =
+        next && !next.revisions.includes(currentRevision)
+          ? (next.revisions[0] ?? currentRevision)
+          : currentRevision;
+      void controller.load(id, r);
+    },
+    [controller],
+  );
+  const onRevision = useCallback(
+    (r: Revision) => {
+      if (isRevision(r)) void controller.load(controller.getState().scenarioId, r);
+    },
+    [controller],
+  );
+  const onTogglePlay = useCallback(() => controller.togglePlay(), [controller]);
+  const onSpeed = useCallback((speed: PlaybackSpeed) => controller.setSpeed(speed), [controller]);
+  const onOpen = useCallback(
+    (r: Revision, target: number) => {
+      controller.setView('stepper');
+      void controller.load(controller.getState().scenarioId, r, { step: target });
+    },
+    [controller],
+  );
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t.scenarioLabel}</span>
-          <select
-            className="rounded border border-border bg-surface px-2 py-1.5"
-            value={state.scenarioId}
-            onChange={(event) => void controller.load(event.target.value, state.revision)}
-          >
-            {scenarios.map((scenario) => (
-              <option key={scenario.id} value={scenario.id}>
-                {scenario.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t.revisionLabel}</span>
-          <select
-            className="rounded border border-border bg-surface px-2 py-1.5"
-            value={state.revision}
-            onChange={(event) => {
-              const revision = event.target.value;
-              if (isRevision(revision)) void controller.load(state.scenarioId, revision);
-            }}
-          >
-            {REVISIONS.map((revision) => (
-              <option key={revision} value={revision}>
-                {t.revisions[revision]}
-              </option>
-            ))}
-          </select>
-        </label>
+    <div className="space-y-5" data-current-step={step}>
+      <ScenarioSwitch
+        scenarioId={scenarioId}
+        revision={revision}
+        onScenario={onScenario}
+        onRevision={onRevision}
+      />
+
+      <div role="group" aria-label={t.views} className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${buttonClass} ${view === 'stepper' ? 'border-accent font-bold' : ''}`}
+          aria-pressed={view === 'stepper'}
+          onClick={() => controller.setView('stepper')}
+        >
+          {t.viewStepper}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} ${view === 'compare' ? 'border-accent font-bold' : ''}`}
+          aria-pressed={view === 'compare'}
+          onClick={() => controller.setView('compare')}
+        >
+          {t.viewCompare}
+        </button>
       </div>
 
-      {state.status === 'running' ? (
+      {status === 'running' ? (
         <p role="status">{t.running}</p>
-      ) : state.status === 'error' ? (
+      ) : status === 'error' ? (
         <p role="alert" className="text-kind-error">
           {state.error}
         </p>
       ) : null}
 
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => controller.setStep(1)}
-        >
-          {t.first}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => controller.setStep(state.step - 1)}
-        >
-          {t.previous}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => controller.setStep(state.step + 1)}
-        >
-          {t.next}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => controller.setStep(total)}
-        >
-          {t.last}
-        </button>
-        <span aria-live="polite">{fillTemplate(t.stepOf, { step: state.step, total })}</span>
-      </div>
+      {view === 'stepper' ? (
+        <>
+          <StepperControls
+            step={step}
+            total={entries.length}
+            playing={state.playing}
+            speed={state.speed}
+            onStep={select}
+            onTogglePlay={onTogglePlay}
+            onSpeed={onSpeed}
+          />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+            <div className="min-w-0 space-y-3">
+              <SequenceDiagram
+                entries={entries}
+                lanes={lanes}
+                step={step}
+                partner={partner}
+                legacy={legacy}
+                onSelect={select}
+              />
+              <Legend />
+              <MessageList entries={entries} step={step} partner={partner} onSelect={select} />
+            </div>
+            <div className="min-w-0 lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-auto">
+              <Inspector entry={current} partner={partner} legacy={legacy} onSelect={select} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <CompareView scenarioId={scenarioId} toolOverrides={state.toolOverrides} onOpen={onOpen} />
+      )}
 
-      <section aria-label={t.timeline}>
-        <ol
-          tabIndex={0}
-          className="max-h-96 overflow-auto rounded border border-border bg-surface p-2 font-mono text-sm"
-        >
-          {state.entries.map((entry) => (
-            <li
-              key={entry.seq}
-              aria-current={entry.seq === state.step ? 'step' : undefined}
-              className={entry.seq === state.step ? 'bg-surface-2 font-bold' : undefined}
-            >
-              {entry.seq}. {stepKey(entry)}
-            </li>
-          ))}
-        </ol>
-        {current ? (
-          <pre
-            tabIndex={0}
-            className="mt-3 max-h-96 overflow-auto rounded border border-border bg-surface p-3 text-sm"
-          >
-            {JSON.stringify(current.type === 'message' ? current.message : current, null, 2)}
-          </pre>
-        ) : null}
-      </section>
-
-      <section aria-label={t.panels} className="space-y-6">
-        <HostPanel controller={controller} state={state} />
-        <EditorPanel controller={controller} state={state} />
-        <TerminalPanel controller={controller} state={state} />
-        <ErrorLabPanel controller={controller} state={state} />
-      </section>
+      <PanelTabs controller={controller} state={state} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
 import { labScenarios } from './lab';
+import { longueTrace } from './longue-trace';
 import { meteo } from './meteo';
 import { monServeur } from './mon-serveur';
 import { serveurMenteur } from './serveur-menteur';
@@ -23,6 +24,7 @@ const inputs: ScenarioInput[] = [
   echantillonnage,
   serveurMenteur,
   monServeur,
+  longueTrace,
   ...labScenarios,
 ];
 

@@ -64,3 +64,19 @@ describe('the playground controller', () => {
     controller.dispose();
   });
 });
+
+describe('the stepper state kept in the controller', () => {
+  it('plays on by itself only when asked, and stops at the end', async () => {
+    const controller = new PlaygroundController();
+    await controller.load('meteo', '2025-11-25');
+    expect(controller.getState()).toMatchObject({ playing: false, step: 1, speed: 1 });
+    controller.setSpeed(4);
+    controller.setStep(controller.getState().entries.length - 1);
+    controller.play();
+    expect(controller.getState().playing).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(controller.getState()).toMatchObject({ playing: false });
+    expect(controller.getState().step).toBe(controller.getState().entries.length);
+    controller.dispose();
+  });
+});

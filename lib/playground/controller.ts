@@ -27,7 +27,17 @@ export interface PlaygroundState {
   framed: boolean;
   /** Set while an imported trace is shown read-only (no session behind it). */
   imported?: { scenario: string; revision: Revision; date: string; sdkVersion: string };
+  /** The stepper plays on by itself (only when asked: nothing moves otherwise). */
+  playing: boolean;
+  /** Steps per second while playing. */
+  speed: PlaybackSpeed;
+  /** What the main area shows: the annotated stepper, or the two revisions side by side. */
+  view: PlaygroundView;
 }
+
+export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+export type PlaygroundView = 'stepper' | 'compare';
 
 export type PlaygroundListener = (state: PlaygroundState) => void;
 
@@ -65,6 +75,9 @@ export class PlaygroundController {
       step: 0,
       toolOverrides: {},
       framed: false,
+      playing: false,
+      speed: 1,
+      view: 'stepper',
     };
   }
 
@@ -90,6 +103,7 @@ export class PlaygroundController {
    */
   async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
     const token = ++this.loadToken;
+    this.stopTimer();
     const scenario = getScenario(scenarioId);
     const previous = this.state.session;
     this.unsubscribeTrace?.();
@@ -109,6 +123,7 @@ export class PlaygroundController {
       session: undefined,
       error: undefined,
       imported: undefined,
+      playing: false,
     });
     void previous?.dispose();
     if (!scenario) {
@@ -175,6 +190,56 @@ export class PlaygroundController {
     if (next !== this.state.step) this.setState({ step: next });
   }
 
+  /** Starts playing from the current step (from the first one when at the end). */
+  play(): void {
+    const total = this.state.entries.length;
+    if (total === 0) return;
+    if (this.state.step >= total) this.setState({ step: 1 });
+    this.setState({ playing: true });
+    this.startTimer();
+  }
+
+  pause(): void {
+    this.stopTimer();
+    if (this.state.playing) this.setState({ playing: false });
+  }
+
+  togglePlay(): void {
+    if (this.state.playing) this.pause();
+    else this.play();
+  }
+
+  setSpeed(speed: PlaybackSpeed): void {
+    if (!PLAYBACK_SPEEDS.includes(speed)) return;
+    this.setState({ speed });
+    if (this.state.playing) this.startTimer();
+  }
+
+  setView(view: PlaygroundView): void {
+    if (view !== this.state.view)
+      this.setState({ view, ...(view === 'compare' && { playing: false }) });
+    if (view === 'compare') this.stopTimer();
+  }
+
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  private startTimer(): void {
+    this.stopTimer();
+    this.timer = setInterval(() => {
+      const { step, entries } = this.state;
+      if (step >= entries.length) {
+        this.pause();
+        return;
+      }
+      this.setState({ step: step + 1 });
+    }, 1000 / this.state.speed);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
   /**
    * Performs an interactive action on the live session; the view follows to the first new
    * step. Never throws: the outcome says what happened.
@@ -216,10 +281,12 @@ export class PlaygroundController {
     entries: readonly TraceEntry[],
   ): void {
     this.loadToken += 1;
+    this.stopTimer();
     this.unsubscribeTrace?.();
     this.unsubscribeTrace = undefined;
     void this.state.session?.dispose();
     this.setState({
+      playing: false,
       session: undefined,
       status: 'ready',
       error: undefined,
@@ -233,6 +300,7 @@ export class PlaygroundController {
 
   dispose(): void {
     this.loadToken += 1;
+    this.stopTimer();
     this.unsubscribeTrace?.();
     void this.state.session?.dispose();
     this.listeners.clear();

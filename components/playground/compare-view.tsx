@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { getScenario } from '@/content/scenarios';
+import { messages } from '@/content/ui/messages';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/compare';
+import { fillTemplate } from '@/lib/mcp/template';
+import { stepKind, stepLabel } from '@/lib/playground/steps';
+import type { Revision } from '@/lib/mcp/revisions';
+import { RichText } from './rich-text';
+
+const t = messages.playground;
+
+interface Props {
+  scenarioId: string;
+  toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+  onOpen: (revision: Revision, step: number) => void;
+}
+
+type Result = { key: object; rows: CompareRow[] | undefined };
+
+/** The same scenario in 2025-11-25 and 2026-07-28, two sessions aligned step by step. */
+export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
+  const [result, setResult] = useState<Result | undefined>();
+  // One comparison per scenario and set of definitions; a stale one is never shown.
+  const key = useMemo(() => ({ scenarioId, toolOverrides }), [scenarioId, toolOverrides]);
+  useEffect(() => {
+    let live = true;
+    const scenario = getScenario(key.scenarioId);
+    const tools = Object.keys(key.toolOverrides).length > 0 ? { ...key.toolOverrides } : undefined;
+    const work = scenario ? compareRevisions(scenario, tools) : Promise.resolve(undefined);
+    work.then(
+      (rows) => {
+        if (live) setResult({ key, rows });
+      },
+      () => {
+        if (live) setResult({ key, rows: undefined });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const status =
+    result?.key !== key
+      ? ({ state: 'running' } as const)
+      : result.rows
+        ? ({ state: 'ready', rows: result.rows } as const)
+        : ({ state: 'unavailable' } as const);
+
+  return (
+    <section aria-labelledby="compare-heading" className="space-y-3">
+      <h2 id="compare-heading" className="text-xl font-semibold">
+        {t.compare.heading}
+      </h2>
+      <p className="m-0 max-w-3xl text-muted">{t.compare.intro}</p>
+      {status.state === 'running' ? (
+        <p role="status">{t.compare.running}</p>
+      ) : status.state === 'unavailable' ? (
+        <p role="status">{t.compare.unavailable}</p>
+      ) : (
+        <div
+          className="max-h-[70vh] overflow-auto rounded border border-border bg-surface"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="compare-heading"
+        >
+          <table className="w-full border-collapse text-left">
+            <thead className="sticky top-0 bg-surface-2">
+              <tr>
+                <th scope="col" className="p-2">
+                  {COMPARED.legacy}
+                </th>
+                <th scope="col" className="p-2">
+                  {COMPARED.modern}
+                </th>
+                <th scope="col" className="p-2">
+                  {t.compare.step}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {status.rows.map((row, i) => (
+                <tr key={i} className="border-t border-border align-top">
+                  <td className="p-2">
+                    <Cell entry={row.legacy} revision={COMPARED.legacy} onOpen={onOpen} />
+                  </td>
+                  <td className="p-2">
+                    <Cell entry={row.modern} revision={COMPARED.modern} onOpen={onOpen} />
+                  </td>
+                  <td className={`p-2 ${row.difference === 'same' ? 'text-muted' : ''}`}>
+                    {/* A difference that spans several rows is named once, on its first row. */}
+                    {status.rows[i - 1]?.difference === row.difference ? (
+                      <span className="text-muted">{t.compare.sameAsAbove}</span>
+                    ) : (
+                      <RichText text={t.compare.differences[row.difference]} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Cell({
+  entry,
+  revision,
+  onOpen,
+}: {
+  entry: TraceEntry | undefined;
+  revision: Revision;
+  onOpen: Props['onOpen'];
+}) {
+  if (!entry) return <span className="text-muted">{t.compare.missing}</span>;
+  const kind = stepKind(entry);
+  return (
+    <button
+      type="button"
+      className="text-left underline decoration-dotted underline-offset-4"
+      aria-label={`${fillTemplate(t.compare.open, { step: entry.seq, version: revision })}\u00A0: ${stepLabel(entry)}`}
+      onClick={() => onOpen(revision, entry.seq)}
+    >
+      <span className="font-mono text-sm text-muted">{entry.seq}</span>{' '}
+      <span
+        aria-hidden="true"
+        style={{ color: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})` }}
+      >
+        {t.kindGlyph[kind]}
+      </span>{' '}
+      <span className="font-mono">{stepLabel(entry)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,298 @@
+'use client';
+
+import { memo, useCallback, useState } from 'react';
+import { annotator, explanations } from '@/content/annotations';
+import { messages } from '@/content/ui/messages';
+import { messageKey } from '@/lib/annotations/match';
+import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
+import type { Choice } from '@/lib/mcp/host/chooser';
+import { fillTemplate } from '@/lib/mcp/template';
+import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
+import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
+import { JsonTree } from './json-tree';
+import { RichText } from './rich-text';
+import { buttonClass } from './styles';
+
+const t = messages.playground;
+
+interface Props {
+  entry: TraceEntry | undefined;
+  partner: number | undefined;
+  legacy: boolean;
+  onSelect: (step: number) => void;
+}
+
+/** The detail of the current step: what happens, every field of the JSON, and its annotation. */
+export const Inspector = memo(function Inspector({ entry, partner, legacy, onSelect }: Props) {
+  return (
+    <section
+      aria-labelledby="inspector-heading"
+      className="rounded border border-border bg-surface p-4"
+    >
+      <h2 id="inspector-heading" className="sr-only">
+        {t.inspector}
+      </h2>
+      {entry ? (
+        <StepDetail
+          key={entry.seq}
+          entry={entry}
+          partner={partner}
+          legacy={legacy}
+          onSelect={onSelect}
+        />
+      ) : (
+        <p className="text-muted">{t.inspectorEmpty}</p>
+      )}
+    </section>
+  );
+});
+
+function StepDetail({
+  entry,
+  partner,
+  legacy,
+  onSelect,
+}: Required<Omit<Props, 'partner'>> & { partner: number | undefined; entry: TraceEntry }) {
+  const kind = stepKind(entry);
+  const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
+  const phase =
+    entry.phase === 'initialisation'
+      ? legacy
+        ? t.phasesLegacy.initialisation
+        : t.phasesModern.initialisation
+      : t.phases[entry.phase];
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-xl font-bold" aria-live="polite">
+          {fillTemplate(t.stepHeading, { step: entry.seq, label: stepLabel(entry) })}
+        </p>
+        <p className="mt-1 text-lg">{summarise(entry)}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="text-muted">{t.kindLabel}</dt>
+        <dd className="m-0 font-semibold" style={{ color: colour }}>
+          {t.kindGlyph[kind]} {t.kinds[kind]}
+        </dd>
+        <dt className="text-muted">{t.routeLabel}</dt>
+        <dd className="m-0">
+          {fillTemplate(t.fromTo, { from: actorName(entry.from), to: actorName(entry.to) })}
+        </dd>
+        <dt className="text-muted">{t.phaseLabel}</dt>
+        <dd className="m-0">{phase}</dd>
+        <dt className="text-muted">{t.layerLabel}</dt>
+        <dd className="m-0">{t.layers[entry.layer]}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {entry.type === 'message' && entry.kind === 'request' ? (
+          partner ? (
+            <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>
+              {fillTemplate(t.answeredBy, { step: partner })}
+            </button>
+          ) : (
+            <span className="text-muted">{t.noAnswer}</span>
+          )
+        ) : null}
+        {entry.type === 'message' &&
+        (entry.kind === 'result' || entry.kind === 'error') &&
+        partner ? (
+          <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>
+            {fillTemplate(t.answers, { step: partner })}
+          </button>
+        ) : null}
+        <a
+          className={buttonClass}
+          href={`#etape-${entry.seq}`}
+          // The address already carries this step; following the link would only add history.
+          onClick={(event) => event.preventDefault()}
+        >
+          {t.permalink}
+        </a>
+      </div>
+      {entry.type === 'message' ? (
+        <MessageDetail entry={entry} />
+      ) : entry.type === 'host' ? (
+        <HostDetail entry={entry} />
+      ) : (
+        <div className="space-y-3">
+          <Explanation stepKeyValue={stepKey(entry)} />
+          {entry.text !== undefined ? (
+            <div>
+              <h3 className="font-semibold">{t.transportText}</h3>
+              <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-surface-2 p-2">
+                {entry.text}
+              </pre>
+            </div>
+          ) : null}
+          {entry.detail !== undefined ? (
+            <div>
+              <h3 className="font-semibold">{t.transportDetail}</h3>
+              <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-surface-2 p-2">
+                {entry.detail}
+              </pre>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
+  const explanation = explanations[stepKeyValue];
+  if (!explanation) return null;
+  return (
+    <div className="rounded border-l-4 border-kind-host bg-surface-2 p-3">
+      <p className="m-0">
+        <RichText text={explanation.text} />
+      </p>
+      {explanation.spec ? (
+        <p className="m-0 mt-2">
+          <a href={explanation.spec.url} rel="noreferrer" target="_blank">
+            {fillTemplate(t.specLink, { label: explanation.spec.label })}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageDetail({ entry }: { entry: MessageEntry }) {
+  const key = messageKey(entry.kind, entry.method);
+  const [active, setActive] = useState<PathSegment[] | undefined>();
+  const onField = useCallback((path: PathSegment[]) => setActive(path), []);
+  const annotation = active ? annotator.annotate(key, active, entry.message) : undefined;
+  const activeId = active ? formatFieldPath(active) : undefined;
+  return (
+    <div className="space-y-3">
+      {entry.kind === 'notification' ? (
+        <p className="m-0 text-muted">
+          <RichText text={t.notificationNoId} />
+        </p>
+      ) : null}
+      <div
+        id="annotation-panel"
+        role="region"
+        aria-label={t.annotation}
+        aria-live="polite"
+        className="min-h-28 rounded border-l-4 border-accent bg-surface-2 p-3"
+      >
+        {active ? (
+          annotation ? (
+            <>
+              <p className="m-0 font-bold">
+                {annotation.rule.label} <code className="font-normal">{activeId}</code>
+              </p>
+              <p className="m-0 mt-1">
+                <RichText text={annotation.rule.text} />
+              </p>
+              {annotation.valueNote ? (
+                <p className="m-0 mt-1">
+                  <strong>{t.annotationValue}</strong> <RichText text={annotation.valueNote} />
+                </p>
+              ) : null}
+              {annotation.rule.revision ? (
+                <p className="m-0 mt-1">
+                  <strong>{t.annotationRevision}</strong>{' '}
+                  <RichText text={annotation.rule.revision} />
+                </p>
+              ) : null}
+              <p className="m-0 mt-1">
+                <a href={annotation.rule.spec.url} rel="noreferrer" target="_blank">
+                  {fillTemplate(t.specLink, { label: annotation.rule.spec.label })}
+                </a>
+              </p>
+            </>
+          ) : (
+            <p className="m-0">
+              <code>{activeId}</code> {t.annotationMissing}
+            </p>
+          )
+        ) : (
+          <p className="m-0 text-muted">{t.annotationEmpty}</p>
+        )}
+      </div>
+      <h3 className="m-0 font-semibold">{t.json}</h3>
+      <p className="m-0 text-sm text-muted">{t.jsonHelp}</p>
+      <JsonTree value={entry.message} onField={onField} activePath={activeId} />
+      {entry.line !== undefined ? (
+        <div>
+          <h3 className="font-semibold">{t.wireLine}</h3>
+          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-surface-2 p-2 text-sm">
+            {entry.line}
+          </pre>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function HostDetail({ entry }: { entry: HostEntry }) {
+  return (
+    <div className="space-y-3">
+      <Explanation stepKeyValue={stepKey(entry)} />
+      {entry.action === 'choose-tool' ? <Scores choice={entry.data as unknown as Choice} /> : null}
+      <h3 className="m-0 font-semibold">{t.hostData}</h3>
+      <JsonTree value={entry.data} />
+    </div>
+  );
+}
+
+function Scores({ choice }: { choice: Choice }) {
+  if (!Array.isArray(choice.scores)) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className="mb-1 text-left font-semibold">
+          {fillTemplate(t.scores.caption, { question: choice.question })}
+        </caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="pr-3">
+              {t.scores.tool}
+            </th>
+            <th scope="col" className="pr-3">
+              {t.scores.server}
+            </th>
+            <th scope="col" className="pr-3 text-right">
+              {t.scores.score}
+            </th>
+            <th scope="col">{t.scores.matches}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {choice.scores.map((score) => {
+            const chosen =
+              choice.chosen?.tool === score.tool && choice.chosen.server === score.server;
+            return (
+              <tr
+                key={`${score.server}/${score.tool}`}
+                className={`border-b border-border ${chosen ? 'font-bold' : ''}`}
+              >
+                <td className="pr-3 font-mono">
+                  {score.tool}
+                  {chosen ? ` (${t.scores.chosen})` : ''}
+                </td>
+                <td className="pr-3">{score.server}</td>
+                <td className="pr-3 text-right">{score.score}</td>
+                <td>
+                  {score.matches.length === 0
+                    ? t.scores.none
+                    : score.matches
+                        .map((m) =>
+                          fillTemplate(t.fieldMatch, {
+                            word: m.word,
+                            field: t.matchFields[m.field],
+                            points: m.points,
+                          }),
+                        )
+                        .join(', ')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { messages } from '@/content/ui/messages';
+
+const t = messages.playground;
+const KINDS = ['request', 'result', 'error', 'notification', 'host', 'transport'] as const;
+const DASH: Record<(typeof KINDS)[number], string | undefined> = {
+  request: undefined,
+  result: '9 5',
+  error: '3 4',
+  notification: '14 4 3 4',
+  host: undefined,
+  transport: '2 6',
+};
+
+/** What the arrows mean: colour, line pattern and a glyph, so colour is never the only cue. */
+export function Legend() {
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+      role="group"
+      aria-label={t.legend}
+    >
+      <span className="font-semibold">{t.legend}</span>
+      {KINDS.map((kind) => {
+        const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
+        return (
+          <span key={kind} className="inline-flex items-center gap-1">
+            <svg width="34" height="10" aria-hidden="true">
+              <line
+                x1="1"
+                x2="33"
+                y1="5"
+                y2="5"
+                stroke={colour}
+                strokeWidth="2.5"
+                strokeDasharray={DASH[kind]}
+              />
+            </svg>
+            <span aria-hidden="true" style={{ color: colour }}>
+              {t.kindGlyph[kind]}
+            </span>
+            {t.kinds[kind]}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

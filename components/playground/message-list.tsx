@@ -1,0 +1,97 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
+import { messages } from '@/content/ui/messages';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
+import { bringIntoView } from './sequence-diagram';
+
+const t = messages.playground;
+const ROW = 40;
+
+interface Props {
+  entries: readonly TraceEntry[];
+  step: number;
+  partner: number | undefined;
+  onSelect: (step: number) => void;
+}
+
+/** The packet list: one line per step, virtualised (only the lines in view exist). */
+export const MessageList = memo(function MessageList({ entries, step, partner, onSelect }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 8,
+  });
+
+  useEffect(() => {
+    if (step > 0 && scroller.current) bringIntoView(scroller.current, (step - 1) * ROW, step * ROW);
+  }, [step]);
+
+  return (
+    <section aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading" className="mb-2 text-lg font-semibold">
+        {t.timeline}
+      </h2>
+      <div
+        ref={scroller}
+        className="h-64 overflow-auto rounded border border-border bg-surface"
+        role="region"
+        aria-labelledby="timeline-heading"
+        tabIndex={0}
+      >
+        <ol
+          className="relative m-0 list-none p-0"
+          style={{ height: virtualizer.getTotalSize() }}
+          aria-label={t.timeline}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const entry = entries[item.index]!;
+            const kind = stepKind(entry);
+            const current = entry.seq === step;
+            return (
+              <li
+                key={entry.seq}
+                className="absolute left-0 right-0"
+                style={{ top: item.start, height: ROW }}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSelect(entry.seq)}
+                  aria-current={current ? 'step' : undefined}
+                  className={`flex h-full w-full items-center gap-3 whitespace-nowrap border-l-4 px-2 text-left ${
+                    current
+                      ? 'bg-surface-2 font-bold'
+                      : entry.seq === partner
+                        ? 'bg-surface-2/50'
+                        : 'hover:bg-surface-2'
+                  }`}
+                  style={{
+                    borderLeftColor: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`,
+                  }}
+                >
+                  <span className="w-12 shrink-0 text-right font-mono text-sm text-muted">
+                    {entry.seq}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    style={{ color: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})` }}
+                  >
+                    {t.kindGlyph[kind]}
+                  </span>
+                  <span className="font-mono text-[0.95rem]">{stepLabel(entry)}</span>
+                  <span className="text-sm text-muted">
+                    {t.kinds[kind]} · {actorName(entry.from)} → {actorName(entry.to)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+});

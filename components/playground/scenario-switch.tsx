@@ -1,0 +1,91 @@
+'use client';
+
+import { memo } from 'react';
+import { scenarios } from '@/content/scenarios';
+import { messages } from '@/content/ui/messages';
+import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
+
+const t = messages.playground;
+const GROUPS = ['decouvrir', 'hote', 'laboratoire'] as const;
+
+interface Props {
+  scenarioId: string;
+  revision: Revision;
+  onScenario: (id: string) => void;
+  onRevision: (revision: Revision) => void;
+}
+
+/** The scenario picker (grouped, with each one's summary) and the revision switch. */
+export const ScenarioSwitch = memo(function ScenarioSwitch({
+  scenarioId,
+  revision,
+  onScenario,
+  onRevision,
+}: Props) {
+  const scenario = scenarios.find((s) => s.id === scenarioId);
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor="scenario-select" className="font-semibold">
+          {t.scenarioLabel}
+        </label>
+        <select
+          id="scenario-select"
+          className="min-h-11 w-full max-w-xl rounded border border-border bg-surface px-2 py-1.5 text-lg"
+          value={scenarioId}
+          aria-describedby="scenario-summary"
+          onChange={(event) => onScenario(event.target.value)}
+        >
+          {GROUPS.map((group) => {
+            const list = scenarios.filter((s) => s.group === group);
+            if (list.length === 0) return null;
+            return (
+              <optgroup key={group} label={t.scenarioGroups[group]}>
+                {list.map((s) => (
+                  <option key={s.id} value={s.id} title={s.summary}>
+                    {s.title}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
+        </select>
+        <p id="scenario-summary" className="m-0 max-w-3xl text-muted">
+          {scenario?.summary}
+        </p>
+      </div>
+      <fieldset className="m-0 min-w-0 border-0 p-0">
+        <legend className="mb-1 font-semibold">{t.revisionLabel}</legend>
+        <div className="flex flex-wrap gap-2">
+          {REVISIONS.map((r) => {
+            const available = scenario?.revisions.includes(r) ?? true;
+            return (
+              <label
+                key={r}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded border px-3 py-1 ${
+                  r === revision
+                    ? 'border-accent bg-surface-2 font-semibold'
+                    : 'border-border bg-surface'
+                } ${available ? '' : 'cursor-not-allowed opacity-50'}`}
+                title={available ? t.revisions[r] : t.revisionUnavailable}
+              >
+                <input
+                  type="radio"
+                  name="revision"
+                  value={r}
+                  checked={r === revision}
+                  disabled={!available}
+                  onChange={() => onRevision(r)}
+                />
+                <span>
+                  {t.revisionShort[r]}
+                  <span className="block text-sm font-normal text-muted">{t.revisionHint[r]}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+});

@@ -1,0 +1,137 @@
+'use client';
+
+import { memo } from 'react';
+import { messages } from '@/content/ui/messages';
+import { fillTemplate } from '@/lib/mcp/template';
+import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
+import { buttonClass } from './styles';
+
+const t = messages.playground;
+
+const ICONS = {
+  first: 'M5 4h2v16H5zM19 4v16L8 12z',
+  previous: 'M18 4v16L6 12z',
+  play: 'M7 4v16l12-8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  next: 'M6 4v16l12-8z',
+  last: 'M17 4h2v16h-2zM5 4v16l11-8z',
+} as const;
+
+/** Drawn icons: the symbol fonts of school machines often lack ⏮ and ⏭. */
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+interface Props {
+  step: number;
+  total: number;
+  playing: boolean;
+  speed: PlaybackSpeed;
+  onStep: (step: number) => void;
+  onTogglePlay: () => void;
+  onSpeed: (speed: PlaybackSpeed) => void;
+}
+
+/** First / previous / play / next / last, the speed and a slider to scrub the timeline. */
+export const StepperControls = memo(function StepperControls({
+  step,
+  total,
+  playing,
+  speed,
+  onStep,
+  onTogglePlay,
+  onSpeed,
+}: Props) {
+  const none = total === 0;
+  const counter = none ? t.noStep : fillTemplate(t.stepOf, { step, total });
+  return (
+    <div role="group" aria-label={t.controls} className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t.first}
+          title={t.first}
+          disabled={none || step <= 1}
+          onClick={() => onStep(1)}
+        >
+          <Icon name="first" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t.previous}
+          title={t.previous}
+          disabled={none || step <= 1}
+          onClick={() => onStep(step - 1)}
+        >
+          <Icon name="previous" />
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} min-w-28`}
+          aria-label={playing ? t.pause : t.play}
+          aria-pressed={playing}
+          disabled={none}
+          onClick={onTogglePlay}
+        >
+          <Icon name={playing ? 'pause' : 'play'} />
+          <span aria-hidden="true">{playing ? t.pause : t.play}</span>
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t.next}
+          title={t.next}
+          disabled={none || step >= total}
+          onClick={() => onStep(step + 1)}
+        >
+          <Icon name="next" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t.last}
+          title={t.last}
+          disabled={none || step >= total}
+          onClick={() => onStep(total)}
+        >
+          <Icon name="last" />
+        </button>
+        <label className="ml-1 flex items-center gap-2">
+          <span className="text-muted">{t.speed}</span>
+          <select
+            className="min-h-11 rounded border border-border bg-surface px-2"
+            value={String(speed)}
+            onChange={(event) => onSpeed(Number(event.target.value) as PlaybackSpeed)}
+          >
+            {PLAYBACK_SPEEDS.map((s) => (
+              <option key={s} value={String(s)}>
+                {t.speeds[String(s) as keyof typeof t.speeds]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <output className="ml-auto text-xl font-bold tabular-nums" aria-live="polite">
+          {counter}
+        </output>
+      </div>
+      <input
+        type="range"
+        className="w-full accent-[var(--accent)]"
+        min={none ? 0 : 1}
+        max={Math.max(total, 1)}
+        value={step}
+        disabled={none}
+        aria-label={t.slider}
+        aria-valuetext={counter}
+        onChange={(event) => onStep(Number(event.target.value))}
+      />
+      <p className="m-0 text-sm text-muted">{t.keyboardHelp}</p>
+    </div>
+  );
+});

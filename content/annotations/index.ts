@@ -1,0 +1,21 @@
+import { compileRules, Annotator } from '@/lib/annotations/match';
+import { AnnotationRuleSchema } from '@/lib/annotations/schema';
+import { parseContent } from '@/lib/content/parse';
+import { envelopeAnnotations } from './envelope';
+import { lifecycleAnnotations } from './lifecycle';
+import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
+import { toolAnnotations } from './tools';
+
+/** Every annotation rule, validated: a broken one stops the build with the field at fault. */
+export const annotationRules = [
+  ...envelopeAnnotations,
+  ...lifecycleAnnotations,
+  ...toolAnnotations,
+  ...resourcePromptAnnotations,
+  ...fallbackAnnotations,
+].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));
+
+/** The shared annotator: finds the annotation of any field of any recorded message. */
+export const annotator = new Annotator(compileRules(annotationRules));
+
+export { explanations, summaries } from './steps';

@@ -1,0 +1,151 @@
+import { parseContent } from '@/lib/content/parse';
+import { StepExplanationSchema, SummaryTableSchema } from '@/lib/annotations/schema';
+import { z } from 'zod';
+import { SPEC } from './spec';
+
+/**
+ * One French sentence per kind of message, keyed by `<kind>:<method>` (`*` as a wildcard, the
+ * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…),
+ * `{{server}}`, `{{method}}`, `{{tool}}`, `{{uri}}`, `{{name}}`, `{{code}}`, `{{message}}`.
+ */
+export const summaries = parseContent(
+  SummaryTableSchema,
+  {
+    'request:server/discover':
+      'Le client demande au serveur {{server}} qui il est, quelles versions il parle et ce qu’il sait faire.',
+    'result:server/discover':
+      'Le serveur {{server}} se présente : versions acceptées, capacités, instructions.',
+    'request:initialize':
+      'Le client ouvre la poignée de main avec le serveur {{server}} : sa version, ses capacités, son identité.',
+    'result:initialize':
+      'Le serveur {{server}} accepte la poignée de main : la version retenue, ses capacités, son identité.',
+    'notification:notifications/initialized':
+      'Le client confirme au serveur {{server}} que l’initialisation est terminée : les opérations peuvent commencer.',
+    'request:subscriptions/listen':
+      'Le client ouvre un flux d’écoute auprès du serveur {{server}} pour recevoir ses notifications de changement.',
+    'notification:notifications/subscriptions/acknowledged':
+      'Le serveur {{server}} confirme l’abonnement : les notifications demandées passeront par ce flux.',
+    'result:subscriptions/listen': 'Le serveur {{server}} ferme le flux d’écoute.',
+    'request:tools/list': 'Le client demande au serveur {{server}} la liste de ses outils.',
+    'result:tools/list': 'Le serveur {{server}} décrit ses outils : noms, descriptions, schémas.',
+    'request:tools/call': 'Le client demande au serveur {{server}} d’exécuter l’outil {{tool}}.',
+    'result:tools/call': 'Le serveur {{server}} renvoie le résultat de l’outil.',
+    'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
+    'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
+    'request:resources/templates/list':
+      'Le client demande au serveur {{server}} ses modèles de ressources.',
+    'result:resources/templates/list': 'Le serveur {{server}} décrit ses modèles d’URI.',
+    'request:resources/read':
+      'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
+    'result:resources/read': 'Le serveur {{server}} renvoie le contenu de la ressource.',
+    'request:prompts/list': 'Le client demande au serveur {{server}} la liste de ses prompts.',
+    'result:prompts/list': 'Le serveur {{server}} décrit ses prompts.',
+    'request:prompts/get': 'Le client demande au serveur {{server}} le prompt {{name}}.',
+    'result:prompts/get': 'Le serveur {{server}} renvoie les messages du prompt.',
+    'request:elicitation/create':
+      'Le serveur {{server}} demande au client de poser une question à l’utilisateur.',
+    'result:elicitation/create':
+      'Le client transmet au serveur {{server}} la réponse de l’utilisateur.',
+    'notification:notifications/tools/list_changed':
+      'Le serveur {{server}} prévient que sa liste d’outils a changé.',
+    'notification:notifications/resources/list_changed':
+      'Le serveur {{server}} prévient que sa liste de ressources a changé.',
+    'notification:notifications/prompts/list_changed':
+      'Le serveur {{server}} prévient que sa liste de prompts a changé.',
+    'notification:notifications/cancelled': '{{from}} annule une requête qu’il avait envoyée.',
+    'notification:notifications/progress': '{{from}} signale l’avancement d’un traitement.',
+    'request:ping': '{{from}} vérifie que {{to}} répond encore.',
+    'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
+    'result:*': '{{from}} répond avec succès à la requête {{method}}.',
+    'notification:*':
+      '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
+    'error:*': '{{from}} refuse la requête {{method}} : erreur {{code}} ({{message}}).',
+  },
+  'content/annotations/steps#summaries',
+);
+
+const ExplanationsSchema = z.record(z.string(), StepExplanationSchema);
+
+/** What host and transport steps mean, keyed by step key (`host:choose-tool`, `transport:closed`). */
+export const explanations = parseContent(
+  ExplanationsSchema,
+  {
+    'host:question': {
+      title: 'Question de l’utilisateur',
+      text: 'L’utilisateur pose sa question à l’hôte. Rien ne passe encore sur le protocole : c’est l’hôte (l’application d’IA) qui décidera s’il faut un outil.',
+    },
+    'host:merge-registry': {
+      title: 'L’hôte fusionne les outils',
+      text: 'L’hôte rassemble les outils de tous ses serveurs, reçus par chacun de ses clients, en un seul registre présenté au modèle. Chaque outil garde la trace de son serveur.',
+      spec: SPEC.tools,
+    },
+    'host:choose-tool': {
+      title: 'Le modèle simulé choisit un outil',
+      text: 'Un modèle de substitution, déterministe, compare les mots de la question au nom (3 points), au titre (2 points) et à la description (1 point) de chaque outil. Le meilleur score l’emporte ; les arguments sont tirés de la question. Ce n’est pas une IA : c’est une simulation expliquée.',
+    },
+    'host:approve': {
+      title: 'L’utilisateur autorise l’appel',
+      text: 'Avant tout `tools/call`, l’hôte demande l’accord de l’humain (autoriser ou refuser). Les annotations de l’outil ne sont que des indices : la décision reste humaine.',
+      spec: SPEC.security,
+    },
+    'host:refuse': {
+      title: 'L’utilisateur refuse l’appel',
+      text: 'L’humain a refusé : aucun message ne part vers le serveur, l’hôte le dit au modèle.',
+      spec: SPEC.security,
+    },
+    'host:elicitation-answer': {
+      title: 'Réponse de l’utilisateur',
+      text: 'L’hôte a montré la question du serveur à l’utilisateur et transmet sa décision au client.',
+      spec: SPEC.elicitation,
+    },
+    'host:sampling-answer': {
+      title: 'Génération pour le serveur',
+      text: 'L’hôte a fait générer un message par son modèle, à la demande du serveur, avec l’accord de l’utilisateur.',
+      spec: SPEC.sampling,
+    },
+    'host:attach-resource': {
+      title: 'L’hôte joint une ressource',
+      text: 'L’application décide de joindre le contenu d’une ressource au contexte du modèle : les ressources sont choisies par l’application, pas par le modèle.',
+      spec: SPEC.resources,
+    },
+    'host:invoke-prompt': {
+      title: 'L’utilisateur choisit un prompt',
+      text: 'Les prompts sont déclenchés par l’utilisateur (par exemple une commande `/`) : l’hôte insère leurs messages dans la conversation.',
+      spec: SPEC.prompts,
+    },
+    'host:answer': {
+      title: 'Réponse de l’hôte',
+      text: 'L’hôte rédige la réponse à l’utilisateur à partir du résultat de l’outil. Ce texte ne passe pas sur le protocole.',
+    },
+    'transport:parse-error': {
+      title: 'Ligne illisible',
+      text: 'Le destinataire n’a pas pu lire cette ligne : ce n’est pas du JSON valide. Sur stdio, un simple message de journal écrit sur la sortie standard suffit à casser le flux. JSON-RPC prévoit l’erreur `-32700`.',
+      spec: SPEC.transports,
+    },
+    'transport:raw-line': {
+      title: 'Texte brut sur le fil',
+      text: 'Une ligne de texte écrite directement sur le transport, comme sur stdio : un message JSON par ligne.',
+      spec: SPEC.transports,
+    },
+    'transport:closed': {
+      title: 'Connexion fermée',
+      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, fermer n’envoie aucun message : la connexion s’arrête, tout simplement.',
+      spec: SPEC.lifecycle,
+    },
+    'transport:timeout': {
+      title: 'Délai dépassé',
+      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`.',
+      spec: SPEC.cancellation,
+    },
+    'transport:no-reply': {
+      title: 'Aucune réponse',
+      text: 'Le serveur n’a rien répondu. Pour un message qui n’est pas du JSON-RPC valide, ce SDK se tait au lieu de renvoyer `-32600` comme le prévoit JSON-RPC.',
+      spec: SPEC.base,
+    },
+    'transport:sdk-error': {
+      title: 'Erreur du SDK',
+      text: 'Le SDK a signalé une erreur en dessous du protocole (transport, validation). Son message, en anglais, est montré tel quel.',
+    },
+  },
+  'content/annotations/steps#explanations',
+);

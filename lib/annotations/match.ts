@@ -1,0 +1,143 @@
+import type { MessageKind } from '@/lib/mcp/trace';
+import {
+  formatFieldPath,
+  listFieldPaths,
+  matchesPattern,
+  parsePattern,
+  patternSpecificity,
+  valueAt,
+  type FieldPath,
+  type PatternSegment,
+} from './path';
+import type { AnnotationRule } from './schema';
+
+interface CompiledPattern {
+  segments: PatternSegment[];
+  specificity: number;
+}
+
+/** Annotation rules made ready for matching: selectors as regular expressions, paths parsed. */
+export interface CompiledRule {
+  rule: AnnotationRule;
+  order: number;
+  selectors: { regex: RegExp; specificity: number }[];
+  patterns: CompiledPattern[];
+}
+
+/** What the inspector shows for one field. */
+export interface FieldAnnotation {
+  rule: AnnotationRule;
+  /** The note for this particular value, when the rule has one. */
+  valueNote?: string;
+}
+
+/** The key a message is selected by: `request:tools/call`, `result:tools/list`, … */
+export function messageKey(kind: MessageKind, method: string | undefined): string {
+  return `${kind}:${method ?? '?'}`;
+}
+
+function selectorRegex(selector: string): RegExp {
+  const body = selector
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${body}$`);
+}
+
+function selectorSpecificity(selector: string): number {
+  if (selector === '*') return 0;
+  return selector.replace(/\*/g, '').length;
+}
+
+/** Prepares rules once; matching then costs a few comparisons per field. */
+export function compileRules(rules: readonly AnnotationRule[]): CompiledRule[] {
+  return rules.map((rule, order) => ({
+    rule,
+    order,
+    selectors: rule.on.map((selector) => ({
+      regex: selectorRegex(selector),
+      specificity: selectorSpecificity(selector),
+    })),
+    patterns: rule.paths.map((path) => {
+      const segments = parsePattern(path);
+      return { segments, specificity: patternSpecificity(segments) };
+    }),
+  }));
+}
+
+/** The rules that can speak about a kind of message, with how precisely they select it. */
+export class Annotator {
+  private readonly byKey = new Map<string, { rule: CompiledRule; selector: number }[]>();
+  /** Message keys named literally by a non-fallback rule (`request:tools/call`…). */
+  private readonly known = new Set<string>();
+
+  constructor(private readonly rules: readonly CompiledRule[]) {
+    for (const rule of rules) {
+      if (rule.rule.fallback) continue;
+      for (const selector of rule.rule.on) {
+        const method = selector.split(':')[1];
+        if (method && !method.includes('*')) this.known.add(method);
+      }
+    }
+  }
+
+  private candidates(key: string): { rule: CompiledRule; selector: number }[] {
+    let list = this.byKey.get(key);
+    if (!list) {
+      list = [];
+      const known = this.known.has(key.slice(key.indexOf(':') + 1));
+      for (const rule of this.rules) {
+        if (rule.rule.fallback && known) continue;
+        let best = -1;
+        for (const selector of rule.selectors) {
+          if (selector.regex.test(key)) best = Math.max(best, selector.specificity);
+        }
+        if (best >= 0) list.push({ rule, selector: best });
+      }
+      this.byKey.set(key, list);
+    }
+    return list;
+  }
+
+  /** The annotation of one field of a message of the given key, or undefined. */
+  annotate(key: string, path: FieldPath, message?: unknown): FieldAnnotation | undefined {
+    let best: { rule: CompiledRule; score: [number, number, number] } | undefined;
+    for (const candidate of this.candidates(key)) {
+      for (const pattern of candidate.rule.patterns) {
+        if (!matchesPattern(pattern.segments, path)) continue;
+        const score: [number, number, number] = [
+          pattern.specificity,
+          candidate.selector,
+          -candidate.rule.order,
+        ];
+        if (!best || compareScores(score, best.score) > 0) best = { rule: candidate.rule, score };
+      }
+    }
+    if (!best) return undefined;
+    const rule = best.rule.rule;
+    if (rule.values && message !== undefined) {
+      const value = valueAt(message, path);
+      const note =
+        value !== null && typeof value === 'object'
+          ? undefined
+          : rule.values[JSON.stringify(value)];
+      if (note) return { rule, valueNote: note };
+    }
+    return { rule };
+  }
+
+  /** Every field of a message that no rule speaks about, as display paths. */
+  missing(key: string, message: unknown): string[] {
+    return listFieldPaths(message)
+      .filter((path) => !this.annotate(key, path))
+      .map(formatFieldPath);
+  }
+}
+
+function compareScores(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i += 1) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}

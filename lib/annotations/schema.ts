@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import '@/lib/content/parse';
+import { parsePattern } from './path';
+
+/** A link to the section of the specification that defines a field. */
+export const SpecLinkSchema = z.object({
+  /** What the link points at, in French (« Cycle de vie — découverte »). */
+  label: z.string().min(1),
+  url: z.url().refine((url) => url.startsWith('https://modelcontextprotocol.io/specification/'), {
+    message: 'le lien doit pointer vers la spécification MCP',
+  }),
+});
+export type SpecLink = z.infer<typeof SpecLinkSchema>;
+
+/** A message selector: `<kind>:<method>`, with `*` as a wildcard (`result:*`, `*:tools/call`). */
+const SelectorSchema = z
+  .string()
+  .regex(
+    /^(\*|(request|result|error|notification|\*):[A-Za-z0-9/_*-]+)$/,
+    'sélecteur attendu «\u00A0kind:méthode\u00A0» ou «\u00A0*\u00A0»',
+  );
+
+const PatternSchema = z.string().superRefine((pattern, ctx) => {
+  try {
+    parsePattern(pattern);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
+
+/**
+ * One annotation: which messages and which fields it speaks about, and what it says. Several
+ * rules may match a field; the one with the most precise path wins, then the most precise
+ * selector, then the first written.
+ */
+export const AnnotationRuleSchema = z.object({
+  /** The messages concerned; every message by default. */
+  on: z.array(SelectorSchema).min(1).default(['*']),
+  /**
+   * Speaks only about methods no other rule names (methods typed by hand, invented ones), so
+   * that a gap in the annotations of a real method is still caught by the coverage test.
+   */
+  fallback: z.boolean().default(false),
+  /** Path patterns (see lib/annotations/path.ts). */
+  paths: z.array(PatternSchema).min(1),
+  /** The field's name in French, a few words. */
+  label: z.string().min(1),
+  /** What it is and why it is there. */
+  text: z.string().min(10),
+  /** What the protocol revision changes about it, when it does. */
+  revision: z.string().min(10).optional(),
+  /** Notes for particular values, keyed by the value as JSON (`-32602`, `"complete"`, `true`). */
+  values: z.record(z.string(), z.string().min(5)).optional(),
+  spec: SpecLinkSchema,
+});
+export type AnnotationRule = z.infer<typeof AnnotationRuleSchema>;
+export type AnnotationRuleInput = z.input<typeof AnnotationRuleSchema>;
+
+/** One sentence per kind of step, with `{{…}}` placeholders filled from the step. */
+export const SummaryTableSchema = z.record(z.string(), z.string().min(10));
+
+/** The explanation of a host or transport step. */
+export const StepExplanationSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(10),
+  spec: SpecLinkSchema.optional(),
+});
+export type StepExplanation = z.infer<typeof StepExplanationSchema>;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getScenario } from '@/content/scenarios';
+import { playScenario } from '@/lib/mcp/session';
+import { answerIndex, lanesFor, partnerStep, stepLabel, summarise } from './steps';
+
+describe('steps as the learner reads them', () => {
+  it('labels, links and summarises the steps of a session', async () => {
+    const session = await playScenario(getScenario('meteo')!, { revision: '2026-07-28' });
+    const entries = session.trace.entries;
+    const answers = answerIndex(entries);
+    const list = entries.find((e) => e.type === 'message' && e.method === 'tools/list')!;
+    expect(summarise(list)).toBe('Le client demande au serveur meteo la liste de ses outils.');
+    const result = entries[partnerStep(list, answers)! - 1]!;
+    expect(stepLabel(result)).toBe('résultat de tools/list');
+    expect(partnerStep(result, answers)).toBe(list.seq);
+    await session.dispose();
+  });
+
+  it('draws one client beside each server, after the host', () => {
+    expect(lanesFor(['a', 'b', 'c'], [])).toEqual([
+      'host',
+      'client:a',
+      'server:a',
+      'client:b',
+      'server:b',
+      'client:c',
+      'server:c',
+    ]);
+  });
+});

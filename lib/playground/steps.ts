@@ -1,0 +1,126 @@
+import { explanations, summaries } from '@/content/annotations';
+import { messages } from '@/content/ui/messages';
+import { fillTemplate } from '@/lib/mcp/template';
+import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+
+const t = messages.playground;
+
+/** The kind a step is drawn as: a JSON-RPC kind, a host step or a transport event. */
+export type StepKind = MessageEntry['kind'] | 'host' | 'transport';
+
+export function stepKind(entry: TraceEntry): StepKind {
+  return entry.type === 'message' ? entry.kind : entry.type;
+}
+
+function serverOf(actor: ActorId): string {
+  return actor.slice(actor.indexOf(':') + 1);
+}
+
+/** « Hôte », « Client meteo », « Serveur meteo ». */
+export function actorName(actor: ActorId): string {
+  if (actor === 'host') return t.actors.host;
+  const server = serverOf(actor);
+  return fillTemplate(actor.startsWith('client:') ? t.actors.client : t.actors.server, { server });
+}
+
+/** « l’hôte », « le client meteo », « le serveur meteo », for sentences. */
+export function actorInSentence(actor: ActorId): string {
+  if (actor === 'host') return t.actorsInSentence.host;
+  const server = serverOf(actor);
+  return fillTemplate(
+    actor.startsWith('client:') ? t.actorsInSentence.client : t.actorsInSentence.server,
+    { server },
+  );
+}
+
+function errorCode(entry: MessageEntry): number | undefined {
+  const error = (entry.message as { error?: { code?: unknown } }).error;
+  return typeof error?.code === 'number' ? error.code : undefined;
+}
+
+/** The label of a step's arrow: the method, « résultat de tools/call », « erreur -32602 »… */
+export function stepLabel(entry: TraceEntry): string {
+  switch (entry.type) {
+    case 'message':
+      if (entry.kind === 'result')
+        return fillTemplate(t.labels.result, { method: entry.method ?? '?' });
+      if (entry.kind === 'error')
+        return fillTemplate(t.labels.error, { code: errorCode(entry) ?? '?' });
+      return entry.method ?? '?';
+    case 'host':
+      return t.labels.host[entry.action];
+    case 'transport':
+      return t.labels.transport[entry.event];
+  }
+}
+
+/**
+ * The other half of a request/response pair: a request's answer, a response's request.
+ * `index` maps a request's step to its answer's step, built once per timeline.
+ */
+export function partnerStep(
+  entry: TraceEntry | undefined,
+  answers: ReadonlyMap<number, number>,
+): number | undefined {
+  if (entry?.type !== 'message') return undefined;
+  if (entry.kind === 'request') return answers.get(entry.seq);
+  return entry.answers;
+}
+
+/** Maps each answered request's step to its answer's step. */
+export function answerIndex(entries: readonly TraceEntry[]): Map<number, number> {
+  const index = new Map<number, number>();
+  for (const entry of entries) {
+    if (entry.type === 'message' && entry.answers !== undefined)
+      index.set(entry.answers, entry.seq);
+  }
+  return index;
+}
+
+/**
+ * The lanes of the sequence diagram: the host, then each connection's client beside its
+ * server, so that « one client per server » is visible at a glance.
+ */
+export function lanesFor(servers: readonly string[], entries: readonly TraceEntry[]): ActorId[] {
+  const names = [...servers];
+  for (const entry of entries) {
+    if (entry.type !== 'host' && !names.includes(entry.link)) names.push(entry.link);
+  }
+  return ['host', ...names.flatMap((name): ActorId[] => [`client:${name}`, `server:${name}`])];
+}
+
+function lookup(
+  table: Readonly<Record<string, string>>,
+  kind: string,
+  method: string,
+): string | undefined {
+  return table[`${kind}:${method}`] ?? table[`${kind}:*`] ?? table['*'];
+}
+
+/** One French sentence saying what happens at this step. */
+export function summarise(entry: TraceEntry): string {
+  if (entry.type !== 'message') {
+    const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
+    return explanations[key]?.title ?? stepLabel(entry);
+  }
+  const m = entry.message as {
+    params?: { name?: unknown; uri?: unknown };
+    error?: { code?: unknown; message?: unknown };
+  };
+  const template = lookup(summaries, entry.kind, entry.method ?? '?') ?? '';
+  return fillTemplate(template, {
+    from: capitalise(actorInSentence(entry.from)),
+    to: actorInSentence(entry.to),
+    server: entry.link,
+    method: entry.method ?? '?',
+    tool: typeof m.params?.name === 'string' ? m.params.name : '?',
+    name: typeof m.params?.name === 'string' ? m.params.name : '?',
+    uri: typeof m.params?.uri === 'string' ? m.params.uri : '?',
+    code: typeof m.error?.code === 'number' ? m.error.code : '?',
+    message: typeof m.error?.message === 'string' ? m.error.message : '',
+  });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
