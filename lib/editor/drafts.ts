@@ -34,7 +34,9 @@ export function saveDraft(scenarioId: string, server: string, draft: Draft): str
 /** Forgets one server's draft (« Réinitialiser »). */
 export function clearDraft(scenarioId: string, server: string): string | undefined {
   const s = store(scenarioId);
-  const { [server]: _removed, ...rest } = s.read().value;
+  const rest = Object.fromEntries(
+    Object.entries(s.read().value).filter(([name]) => name !== server),
+  );
   if (Object.keys(rest).length === 0) {
     s.clear();
     return undefined;

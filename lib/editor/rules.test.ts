@@ -24,6 +24,10 @@ const GOOD = {
   },
 };
 
+/** A copy of a tool without one of its fields. */
+function without(key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(GOOD).filter(([k]) => k !== key));
+}
 function check(tools: unknown): Diagnostic[] {
   return checkDefinitionsText(JSON.stringify(tools, null, 2)).diagnostics;
 }
@@ -85,7 +89,7 @@ describe('definition rules', () => {
     expect(codes(check([{ ...GOOD, name: 'x'.repeat(128) }]), 'error')).toEqual([]);
     expect(codes(check([{ ...GOOD, name: 'a.b-c_D9' }]), 'error')).toEqual([]);
     expect(codes(check([{ ...GOOD, name: 12 }]))).toContain('name-type');
-    const { name: _name, ...nameless } = GOOD;
+    const nameless = without('name');
     expect(codes(check([nameless]))).toContain('name-missing');
   });
 
@@ -97,7 +101,7 @@ describe('definition rules', () => {
   });
 
   it('wants an object inputSchema, never null, and recommends the no-parameter form', () => {
-    const { inputSchema: _i, ...noInput } = GOOD;
+    const noInput = without('inputSchema');
     expect(codes(check([noInput]))).toContain('input-missing');
     expect(codes(check([{ ...GOOD, inputSchema: null }]))).toContain('input-null');
     expect(codes(check([{ ...GOOD, inputSchema: [] }]))).toContain('input-object');
@@ -118,7 +122,7 @@ describe('definition rules', () => {
   });
 
   it('warns about empty or vague descriptions', () => {
-    const { description: _d, ...bare } = GOOD;
+    const bare = without('description');
     expect(codes(check([bare]), 'warning')).toContain('description-missing');
     expect(codes(check([{ ...GOOD, description: '  ' }]), 'warning')).toContain(
       'description-missing',
@@ -131,7 +135,7 @@ describe('definition rules', () => {
   });
 
   it('explains the annotation defaults and checks the hints', () => {
-    const { annotations: _a, ...plain } = GOOD;
+    const plain = without('annotations');
     const missing = check([plain]).find((d) => d.code === 'annotations-missing');
     expect(missing?.severity).toBe('info');
     expect(missing?.message).toContain('destructiveHint true');

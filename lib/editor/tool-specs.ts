@@ -47,7 +47,7 @@ export function sampleFor(schema: unknown, depth = 0): unknown {
   const s = schema as Record<string, unknown>;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   if ('const' in s) return s.const;
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  const type: unknown = Array.isArray(s.type) ? (s.type as unknown[])[0] : s.type;
   switch (type) {
     case 'string':
       return 'exemple';
