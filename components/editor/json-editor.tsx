@@ -70,6 +70,9 @@ export function JsonEditor({
       lineNumbersMinChars: 3,
       fixedOverflowWidgets: true,
       renderValidationDecorations: 'on',
+      // Monaco's long-standing hidden textarea rather than the newer EditContext input: it is
+      // what screen readers and paste have been tested with for years.
+      editContext: false,
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));

@@ -1,26 +1,11 @@
 // Loaded only when the learner opens the editor (dynamic import): Monaco never reaches lessons,
-// quizzes, nor the playground until asked for. Slim entry points keep the chunk smaller.
+// quizzes, nor the playground until asked for. Slim entry points (no bundled languages other
+// than JSON) keep the chunk smaller than `import 'monaco-editor'`.
 import * as monaco from 'monaco-editor/editor';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
-import 'monaco-editor/features/codicon/register';
-import 'monaco-editor/features/hover/register';
-import 'monaco-editor/features/suggest/register';
-import 'monaco-editor/features/find/register';
-import 'monaco-editor/features/folding/register';
-import 'monaco-editor/features/bracketMatching/register';
-import 'monaco-editor/features/clipboard/register';
-import 'monaco-editor/features/contextmenu/register';
-import 'monaco-editor/features/comment/register';
-import 'monaco-editor/features/cursorUndo/register';
-import 'monaco-editor/features/format/register';
-import 'monaco-editor/features/gotoError/register';
-import 'monaco-editor/features/indentation/register';
-import 'monaco-editor/features/linesOperations/register';
-import 'monaco-editor/features/multicursor/register';
-import 'monaco-editor/features/smartSelect/register';
-import 'monaco-editor/features/snippet/register';
-import 'monaco-editor/features/wordHighlighter/register';
-import 'monaco-editor/features/wordOperations/register';
+// Every editor feature: a hand-picked subset failed at run time (features need services that
+// other features register, e.g. ICodeLensCache, treeViewsDndService).
+import 'monaco-editor/features/register.all';
 
 declare global {
   interface Window {
