@@ -103,8 +103,8 @@ test('a damaged ?outils= link gets a French notice, not a crash', async ({ page 
   page.on('pageerror', (error) => trouble.push(error.message));
   await page.goto('/bac-a-sable?scenario=mon-serveur&outils=abime%25%25');
   const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
-  await expect(
-    panel.getByText(/Le paramètre «\u00A0outils\u00A0» du lien est abîmé/),
-  ).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByText(/Le paramètre «\u00A0outils\u00A0» du lien est abîmé/)).toBeVisible({
+    timeout: 60_000,
+  });
   expect(trouble).toEqual([]);
 });
