@@ -44,15 +44,38 @@ for (const file of walk(staticDir)) {
     monaco.push({ path: `/${relative(out, file)}`, raw: buffer.length, gzip: gz(buffer) });
   }
 }
+// Monaco's workers are separate bundles: the chunk lists of the worker loaders its chunks hold
+// (`turbopack-worker-….js", ["static/chunks/…", …]`) name them even when their code no longer
+// contains a recognisable string.
+const known = new Set(monaco.map((f) => f.path));
+for (const f of [...monaco]) {
+  const text = readFileSync(join(out, f.path), 'utf8');
+  for (const list of text.matchAll(/"(static\/chunks\/turbopack-worker[^"]*)",\[([^\]]*)\]/g)) {
+    const names = [list[1], ...[...list[2].matchAll(/"([^"]+)"/g)].map((m) => m[1])];
+    for (const name of names) {
+      const path = `/_next/${name}`;
+      // Turbopack's own runtime chunks are shared by every page: not Monaco's weight.
+      if (/^static\/chunks\/turbopack-(?!worker)/.test(name)) continue;
+      if (known.has(path) || !existsSync(join(out, path))) continue;
+      known.add(path);
+      const buffer = readFileSync(join(out, path));
+      monaco.push({ path, raw: buffer.length, gzip: gz(buffer), worker: true });
+    }
+  }
+}
 monaco.sort((a, b) => b.gzip - a.gzip);
 const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
 const js = monaco.filter((f) => f.path.endsWith('.js'));
 const css = monaco.filter((f) => f.path.endsWith('.css'));
 
 console.log('Fichiers de Monaco dans out/ (gzip -9)');
-for (const f of monaco) console.log(`  ${f.path} : ${kb(f.gzip)} (brut ${kb(f.raw)})`);
+for (const f of monaco) {
+  const note = f.worker ? ' [worker, chargé par Monaco]' : '';
+  console.log(`  ${f.path} : ${kb(f.gzip)} (brut ${kb(f.raw)})${note}`);
+}
+const workers = js.filter((f) => f.worker);
 console.log(
-  `  Total : ${kb(sum(js, 'gzip'))} de JS et ${kb(sum(css, 'gzip'))} de CSS gzip, ${monaco.length} fichier(s)`,
+  `  Total : ${kb(sum(js, 'gzip'))} de JS (dont ${kb(sum(workers, 'gzip'))} pour les workers, partagés entre eux) et ${kb(sum(css, 'gzip'))} de CSS gzip, ${monaco.length} fichier(s)`,
 );
 if (monaco.length === 0) {
   console.log('  Aucun fichier de Monaco trouvé : le site a-t-il été construit avec l’éditeur ?');
