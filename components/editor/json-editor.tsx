@@ -73,6 +73,8 @@ export function JsonEditor({
       // Monaco's long-standing hidden textarea rather than the newer EditContext input: it is
       // what screen readers and paste have been tested with for years.
       editContext: false,
+      // French text is full of non-breaking spaces and curly apostrophes: not suspicious here.
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));

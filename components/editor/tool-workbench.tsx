@@ -139,7 +139,8 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
 
   const [applyView, setApplyView] = useState<ApplyView>();
   const [busy, setBusy] = useState(false);
-  const [mark, setMark] = useState<number | undefined>();
+  // Where the learner's last action started in the timeline, for the session it was made in.
+  const [mark, setMark] = useState<{ session: unknown; seq: number } | undefined>();
   const sessionReady = state.status === 'ready' && state.session !== undefined;
 
   /** Connects the server's client again if the scenario's script ended with a disconnect. */
@@ -175,7 +176,10 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
     const specs = toSpecs(definitions.definitions, behaviours.behaviours);
     setBusy(true);
     try {
-      setMark(controller.getState().entries.length);
+      setMark({
+        session: controller.getState().session,
+        seq: controller.getState().entries.length,
+      });
       if (!(await ensureConnected())) {
         setApplyView({ kind: 'refused', message: t.noSession });
         return;
@@ -225,7 +229,10 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
     }
     setBusy(true);
     try {
-      setMark(controller.getState().entries.length);
+      setMark({
+        session: controller.getState().session,
+        seq: controller.getState().entries.length,
+      });
       if (!(await ensureConnected())) {
         setCallView({ kind: 'refused', message: t.noSession });
         return;
@@ -403,7 +410,10 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
         )}
       </div>
 
-      <WireLog entries={state.entries} since={mark} />
+      <WireLog
+        entries={state.entries}
+        since={mark && mark.session === state.session ? mark.seq : undefined}
+      />
     </div>
   );
 }
