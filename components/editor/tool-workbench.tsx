@@ -1,0 +1,419 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PanelProps } from '@/components/playground/panel-props';
+import { messages } from '@/content/ui/messages';
+import { checkArgumentsText } from '@/lib/editor/arguments';
+import { checkBehavioursText } from '@/lib/editor/behaviour-rules';
+import { checkDefinitionsText } from '@/lib/editor/definition-rules';
+import { countErrors, type Diagnostic } from '@/lib/editor/diagnostic';
+import { clearDraft, readDrafts, saveDraft, type Draft } from '@/lib/editor/drafts';
+import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
+import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import { fillTemplate } from '@/lib/mcp/template';
+import { JsonEditor } from './json-editor';
+import type { MonacoKit } from './load-monaco';
+import { DiagnosticList } from './diagnostic-list';
+import { CallOutcome, type CallView } from './call-outcome';
+import { WireLog } from './wire-log';
+import { useDarkScheme } from './use-dark-scheme';
+import { useDebounced } from './use-debounced';
+
+const t = messages.editor;
+
+interface Texts {
+  definitions: string;
+  behaviours: string;
+  arguments: Record<string, string>;
+  source?: string;
+}
+
+/** The first texts of a server's editors: the learner's draft, a worksheet link, or the live tools. */
+function initialTexts(
+  scenarioId: string,
+  server: string,
+  isFirstServer: boolean,
+  live: readonly ToolSpec[],
+): { texts: Texts; notices: string[] } {
+  const notices: string[] = [];
+  const { drafts, notice } = readDrafts(scenarioId);
+  if (notice) notices.push(notice);
+  const draft = drafts[server];
+  const raw = isFirstServer ? new URLSearchParams(window.location.search).get('outils') : null;
+  const param = readToolsParam(raw);
+  if (param.kind === 'damaged') notices.push(param.notice);
+  if (param.kind === 'ok' && raw && draft?.source !== raw) {
+    notices.push(t.outilsLoaded);
+    return {
+      texts: {
+        definitions: definitionsText(param.specs),
+        behaviours: behavioursText(param.specs),
+        arguments: {},
+        source: raw,
+      },
+      notices,
+    };
+  }
+  if (draft) {
+    notices.push(t.draftRestored);
+    return { texts: { ...draft }, notices };
+  }
+  return {
+    texts: { definitions: definitionsText(live), behaviours: behavioursText(live), arguments: {} },
+    notices,
+  };
+}
+
+type ApplyView = { kind: 'ok' | 'refused'; message: string } | undefined;
+
+/** The editor once Monaco is loaded: definitions, behaviours, apply, call, and the wire. */
+export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: MonacoKit }) {
+  const dark = useDarkScheme();
+  const scenario = controller.scenario;
+  const servers = useMemo(() => scenario?.servers ?? [], [scenario]);
+  const [chosenServer, setChosenServer] = useState<string | undefined>(undefined);
+  const server =
+    chosenServer && servers.some((s) => s.name === chosenServer)
+      ? chosenServer
+      : (servers[0]?.name ?? '');
+  const liveTools = useMemo<ToolSpec[]>(
+    () => state.toolOverrides[server] ?? servers.find((s) => s.name === server)?.tools ?? [],
+    [state.toolOverrides, server, servers],
+  );
+
+  const [resetCount, setResetCount] = useState(0);
+  const documentKey = `${state.scenarioId}/${server}/${resetCount}`;
+  const [doc, setDoc] = useState<
+    { key: string; texts: Texts; notices: string[]; dirty: boolean } | undefined
+  >();
+
+  // A new document (scenario, server or reset): its texts are read once, then owned by Monaco.
+  useEffect(() => {
+    if (!server) return;
+    const first = initialTexts(state.scenarioId, server, server === servers[0]?.name, liveTools);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDoc({ key: documentKey, dirty: false, ...first });
+    // Only a new document re-reads the texts; live tool changes must not reset the editors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [documentKey]);
+
+  const texts = doc?.key === documentKey ? doc.texts : undefined;
+  /** Records what the learner typed (the editors call this; nothing else writes texts). */
+  const setTexts = useCallback(
+    (patch: (texts: Texts) => Partial<Texts>) =>
+      setDoc((current) =>
+        current
+          ? { ...current, dirty: true, texts: { ...current.texts, ...patch(current.texts) } }
+          : current,
+      ),
+    [],
+  );
+
+  // Checks run on the settled text; drafts are saved a little later still.
+  const settled = useDebounced(texts, 200);
+  const definitionsCheck = useMemo(
+    () => (settled ? checkDefinitionsText(settled.definitions) : undefined),
+    [settled],
+  );
+  const behavioursCheck = useMemo(
+    () =>
+      settled ? checkBehavioursText(settled.behaviours, definitionsCheck?.definitions) : undefined,
+    [settled, definitionsCheck],
+  );
+
+  const [storageNotice, setStorageNotice] = useState<string | undefined>();
+  const saved = useDebounced(doc, 600);
+  useEffect(() => {
+    // Only what the learner typed is a draft: the texts as first shown are not saved.
+    if (!saved?.dirty || saved.key !== documentKey) return;
+    const draft: Draft = {
+      definitions: saved.texts.definitions,
+      behaviours: saved.texts.behaviours,
+      arguments: saved.texts.arguments,
+      ...(saved.texts.source !== undefined && { source: saved.texts.source }),
+    };
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStorageNotice(saveDraft(state.scenarioId, server, draft));
+  }, [saved, documentKey, state.scenarioId, server]);
+
+  const [applyView, setApplyView] = useState<ApplyView>();
+  const [busy, setBusy] = useState(false);
+  // Where the learner's last action started in the timeline, for the session it was made in.
+  const [mark, setMark] = useState<{ session: unknown; seq: number } | undefined>();
+  const sessionReady = state.status === 'ready' && state.session !== undefined;
+
+  /** Connects the server's client again if the scenario's script ended with a disconnect. */
+  const ensureConnected = async (): Promise<boolean> => {
+    const session = controller.getState().session;
+    if (!session) return false;
+    if (session.isConnected(server)) return true;
+    const outcome = await controller.perform({ do: 'connect', server });
+    return outcome.ok;
+  };
+
+  const apply = async () => {
+    if (!texts) return;
+    // Checked now on the exact text, not the debounced one: nothing broken is ever applied.
+    const definitions = checkDefinitionsText(texts.definitions);
+    const behaviours = checkBehavioursText(texts.behaviours, definitions.definitions);
+    const all = [...definitions.diagnostics, ...behaviours.diagnostics];
+    const syntax = all.some((d) => d.code === 'syntax');
+    const errors = countErrors(all);
+    if (syntax || errors > 0 || !definitions.definitions || !behaviours.behaviours) {
+      setApplyView({
+        kind: 'refused',
+        message: syntax
+          ? t.applyRefusedJson
+          : fillTemplate(t.applyRefusedRules, { count: Math.max(errors, 1) }),
+      });
+      return;
+    }
+    if (!controller.getState().session) {
+      setApplyView({ kind: 'refused', message: t.noSession });
+      return;
+    }
+    const specs = toSpecs(definitions.definitions, behaviours.behaviours);
+    setBusy(true);
+    try {
+      setMark({
+        session: controller.getState().session,
+        seq: controller.getState().entries.length,
+      });
+      if (!(await ensureConnected())) {
+        setApplyView({ kind: 'refused', message: t.noSession });
+        return;
+      }
+      const outcome = await controller.perform({ do: 'set-tools', server, tools: specs });
+      if (outcome.ok) {
+        controller.setToolOverrides(server, specs);
+        setApplyView({ kind: 'ok', message: t.applied });
+      } else {
+        setApplyView({
+          kind: 'refused',
+          message: fillTemplate(t.applyFailed, { message: outcome.error.message }),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    if (!window.confirm(t.resetConfirm)) return;
+    setStorageNotice(clearDraft(state.scenarioId, server));
+    controller.setToolOverrides(server, undefined);
+    setApplyView(undefined);
+    setResetCount((n) => n + 1);
+  };
+
+  // Calling a tool.
+  const toolNames = liveTools.map((spec) => spec.definition.name);
+  const [chosenTool, setChosenTool] = useState<string | undefined>();
+  const tool = chosenTool && toolNames.includes(chosenTool) ? chosenTool : toolNames[0];
+  const toolSpec = liveTools.find((spec) => spec.definition.name === tool);
+  const argumentsText = (tool && texts?.arguments[tool]) ?? '{}';
+  const settledArguments = useDebounced(argumentsText, 200);
+  const argumentsCheck = useMemo(
+    () => checkArgumentsText(settledArguments, toolSpec?.definition.inputSchema),
+    [settledArguments, toolSpec],
+  );
+  const [callView, setCallView] = useState<CallView | undefined>();
+
+  const call = async () => {
+    if (!tool || !texts) return;
+    const check = checkArgumentsText(argumentsText, toolSpec?.definition.inputSchema);
+    if (!check.sendable) {
+      setCallView({ kind: 'refused', message: t.callRefusedJson });
+      return;
+    }
+    setBusy(true);
+    try {
+      setMark({
+        session: controller.getState().session,
+        seq: controller.getState().entries.length,
+      });
+      if (!(await ensureConnected())) {
+        setCallView({ kind: 'refused', message: t.noSession });
+        return;
+      }
+      // The learner's click is the human decision: the call is approved.
+      const outcome = await controller.perform({
+        do: 'call',
+        server,
+        tool,
+        arguments: check.value,
+        approve: true,
+      });
+      setCallView(
+        outcome.ok
+          ? { kind: 'result', result: outcome.value }
+          : { kind: 'protocol-error', message: outcome.error.message },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!texts) return <p role="status">{t.loading}</p>;
+
+  const definitionDiagnostics: readonly Diagnostic[] = definitionsCheck?.diagnostics ?? [];
+  const behaviourDiagnostics: readonly Diagnostic[] = behavioursCheck?.diagnostics ?? [];
+  const uriBase = `inmemory://atelier-mcp/${encodeURIComponent(state.scenarioId)}/${encodeURIComponent(server)}/${resetCount}`;
+
+  return (
+    <div className="space-y-5">
+      {servers.length > 1 ? (
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t.serverLabel}</span>
+          <select
+            className="max-w-full rounded border border-border bg-surface px-2 py-1.5"
+            value={server}
+            onChange={(event) => setChosenServer(event.target.value)}
+          >
+            {servers.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.title ?? s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+
+      {[...(doc?.notices ?? []), ...(storageNotice ? [storageNotice] : [])].map((notice) => (
+        <p key={notice} role="status" className="rounded border border-border bg-surface-2 p-2">
+          {notice}
+        </p>
+      ))}
+
+      <div className="space-y-2">
+        <h3 id="editeur-definition" className="text-lg font-semibold">
+          {t.definitionsHeading}
+        </h3>
+        <p className="text-sm text-muted">{t.definitionsHelp}</p>
+        <JsonEditor
+          kit={kit}
+          uri={`${uriBase}/definitions.json`}
+          initialText={texts.definitions}
+          label={t.definitionsLabel}
+          diagnostics={definitionDiagnostics}
+          schema={definitionsJsonSchema}
+          onChange={(definitions) => setTexts(() => ({ definitions }))}
+          height={320}
+          dark={dark}
+        />
+        <DiagnosticList
+          label={t.definitionsLabel}
+          text={settled?.definitions ?? ''}
+          diagnostics={definitionDiagnostics}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <h3 id="editeur-comportement" className="text-lg font-semibold">
+          {t.behavioursHeading}
+        </h3>
+        <p className="text-sm text-muted">{t.behavioursHelp}</p>
+        <JsonEditor
+          kit={kit}
+          uri={`${uriBase}/behaviours.json`}
+          initialText={texts.behaviours}
+          label={t.behavioursLabel}
+          diagnostics={behaviourDiagnostics}
+          schema={behavioursJsonSchema}
+          onChange={(behaviours) => setTexts(() => ({ behaviours }))}
+          height={220}
+          dark={dark}
+        />
+        <DiagnosticList
+          label={t.behavioursLabel}
+          text={settled?.behaviours ?? ''}
+          diagnostics={behaviourDiagnostics}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg disabled:opacity-60"
+          onClick={() => void apply()}
+          disabled={busy || !sessionReady}
+        >
+          {busy ? t.applying : t.apply}
+        </button>
+        <button
+          type="button"
+          className="rounded border border-border px-3 py-1.5"
+          onClick={reset}
+          disabled={busy}
+        >
+          {t.reset}
+        </button>
+        {!sessionReady ? <span className="text-sm text-muted">{t.noSession}</span> : null}
+      </div>
+      <p
+        role="status"
+        className={applyView?.kind === 'refused' ? 'text-kind-error' : 'text-kind-result'}
+      >
+        {applyView?.message}
+      </p>
+
+      <div className="space-y-2">
+        <h3 className="text-lg font-semibold">{t.callHeading}</h3>
+        {toolNames.length === 0 || !tool ? (
+          <p>{t.noTools}</p>
+        ) : (
+          <>
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t.toolLabel}</span>
+              <select
+                className="max-w-full rounded border border-border bg-surface px-2 py-1.5"
+                value={tool}
+                onChange={(event) => setChosenTool(event.target.value)}
+              >
+                {toolNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="text-sm text-muted">{t.argumentsHelp}</p>
+            <JsonEditor
+              kit={kit}
+              uri={`${uriBase}/arguments/${encodeURIComponent(tool)}.json`}
+              initialText={argumentsText}
+              label={t.argumentsLabel}
+              diagnostics={argumentsCheck.diagnostics}
+              schema={toolSpec?.definition.inputSchema}
+              onChange={(value) =>
+                setTexts((current) => ({ arguments: { ...current.arguments, [tool]: value } }))
+              }
+              height={120}
+              dark={dark}
+            />
+            <DiagnosticList
+              label={t.argumentsLabel}
+              text={settledArguments}
+              diagnostics={argumentsCheck.diagnostics}
+            />
+            <button
+              type="button"
+              className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg disabled:opacity-60"
+              onClick={() => void call()}
+              disabled={busy || !sessionReady}
+            >
+              {busy ? t.calling : t.call}
+            </button>
+            <CallOutcome view={callView} />
+          </>
+        )}
+      </div>
+
+      <WireLog
+        entries={state.entries}
+        since={mark && mark.session === state.session ? mark.seq : undefined}
+      />
+    </div>
+  );
+}

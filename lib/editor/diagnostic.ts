@@ -1,0 +1,32 @@
+import { editorMessages } from '@/content/ui/editor';
+import { fillTemplate } from '@/lib/mcp/template';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * One finding of the editor's rules, in French, on an exact range of the learner's text
+ * (offsets in UTF-16 code units, as Monaco's `getPositionAt` expects).
+ */
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable identifier of the rule, for tests and for grouping. */
+  code: string;
+  message: string;
+  offset: number;
+  length: number;
+}
+
+export const rules = editorMessages.rules;
+
+/** Fills `{{name}}` placeholders of a catalogue message. */
+export function say(template: string, values: Record<string, string | number> = {}): string {
+  return fillTemplate(template, values);
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+export function countErrors(diagnostics: readonly Diagnostic[]): number {
+  return diagnostics.filter((d) => d.severity === 'error').length;
+}
