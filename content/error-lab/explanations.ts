@@ -37,7 +37,7 @@ const inputs: LabExplanationInput[] = [
     layerWhy:
       'Le message est valide et l’outil existe : ce sont les arguments, des données, qui ne respectent pas le schéma.',
     spec: 'MCP demande de signaler une erreur d’exécution (`isError: true` dans le résultat) quand le modèle peut la corriger : des arguments invalides en font partie.',
-    sdk: 'Le SDK valide les arguments contre l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte « Input validation error: … ». Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
+    sdk: 'Le SDK valide les arguments contre l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte `Input validation error: …`. Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
     advice:
       'Écrivez un `inputSchema` précis (types, champs requis, descriptions) : le message d’erreur du SDK cite le champ fautif, et le modèle se corrige seul au tour suivant.',
     expected: { '*': { isErrorResults: 1 } },

@@ -8,7 +8,9 @@ export const LabExpectationSchema = z.object({
   /** Number of `tools/call` results carrying `isError: true`. */
   isErrorResults: z.number().int().min(0).default(0),
   /** Transport events recorded (parse-error, no-reply, timeout…), in order, without `closed`. */
-  transport: z.array(z.enum(['parse-error', 'raw-line', 'timeout', 'no-reply', 'sdk-error'])).default([]),
+  transport: z
+    .array(z.enum(['parse-error', 'raw-line', 'timeout', 'no-reply', 'sdk-error']))
+    .default([]),
 });
 export type LabExpectation = z.infer<typeof LabExpectationSchema>;
 

@@ -26,9 +26,12 @@ export const terminalMessages = {
   lastStep: 'Dernière étape reçue\u00A0: #{{step}}',
   showStep: 'Voir l’étape #{{step}} dans le diagramme',
   // Inside the terminal.
-  banner: 'Terminal JSON-RPC — scénario «\u00A0{{scenario}}\u00A0», révision {{version}}, serveur «\u00A0{{server}}\u00A0».',
-  bannerHelp: 'Tapez «\u00A0aide\u00A0» pour la liste des commandes, ou un message JSON-RPC complet.',
-  newSession: '— nouvelle session\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{version}} —',
+  banner:
+    'Terminal JSON-RPC — scénario «\u00A0{{scenario}}\u00A0», révision {{version}}, serveur «\u00A0{{server}}\u00A0».',
+  bannerHelp:
+    'Tapez «\u00A0aide\u00A0» pour la liste des commandes, ou un message JSON-RPC complet.',
+  newSession:
+    '— nouvelle session\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{version}} —',
   toServer: 'client → serveur',
   toClient: 'serveur → client',
   transport: 'transport',
@@ -56,11 +59,13 @@ export const terminalMessages = {
   ],
   metaNote:
     'Révision 2026-07-28\u00A0: la requête porte `params._meta` (`protocolVersion`, `clientInfo`, `clientCapabilities`), sinon le serveur la refuse.',
-  unknownCommand:
-    'Commande inconnue «\u00A0{{word}}\u00A0». Tapez «\u00A0aide\u00A0», ou un message JSON complet qui commence par «\u00A0{\u00A0».',
-  usageCall: 'Usage\u00A0: `appeler <outil> <arguments JSON>`, par exemple `appeler get_weather {"ville":"Lyon"}`',
+  commandHint:
+    'Si vous vouliez une commande de ce terminal, tapez `aide`\u00A0: «\u00A0{{word}}\u00A0» n’en est pas une, la ligne est donc partie telle quelle vers le serveur.',
+  usageCall:
+    'Usage\u00A0: `appeler <outil> <arguments JSON>`, par exemple `appeler get_weather {"ville":"Lyon"}`',
   usageRead: 'Usage\u00A0: `lire <uri>`, par exemple `lire orders://schema`',
-  usagePrompt: 'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
+  usagePrompt:
+    'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
   usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
   badArgumentsJson:
     'Les arguments doivent être un objet JSON, par exemple `{"ville":"Lyon"}`\u00A0: {{message}}',
@@ -79,7 +84,8 @@ export const terminalMessages = {
   replyErrorMessage: 'Message du SDK\u00A0: {{message}}',
   envelopeHint:
     'En 2026-07-28, chaque requête doit porter params._meta avec io.modelcontextprotocol/protocolVersion, …/clientInfo et …/clientCapabilities. Essayez la commande «\u00A0outils\u00A0», qui les ajoute.',
-  parseErrorServer: 'Erreur d’analyse (étape #{{step}})\u00A0: le serveur n’a pas pu lire cette ligne.',
+  parseErrorServer:
+    'Erreur d’analyse (étape #{{step}})\u00A0: le serveur n’a pas pu lire cette ligne.',
   parseErrorDetail: 'Message du SDK (deserializeMessage)\u00A0: {{detail}}',
   parseErrorNotJson:
     'Ce n’est pas du JSON\u00A0: sur stdio, chaque ligne doit être un message JSON-RPC complet. JSON-RPC 2.0 prévoit l’erreur -32700 (Parse error), mais ce SDK ne répond rien\u00A0: il signale l’erreur de son côté (onerror) et l’émetteur attend en vain.',

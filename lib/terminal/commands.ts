@@ -93,7 +93,9 @@ function normalise(word: string): CommandName | undefined {
 }
 
 /** Parses `{…}` arguments of a shorthand; an empty text means no arguments. */
-function parseArguments(text: string): { ok: true; value: JsonObject } | { ok: false; error: string } {
+function parseArguments(
+  text: string,
+): { ok: true; value: JsonObject } | { ok: false; error: string } {
   if (!text.trim()) return { ok: true, value: {} };
   try {
     const value: unknown = JSON.parse(text);
@@ -122,11 +124,7 @@ export function parseCommand(line: string, revision: Revision, nextId: () => str
   const word = match?.[1] ?? '';
   const rest = match?.[2] ?? '';
   const name = normalise(word);
-  if (!name) {
-    return /^[a-zàâçéèêëîïôûùüÿœ-]+$/i.test(word) && !rest.startsWith('{') && word.length < 20
-      ? { kind: 'usage', message: fillTemplate(t.unknownCommand, { word }) }
-      : { kind: 'raw', text: line };
-  }
+  if (!name) return { kind: 'raw', text: line };
   switch (name) {
     case 'aide':
       return { kind: 'help' };
@@ -158,7 +156,10 @@ export function parseCommand(line: string, revision: Revision, nextId: () => str
       return { kind: 'send', message: buildRequest(revision, nextId(), 'prompts/list') };
     case 'lire':
       return rest
-        ? { kind: 'send', message: buildRequest(revision, nextId(), 'resources/read', { uri: rest }) }
+        ? {
+            kind: 'send',
+            message: buildRequest(revision, nextId(), 'resources/read', { uri: rest }),
+          }
         : { kind: 'usage', message: t.usageRead };
     case 'appeler':
     case 'prompt': {

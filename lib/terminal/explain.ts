@@ -2,6 +2,7 @@ import { errorCodeMeaning } from '@/content/error-lab/codes';
 import { terminalMessages as t } from '@/content/ui/terminal';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+import { oneLine } from './wire';
 
 export type Tone = 'info' | 'ok' | 'error' | 'warn' | 'dim';
 
@@ -29,6 +30,12 @@ function isJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A line that starts with a word was perhaps meant as a command: say that it is not one. */
+function commandHint(text: string): OutLine[] {
+  const word = /^\s*([\p{L}_-]+)/u.exec(text)?.[1];
+  return word ? [{ tone: 'dim', text: fillTemplate(t.commandHint, { word }) }] : [];
 }
 
 /** Describes an answer the server sent to one of the terminal's requests. */
@@ -96,9 +103,10 @@ export function explainExchange(
         { tone: 'error', text: fillTemplate(t.parseErrorServer, { step: parseError.seq }) },
         {
           tone: 'dim',
-          text: fillTemplate(t.parseErrorDetail, { detail: parseError.detail ?? '' }),
+          text: fillTemplate(t.parseErrorDetail, { detail: oneLine(parseError.detail ?? '') }),
         },
         { tone: 'info', text: isJson(text) ? t.parseErrorNotRpc : t.parseErrorNotJson },
+        ...commandHint(text),
       ],
     };
   }

@@ -65,6 +65,22 @@ function expectation(text: string): { request: boolean; id?: Id } {
 }
 
 /**
+ * True when nobody listens on the server's link: the script never opened it, or closed it.
+ * A link the script opened with `serve` only (raw-text labs) is left as the lab made it.
+ */
+function needsConnection(session: Session, server: string): boolean {
+  if (session.isConnected(server)) return false;
+  const last = [...session.performed]
+    .reverse()
+    .find(
+      (a) =>
+        (a.do === 'connect' || a.do === 'serve' || a.do === 'disconnect') &&
+        (a.server === undefined || a.server === server),
+    );
+  return last === undefined || last.do === 'disconnect';
+}
+
+/**
  * The terminal's read–eval–print loop, free of xterm: it turns a typed line into a raw line on
  * the framed link (through `perform({ do: 'raw' })`), keeps the server's answers to its own ids
  * away from the SDK client, and explains in French what came back. It never throws.
@@ -208,7 +224,9 @@ export class Repl {
     if (!outcome.ok) {
       return {
         kind: 'explained',
-        lines: [{ tone: 'error', text: fillTemplate(t.failed, { message: outcome.error.message }) }],
+        lines: [
+          { tone: 'error', text: fillTemplate(t.failed, { message: outcome.error.message }) },
+        ],
       };
     }
     const after = session.trace.entries.slice(before);
@@ -220,7 +238,10 @@ export class Repl {
         kind: 'timeout',
         lines: [
           ...explained.lines,
-          { tone: 'warn', text: fillTemplate(t.timeout, { id: String(expected.id), ms: timeoutMs }) },
+          {
+            tone: 'warn',
+            text: fillTemplate(t.timeout, { id: String(expected.id), ms: timeoutMs }),
+          },
         ],
       };
     }
@@ -258,12 +279,14 @@ export class Repl {
     for (const name of session.serverNames) {
       session.divertResponses(name, (message: JSONRPCMessage) => this.claim(message));
     }
-    const served = this.served.get(session) ?? new Set<string>();
-    this.served.set(session, served);
-    if (!served.has(server) && !session.isConnected(server)) {
-      // After a scenario's disconnect the link is fresh: the server must listen again.
-      served.add(server);
-      await this.target.perform({ do: 'serve', server });
+    const prepared = this.served.get(session) ?? new Set<string>();
+    this.served.set(session, prepared);
+    if (prepared.has(server)) return;
+    prepared.add(server);
+    if (needsConnection(session, server)) {
+      // After a scenario's disconnect the link is fresh: the host's client connects again, in
+      // the session's revision, so the terminal speaks on a live connection.
+      await this.target.perform({ do: 'connect', server });
     }
   }
 

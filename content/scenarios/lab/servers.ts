@@ -18,7 +18,10 @@ export const reserverTrain: ToolInput = {
     inputSchema: {
       type: 'object',
       properties: {
-        destination: { type: 'string', description: 'Gare d’arrivée, par exemple «\u00A0Lyon\u00A0».' },
+        destination: {
+          type: 'string',
+          description: 'Gare d’arrivée, par exemple «\u00A0Lyon\u00A0».',
+        },
         date: { type: 'string', description: 'Date de départ, au format AAAA-MM-JJ.' },
       },
       required: ['destination', 'date'],
