@@ -52,7 +52,7 @@ function messages(entries: readonly TraceEntry[]): MessageEntry[] {
 }
 
 function body(entry: MessageEntry | undefined): Record<string, unknown> {
-  return (entry?.message ?? {}) as unknown as Record<string, unknown>;
+  return { ...(entry?.message ?? {}) };
 }
 
 describe('the error lab', () => {

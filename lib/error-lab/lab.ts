@@ -5,10 +5,13 @@ import type { TraceEntry } from '@/lib/mcp/trace';
 /** One step of a lab run worth pointing at: an error, an `isError` result, a transport event. */
 export interface NotableStep {
   seq: number;
-  kind: 'error' | 'is-error' | 'transport' | 'cancelled';
+  kind: 'error' | 'is-error' | 'transport' | 'cancelled' | 'result';
   code?: number;
   event?: string;
+  method?: string;
 }
+
+const SHOWN_RESULTS = new Set(['tools/list', 'tools/call', 'initialize']);
 
 /** Picks the steps that show what went wrong, in order. */
 export function notableSteps(entries: readonly TraceEntry[]): NotableStep[] {
@@ -27,6 +30,9 @@ export function notableSteps(entries: readonly TraceEntry[]): NotableStep[] {
         steps.push({ seq: entry.seq, kind: 'is-error' });
       } else if (entry.method === 'notifications/cancelled') {
         steps.push({ seq: entry.seq, kind: 'cancelled' });
+      } else if (entry.kind === 'result' && entry.method && SHOWN_RESULTS.has(entry.method)) {
+        // What works is part of the lesson too: the fixed server, the corrected call.
+        steps.push({ seq: entry.seq, kind: 'result', method: entry.method });
       }
     }
   }

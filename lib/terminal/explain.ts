@@ -17,9 +17,13 @@ export interface Explained {
   lines: OutLine[];
 }
 
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 function namesOf(list: unknown, key: string): string[] {
   return Array.isArray(list)
-    ? list.map((item) => String((item as Record<string, unknown> | null)?.[key] ?? '?'))
+    ? list.map((item) => asText((item as Record<string, unknown> | null)?.[key] ?? '?'))
     : [];
 }
 
@@ -59,7 +63,7 @@ export function describeReply(entry: MessageEntry): OutLine[] {
       },
       {
         tone: 'dim',
-        text: fillTemplate(t.replyErrorMessage, { message: String(message.error.message ?? '') }),
+        text: fillTemplate(t.replyErrorMessage, { message: asText(message.error.message ?? '') }),
       },
     ];
     const data = message.error.data as Record<string, unknown> | undefined;

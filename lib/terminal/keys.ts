@@ -52,6 +52,7 @@ export function decodeInput(data: string): KeyAction[] {
   if (known) return [known];
   if (data.startsWith('\x1b')) return [];
   // Bracketed paste markers, if the terminal sends them, carry no text.
+  // eslint-disable-next-line no-control-regex
   const text = data.replace(/\x1b\[20[01]~/g, '');
   const actions: KeyAction[] = [];
   const parts = text.split(/\r\n|\r|\n/);
