@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { messages } from '@/content/ui/messages';
 
@@ -26,6 +26,15 @@ export function TerminalPanel({ controller, state }: PanelProps) {
   const setFramed = (on: boolean) => {
     void controller.load(state.scenarioId, state.revision, { framed: on });
   };
+
+  // Raw lines need the text framing layer: it is turned on once, when the terminal opens
+  // (or as soon as the scenario is ready); the learner may turn it off again afterwards.
+  const autoFramed = useRef(false);
+  useEffect(() => {
+    if (!open || autoFramed.current || state.status !== 'ready') return;
+    autoFramed.current = true;
+    if (!framed) void controller.load(state.scenarioId, state.revision, { framed: true });
+  }, [open, framed, state.status, state.scenarioId, state.revision, controller]);
 
   return (
     <section aria-labelledby="terminal-titre" className="space-y-3">
@@ -67,12 +76,7 @@ export function TerminalPanel({ controller, state }: PanelProps) {
         type="button"
         aria-expanded={open}
         className="rounded border border-border bg-surface px-3 py-1.5 font-medium"
-        onClick={() => {
-          const next = !open;
-          setOpen(next);
-          // Raw lines need the text framing layer: turn it on when the terminal opens.
-          if (next && !framed && state.status !== 'running') setFramed(true);
-        }}
+        onClick={() => setOpen(!open)}
       >
         {open ? t.close : t.open}
       </button>

@@ -67,7 +67,10 @@ export function describeReply(entry: MessageEntry): OutLine[] {
       },
     ];
     const data = message.error.data as Record<string, unknown> | undefined;
-    if (code === -32602 && data && typeof data === 'object' && 'envelope' in data) {
+    const aboutEnvelope =
+      (data !== null && typeof data === 'object' && 'envelope' in data) ||
+      /_meta/.test(asText(message.error.message ?? ''));
+    if (code === -32602 && aboutEnvelope) {
       lines.push({ tone: 'info', text: t.envelopeHint });
     }
     return lines;
