@@ -29,6 +29,7 @@ import { wireLine, type WireKind } from '@/lib/terminal/wire';
 
 const t = messages.terminal;
 const PROMPT = 'mcp> ';
+const LOG_LINES = 80;
 
 const ESC = '\x1b[';
 const RESET = `${ESC}0m`;
@@ -91,6 +92,8 @@ export function TerminalView({
   }, [server]);
   const [lastStep, setLastStep] = useState<number | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
+  // What the REPL answered, as plain text for screen readers (xterm's grid reads poorly).
+  const [transcript, setTranscript] = useState<{ id: number; text: string }[]>([]);
 
   useEffect(() => {
     const element = host.current;
@@ -124,6 +127,11 @@ export function TerminalView({
     let unsubscribeTrace: (() => void) | undefined;
     let promptShown = false;
     let disposed = false;
+    let said = 0;
+    const say = (texts: string[]) => {
+      const added = texts.map((text) => ({ id: (said += 1), text: text.replace(/`/g, '') }));
+      setTranscript((previous) => [...previous, ...added].slice(-LOG_LINES));
+    };
 
     const repl = new Repl({
       session: () => controller.getState().session,
@@ -163,9 +171,9 @@ export function TerminalView({
       printed = 0;
       if (!next) return;
       const s = controller.getState();
-      print(
-        `${ESC}90m${fillTemplate(t.newSession, { scenario: s.scenarioId, version: next.revision })}${RESET}`,
-      );
+      const banner = fillTemplate(t.newSession, { scenario: s.scenarioId, version: next.revision });
+      print(`${ESC}90m${banner}${RESET}`);
+      say([banner]);
       for (const entry of next.trace.entries) printEntry(entry);
       unsubscribeTrace = next.trace.subscribe(printEntry);
     };
@@ -189,6 +197,7 @@ export function TerminalView({
     const run = async (typed: string) => {
       const result = await repl.submit(typed);
       if (disposed) return;
+      say([`${PROMPT}${typed}`, ...result.lines.map((out) => out.text)]);
       if (result.kind === 'clear') term.clear();
       for (const out of result.lines) print(styled(out));
       redraw();
@@ -205,6 +214,7 @@ export function TerminalView({
             redraw();
           } else {
             for (const out of lines) print(styled(out));
+            say(lines.map((out) => out.text));
           }
           continue;
         }
@@ -336,6 +346,11 @@ export function TerminalView({
         aria-label={t.heading}
         className="h-[26rem] w-full overflow-hidden rounded border border-border bg-[#101214] p-1"
       />
+      <div role="log" aria-label={t.logLabel} className="sr-only">
+        {transcript.map((line) => (
+          <p key={line.id}>{line.text}</p>
+        ))}
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {state.framed || controller.scenario?.framed ? (
           <span className="text-muted">{t.framedOn}</span>

@@ -17,6 +17,7 @@ export const terminalMessages = {
     'Pour taper du JSON-RPC brut, les messages doivent voyager comme des lignes de texte, comme entre un client et un serveur lancé en sous-processus (stdio)\u00A0: chaque ligne est lue par l’analyseur du SDK. Sans cette couche, client et serveur s’échangent des objets en mémoire et rien ne peut être mal écrit. Activer ou couper la couche rejoue le scénario.',
   framedOn: 'La couche texte est active\u00A0: vos lignes passent par l’analyseur du SDK.',
   framedTurnedOn: 'La couche texte a été activée pour le terminal\u00A0: le scénario a été rejoué.',
+  logLabel: 'Réponses du terminal',
   serverLabel: 'Serveur visé',
   noSession: 'Aucune session n’est prête\u00A0: attendez la fin du scénario.',
   legend:

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+test.describe.configure({ timeout: 120_000 });
+
 test('le laboratoire liste ses onze scénarios', async ({ page }) => {
   await page.goto('/bac-a-sable');
   const list = page.getByRole('list', { name: 'Scénarios du laboratoire' });
