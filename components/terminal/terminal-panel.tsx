@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { CodeText } from '@/components/error-lab/code-text';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { messages } from '@/content/ui/messages';
 
@@ -82,8 +83,12 @@ export function TerminalPanel({ controller, state }: PanelProps) {
       </button>
       {open ? (
         <>
-          <p className="text-sm text-muted">{t.legend}</p>
-          <p className="text-sm text-muted">{t.keyboardHint}</p>
+          <p className="text-sm text-muted">
+            <CodeText text={t.legend} />
+          </p>
+          <p className="text-sm text-muted">
+            <CodeText text={t.keyboardHint} />
+          </p>
           <TerminalView controller={controller} state={state} server={server} />
         </>
       ) : null}

@@ -106,6 +106,8 @@ export function TerminalView({
         cursorBlink: true,
         fontFamily: "ui-monospace, 'DejaVu Sans Mono', Menlo, monospace",
         fontSize: 14,
+        // Room below the baseline, or underscores (`get_weather`, `_meta`) vanish.
+        lineHeight: 1.2,
         scrollback: 5000,
         theme: THEME,
         screenReaderMode: false,
