@@ -164,7 +164,7 @@ const inputs: LabExplanationInput[] = [
   {
     scenario: 'erreur-delai-depasse',
     whatGoesWrong:
-      'L’outil `generer_rapport` met 3 secondes à répondre ; le client n’en attend que 0,3.',
+      'L’outil `generer_rapport` met 15 secondes à répondre ; le client n’en attend que 0,3.',
     layer: 'transport',
     layerWhy:
       'Rien n’est invalide : la réponse n’arrive simplement pas à temps. Le délai est une affaire de transport et de client, pas de contenu.',

@@ -67,10 +67,10 @@ export const rapportLent: ToolInput = {
   definition: {
     name: 'generer_rapport',
     title: 'Générer un rapport',
-    description: 'Produit un long rapport d’activité (lent\u00A0: plusieurs secondes).',
+    description: 'Produit un long rapport d’activité (lent\u00A0: une quinzaine de secondes).',
     inputSchema: { type: 'object', properties: {} },
   },
-  behaviour: { delayMs: 3_000, outcome: { kind: 'text', text: 'Rapport prêt.' } },
+  behaviour: { delayMs: 15_000, outcome: { kind: 'text', text: 'Rapport prêt.' } },
 };
 
 /** A destructive tool that asks the user to confirm (elicitation). */
