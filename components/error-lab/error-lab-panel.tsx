@@ -1,8 +1,173 @@
 'use client';
 
 import type { PanelProps } from '@/components/playground/panel-props';
+import { errorCodeMeaning } from '@/content/error-lab/codes';
+import { getLabExplanation } from '@/content/error-lab/explanations';
+import { scenarios } from '@/content/scenarios';
+import { messages } from '@/content/ui/messages';
+import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
+import { fillTemplate } from '@/lib/mcp/template';
+import { CodeText } from './code-text';
 
-/** Placeholder: the error-lab panel's implementation replaces this file. */
-export function ErrorLabPanel(_props: PanelProps) {
-  return null;
+const t = messages.errorLab;
+const lab = scenarios.filter((s) => s.group === 'laboratoire');
+
+function stepLabel(step: NotableStep): string {
+  switch (step.kind) {
+    case 'error':
+      return fillTemplate(t.stepError, {
+        step: step.seq,
+        code: step.code ?? '?',
+        meaning: errorCodeMeaning(step.code),
+      });
+    case 'is-error':
+      return fillTemplate(t.stepIsError, { step: step.seq });
+    case 'transport':
+      return fillTemplate(t.stepTransport, {
+        step: step.seq,
+        event: t.events[step.event as keyof typeof t.events] ?? step.event ?? '',
+      });
+    case 'cancelled':
+      return fillTemplate(t.stepCancelled, { step: step.seq });
+    case 'result':
+      return fillTemplate(t.stepResult, { step: step.seq, method: step.method ?? '' });
+  }
+}
+
+/** The error lab: the list of scenarios that break things, and the explanation of the one shown. */
+export function ErrorLabPanel({ controller, state }: PanelProps) {
+  const explanation = getLabExplanation(state.scenarioId);
+  const scenario = lab.find((s) => s.id === state.scenarioId);
+  const steps = explanation ? notableSteps(state.entries) : [];
+
+  return (
+    <section aria-labelledby="laboratoire-titre" className="space-y-4">
+      <h2 id="laboratoire-titre" className="text-xl font-semibold">
+        {t.heading}
+      </h2>
+      <p>{t.intro}</p>
+      <ul aria-label={t.listLabel} className="grid gap-2 sm:grid-cols-2">
+        {lab.map((s) => {
+          const current = s.id === state.scenarioId;
+          const revision = s.revisions.includes(state.revision) ? state.revision : s.revisions[0];
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                aria-label={fillTemplate(t.load, { title: s.title })}
+                aria-current={current ? 'true' : undefined}
+                className={`w-full rounded border px-3 py-2 text-left ${
+                  current ? 'border-accent bg-surface-2' : 'border-border bg-surface'
+                }`}
+                onClick={() => {
+                  if (revision) void controller.load(s.id, revision);
+                }}
+              >
+                <span className="block font-medium">
+                  {s.title}
+                  {current ? <span className="ml-2 text-sm text-muted">({t.current})</span> : null}
+                </span>
+                <span className="block text-sm text-muted">{s.summary}</span>
+                {s.revisions.length < 3 ? (
+                  <span className="block text-sm text-muted">
+                    {fillTemplate(t.revisionsOnly, { list: s.revisions.join(', ') })}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      {explanation && scenario ? (
+        <article aria-labelledby="laboratoire-explication" className="space-y-3">
+          <h3 id="laboratoire-explication" className="text-lg font-semibold">
+            {fillTemplate(t.explanationHeading, { title: scenario.title })}
+          </h3>
+          <dl className="space-y-3">
+            <div>
+              <dt className="font-medium">{t.whatGoesWrong}</dt>
+              <dd>
+                <CodeText text={explanation.whatGoesWrong} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t.layer}</dt>
+              <dd>
+                <strong>{t.layers[explanation.layer]}</strong>.{' '}
+                <CodeText text={explanation.layerWhy} />
+              </dd>
+            </div>
+            {explanation.differs ? (
+              <div role="note" className="rounded border border-kind-error p-2">
+                {t.differs}
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-medium">{t.spec}</dt>
+              <dd>
+                <CodeText text={explanation.spec} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t.sdk}</dt>
+              <dd>
+                <CodeText text={explanation.sdk} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t.advice}</dt>
+              <dd>
+                <CodeText text={explanation.advice} />
+              </dd>
+            </div>
+          </dl>
+          {explanation.comparison ? (
+            <figure className="space-y-2">
+              <figcaption className="font-medium">{explanation.comparison.caption}</figcaption>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {[explanation.comparison.left, explanation.comparison.right].map((side) => (
+                  <div key={side.title} className="rounded border border-border bg-surface p-3">
+                    <p className="font-medium">
+                      <CodeText text={side.title} />
+                    </p>
+                    <p>
+                      <CodeText text={side.text} />
+                    </p>
+                  </div>
+                ))}
+              </div>
+            </figure>
+          ) : null}
+          <div>
+            <h4 className="font-medium">{t.recorded}</h4>
+            {steps.length === 0 ? (
+              <p className="text-muted">{state.status === 'running' ? t.recordedEmpty : '—'}</p>
+            ) : (
+              <ol className="mt-1 space-y-1">
+                {steps.map((step) => (
+                  <li key={step.seq}>
+                    <button
+                      type="button"
+                      className={`rounded border px-2 py-1 text-left text-sm ${
+                        step.kind === 'result'
+                          ? 'border-border'
+                          : 'border-kind-error text-kind-error'
+                      }`}
+                      aria-label={`${fillTemplate(t.showStep, { step: step.seq })} — ${stepLabel(step).replace(/`/g, '')}`}
+                      onClick={() => controller.setStep(step.seq)}
+                    >
+                      <CodeText text={stepLabel(step)} />
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </article>
+      ) : (
+        <p className="text-muted">{t.notLab}</p>
+      )}
+    </section>
+  );
 }

@@ -231,7 +231,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     source: sources.initialisation,
     specNote:
       'La spécification 2025-11-25 demande au client de n’envoyer que des `ping` avant la réponse à `initialize`. Le SDK TypeScript 2.4.0 ne le vérifie pas et sert la requête (comportement mesuré) : qu’un serveur tolère l’écart ne le rend pas correct.',
-    link: { scenario: 'erreur-avant-initialisation', version: '2025-11-25', at: 'tools/call' },
+    link: { scenario: 'erreur-avant-initialisation', version: '2025-11-25', at: 'tools/list' },
   },
   {
     id: 'cyc-trace-version-inconnue',

@@ -1,2 +1,103 @@
-/** Interface strings of the terminal panel. */
-export const terminalMessages = {} as const;
+/**
+ * Interface strings of the terminal panel and of its REPL (lib/terminal). `{{…}}` placeholders
+ * are filled at run time. Text printed inside the terminal avoids no-break spaces only where a
+ * monospace grid would misalign them; French typography is kept everywhere else.
+ */
+export const terminalMessages = {
+  heading: 'Terminal JSON-RPC',
+  intro:
+    'Le fil brut de la session\u00A0: chaque message tel qu’il passerait sur stdio, une ligne JSON par message. Vous pouvez aussi jouer le client et taper vos propres messages.',
+  open: 'Ouvrir le terminal',
+  close: 'Fermer le terminal',
+  loading: 'Chargement du terminal…',
+  loadError: 'Le terminal n’a pas pu se charger\u00A0: {{message}}',
+  terminalLabel: 'Terminal JSON-RPC (tapez «\u00A0aide\u00A0» puis Entrée)',
+  framedLabel: 'Couche texte (une ligne JSON par message, comme sur stdio)',
+  framedHelp:
+    'Pour taper du JSON-RPC brut, les messages doivent voyager comme des lignes de texte, comme entre un client et un serveur lancé en sous-processus (stdio)\u00A0: chaque ligne est lue par l’analyseur du SDK. Sans cette couche, client et serveur s’échangent des objets en mémoire et rien ne peut être mal écrit. Activer ou couper la couche rejoue le scénario.',
+  framedOn: 'La couche texte est active\u00A0: vos lignes passent par l’analyseur du SDK.',
+  framedTurnedOn: 'La couche texte a été activée pour le terminal\u00A0: le scénario a été rejoué.',
+  logLabel: 'Réponses du terminal',
+  serverLabel: 'Serveur visé',
+  noSession: 'Aucune session n’est prête\u00A0: attendez la fin du scénario.',
+  legend:
+    'Couleurs\u00A0: requêtes en bleu, résultats en vert, erreurs en rouge, notifications en jaune, incidents du transport en magenta. Cliquez sur un numéro «\u00A0#12\u00A0» (ou tapez `etape 12`) pour voir l’étape dans le diagramme.',
+  keyboardHint:
+    'Entrée envoie, ↑/↓ parcourent l’historique, Tab complète, Ctrl+C annule la requête en cours, Ctrl+L efface l’écran. Copier-coller\u00A0: sélection puis Ctrl+C/Ctrl+Maj+C, et Ctrl+V.',
+  lastStep: 'Dernière étape reçue\u00A0: #{{step}}',
+  showStep: 'Voir l’étape #{{step}} dans le diagramme',
+  // Inside the terminal.
+  banner:
+    'Terminal JSON-RPC — scénario «\u00A0{{scenario}}\u00A0», révision {{version}}, serveur «\u00A0{{server}}\u00A0».',
+  bannerHelp:
+    'Tapez «\u00A0aide\u00A0» pour la liste des commandes, ou un message JSON-RPC complet.',
+  newSession:
+    '— nouvelle session\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{version}} —',
+  toServer: 'client → serveur',
+  toClient: 'serveur → client',
+  transport: 'transport',
+  interrupted: '^C',
+  cancelled:
+    'Requête {{id}} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.',
+  busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
+  sending: 'Envoi de la ligne ({{count}} caractères)…',
+  completions: 'Possibilités\u00A0: {{list}}',
+  help: [
+    'Commandes (chacune construit la ligne JSON-RPC exacte pour la révision en cours)\u00A0:',
+    '  `aide`                       cette aide',
+    '  `decouvrir`                  `server/discover` (révision 2026-07-28)',
+    '  `initialiser`                `initialize` puis `notifications/initialized` (révisions 2025)',
+    '  `outils`                     `tools/list`',
+    '  `appeler <outil> <json>`     `tools/call`, par exemple\u00A0: `appeler get_weather {"ville":"Lyon"}`',
+    '  `ressources`                 `resources/list`',
+    '  `lire <uri>`                 `resources/read`',
+    '  `prompts`                    `prompts/list`',
+    '  `prompt <nom> <json>`        `prompts/get` avec ses arguments',
+    '  `etape <n>`                  montre l’étape n dans le diagramme',
+    '  `effacer`                    efface l’écran (l’historique reste)',
+    'Ou tapez un message complet, par exemple\u00A0: `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`',
+    'En 2026-07-28, chaque requête porte `params._meta` avec trois clés `io.modelcontextprotocol/*`\u00A0: version, identité et capacités du client. Sans elles, le serveur répond -32602.',
+  ],
+  metaNote:
+    'Révision 2026-07-28\u00A0: la requête porte `params._meta` (`protocolVersion`, `clientInfo`, `clientCapabilities`), sinon le serveur la refuse.',
+  commandHint:
+    'Si vous vouliez une commande de ce terminal, tapez `aide`\u00A0: «\u00A0{{word}}\u00A0» n’en est pas une, la ligne est donc partie telle quelle vers le serveur.',
+  usageCall:
+    'Usage\u00A0: `appeler <outil> <arguments JSON>`, par exemple `appeler get_weather {"ville":"Lyon"}`',
+  usageRead: 'Usage\u00A0: `lire <uri>`, par exemple `lire orders://schema`',
+  usagePrompt:
+    'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
+  usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
+  badArgumentsJson:
+    'Les arguments doivent être un objet JSON, par exemple `{"ville":"Lyon"}`\u00A0: {{message}}',
+  noSuchStep: 'Il n’y a pas d’étape {{step}} (la session en compte {{total}}).',
+  stepShown: 'Étape #{{step}} affichée dans le diagramme.',
+  notFramed:
+    'La couche texte est coupée\u00A0: activez-la au-dessus du terminal pour envoyer des lignes brutes.',
+  // Outcomes.
+  replyResult: 'Réponse #{{step}} (id {{id}})\u00A0: résultat.',
+  replyTools: '{{count}} outil(s)\u00A0: {{names}}',
+  replyResources: '{{count}} ressource(s)\u00A0: {{names}}',
+  replyPrompts: '{{count}} prompt(s)\u00A0: {{names}}',
+  replyIsError:
+    'Le résultat porte `isError: true`\u00A0: l’outil a échoué à l’exécution. Le texte est destiné au modèle, qui peut corriger et réessayer.',
+  replyError: 'Réponse #{{step}} (id {{id}})\u00A0: erreur JSON-RPC {{code}} — {{meaning}}.',
+  replyErrorMessage: 'Message du SDK\u00A0: {{message}}',
+  envelopeHint:
+    'En 2026-07-28, chaque requête doit porter params._meta avec io.modelcontextprotocol/protocolVersion, …/clientInfo et …/clientCapabilities. Essayez la commande «\u00A0outils\u00A0», qui les ajoute.',
+  parseErrorServer:
+    'Erreur d’analyse (étape #{{step}})\u00A0: le serveur n’a pas pu lire cette ligne.',
+  parseErrorDetail: 'Message du SDK (deserializeMessage)\u00A0: {{detail}}',
+  parseErrorNotJson:
+    'Ce n’est pas du JSON\u00A0: sur stdio, chaque ligne doit être un message JSON-RPC complet. JSON-RPC 2.0 prévoit l’erreur -32700 (Parse error), mais ce SDK ne répond rien\u00A0: il signale l’erreur de son côté (onerror) et l’émetteur attend en vain.',
+  parseErrorNotRpc:
+    'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). JSON-RPC 2.0 prévoit -32600 (Invalid Request)\u00A0; ce SDK ne répond rien.',
+  noReplyNotification:
+    'Notification envoyée (étape #{{step}})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.',
+  noReplyResponse:
+    'Ligne envoyée (étape #{{step}})\u00A0: c’est une réponse, pas une requête\u00A0; le serveur n’y répond pas.',
+  noReply: 'Aucune réponse du serveur (étape #{{step}} enregistrée).',
+  timeout:
+    'Délai dépassé\u00A0: pas de réponse à la requête {{id}} après {{ms}}\u00A0ms. Le terminal l’annule (notifications/cancelled).',
+  failed: 'Échec\u00A0: {{message}}',
+} as const;

@@ -614,7 +614,11 @@ export class Session {
     }
     await this.settle();
     const deadline = Date.now() + action.waitMs;
-    while (Date.now() < deadline && !this.hasReplyAfter(before, action.server)) {
+    while (
+      Date.now() < deadline &&
+      !this.hasReplyAfter(before, action.server) &&
+      !this.cancelledAfter(before, action.server)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     if (!this.hasReplyAfter(before, action.server) && action.toward === 'server') {
@@ -630,6 +634,19 @@ export class Session {
       });
     }
     return ok();
+  }
+
+  /** The terminal cancelled its request (Ctrl+C): no answer will come, stop waiting. */
+  private cancelledAfter(seq: number, server: string): boolean {
+    return this.trace.entries
+      .slice(seq)
+      .some(
+        (e) =>
+          e.type === 'message' &&
+          e.link === server &&
+          e.direction === 'client-to-server' &&
+          e.method === 'notifications/cancelled',
+      );
   }
 
   private hasReplyAfter(seq: number, server: string): boolean {

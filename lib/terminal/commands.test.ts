@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequest, complete, parseCommand } from './commands';
+
+const ids = () => {
+  let n = 0;
+  return () => `terminal-${++n}`;
+};
+
+const META_KEYS = [
+  'io.modelcontextprotocol/protocolVersion',
+  'io.modelcontextprotocol/clientInfo',
+  'io.modelcontextprotocol/clientCapabilities',
+];
+
+describe('shorthand commands', () => {
+  it('build the exact request of the revision: _meta in 2026-07-28, none in 2025', () => {
+    const modern = parseCommand('outils', '2026-07-28', ids());
+    expect(modern).toMatchObject({
+      kind: 'send',
+      message: { jsonrpc: '2.0', id: 'terminal-1', method: 'tools/list' },
+    });
+    const meta = (modern as unknown as { message: { params: { _meta: object } } }).message.params
+      ._meta;
+    expect(Object.keys(meta)).toEqual(META_KEYS);
+    expect(meta).toMatchObject({ 'io.modelcontextprotocol/protocolVersion': '2026-07-28' });
+
+    expect(parseCommand('outils', '2025-11-25', ids())).toEqual({
+      kind: 'send',
+      message: { jsonrpc: '2.0', id: 'terminal-1', method: 'tools/list' },
+    });
+  });
+
+  it('appeler and prompt take a name and JSON arguments', () => {
+    expect(parseCommand('appeler get_weather {"ville":"Lyon"}', '2025-11-25', ids())).toEqual({
+      kind: 'send',
+      message: {
+        jsonrpc: '2.0',
+        id: 'terminal-1',
+        method: 'tools/call',
+        params: { name: 'get_weather', arguments: { ville: 'Lyon' } },
+      },
+    });
+    expect(parseCommand('prompt triage', '2025-06-18', ids())).toMatchObject({
+      message: { method: 'prompts/get', params: { name: 'triage', arguments: {} } },
+    });
+    expect(parseCommand('appeler get_weather {ville}', '2025-11-25', ids())).toMatchObject({
+      kind: 'usage',
+    });
+    expect(parseCommand('appeler', '2025-11-25', ids())).toMatchObject({ kind: 'usage' });
+  });
+
+  it('initialiser sends initialize, then notifications/initialized', () => {
+    expect(parseCommand('initialiser', '2025-06-18', ids())).toMatchObject({
+      message: { method: 'initialize', params: { protocolVersion: '2025-06-18' } },
+      then: { method: 'notifications/initialized' },
+    });
+  });
+
+  it('decouvrir, lire, ressources, prompts, aide, effacer, etape', () => {
+    expect(parseCommand('découvrir', '2025-11-25', ids())).toMatchObject({
+      message: { method: 'server/discover', params: { _meta: {} } },
+    });
+    expect(parseCommand('lire orders://schema', '2025-11-25', ids())).toMatchObject({
+      message: { method: 'resources/read', params: { uri: 'orders://schema' } },
+    });
+    expect(parseCommand('ressources', '2025-11-25', ids())).toMatchObject({
+      message: { method: 'resources/list' },
+    });
+    expect(parseCommand('prompts', '2025-11-25', ids())).toMatchObject({
+      message: { method: 'prompts/list' },
+    });
+    expect(parseCommand('aide', '2025-11-25', ids())).toEqual({ kind: 'help' });
+    expect(parseCommand('effacer', '2025-11-25', ids())).toEqual({ kind: 'clear' });
+    expect(parseCommand('etape 4', '2025-11-25', ids())).toEqual({ kind: 'step', step: 4 });
+  });
+
+  it('anything else goes to the server as typed, for its parser to judge', () => {
+    expect(parseCommand('pas du json', '2026-07-28', ids())).toEqual({
+      kind: 'raw',
+      text: 'pas du json',
+    });
+    expect(parseCommand('{"jsonrpc":"2.0"}', '2026-07-28', ids())).toMatchObject({ kind: 'raw' });
+    expect(parseCommand('bonjour', '2026-07-28', ids())).toMatchObject({ kind: 'raw' });
+    expect(parseCommand('   ', '2026-07-28', ids())).toEqual({ kind: 'empty' });
+  });
+
+  it('buildRequest keeps params empty in 2025 and adds _meta in 2026-07-28', () => {
+    expect(buildRequest('2025-11-25', 1, 'ping')).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'ping',
+    });
+    expect(buildRequest('2026-07-28', 1, 'ping')).toHaveProperty('params._meta');
+  });
+});
+
+describe('completion', () => {
+  const names = { tools: ['get_weather', 'get_forecast'], prompts: ['triage'], uris: [] };
+  it('completes commands, then tool names after appeler', () => {
+    expect(complete('ou', 2, names)).toMatchObject({ start: 0, insert: 'outils ' });
+    expect(complete('pro', 3, names)).toMatchObject({
+      candidates: ['prompts', 'prompt'],
+      insert: 'prompt',
+    });
+    expect(complete('appeler get_w', 13, names)).toMatchObject({
+      start: 8,
+      insert: 'get_weather ',
+    });
+    expect(complete('appeler get_', 12, names)).toMatchObject({
+      candidates: ['get_weather', 'get_forecast'],
+      insert: 'get_',
+    });
+    expect(complete('prompt t', 8, names)).toMatchObject({ insert: 'triage ' });
+    expect(complete('zzz', 3, names)).toMatchObject({ candidates: [], insert: 'zzz' });
+  });
+});

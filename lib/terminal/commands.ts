@@ -1,0 +1,221 @@
+import { terminalMessages as t } from '@/content/ui/terminal';
+import { fillTemplate } from '@/lib/mcp/template';
+import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
+
+/** The terminal's own identity on the wire (distinct from the host's SDK client). */
+export const TERMINAL_CLIENT_INFO = { name: 'terminal-atelier', version: '1.0.0' } as const;
+
+/** The French shorthand commands, in the order the help lists them. */
+export const COMMANDS = [
+  'aide',
+  'decouvrir',
+  'initialiser',
+  'outils',
+  'appeler',
+  'ressources',
+  'lire',
+  'prompts',
+  'prompt',
+  'etape',
+  'effacer',
+] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+/** Accented and English spellings learners are likely to type. */
+const ALIASES: Record<string, CommandName> = {
+  découvrir: 'decouvrir',
+  help: 'aide',
+  '?': 'aide',
+  clear: 'effacer',
+  étape: 'etape',
+};
+
+export type JsonObject = Record<string, unknown>;
+
+/** What a typed line asks the terminal to do. */
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'clear' }
+  | { kind: 'step'; step: number }
+  | { kind: 'empty' }
+  /** A line to write to the server as typed (raw JSON-RPC, or anything else). */
+  | { kind: 'raw'; text: string }
+  /** A message built from a shorthand; `then` is sent once the request has been answered. */
+  | { kind: 'send'; message: JsonObject; then?: JsonObject }
+  | { kind: 'usage'; message: string };
+
+/** The three `_meta` keys every 2026-07-28 request carries. */
+export function modernMeta(revision: Revision): JsonObject {
+  return {
+    'io.modelcontextprotocol/protocolVersion': isLegacyRevision(revision)
+      ? MODERN_REVISION
+      : revision,
+    'io.modelcontextprotocol/clientInfo': { ...TERMINAL_CLIENT_INFO },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+}
+
+/**
+ * Builds the exact JSON-RPC request for a method in the session's revision: in 2026-07-28 the
+ * params carry the `_meta` envelope, in the 2025-era ones they do not.
+ */
+export function buildRequest(
+  revision: Revision,
+  id: string | number,
+  method: string,
+  params: JsonObject = {},
+): JsonObject {
+  const withMeta =
+    isLegacyRevision(revision) && method !== 'server/discover'
+      ? params
+      : { ...params, _meta: modernMeta(revision) };
+  return {
+    jsonrpc: '2.0',
+    id,
+    method,
+    ...(Object.keys(withMeta).length > 0 && { params: withMeta }),
+  };
+}
+
+/** The `notifications/cancelled` line a client sends to abandon a request. */
+export function buildCancel(requestId: string | number, reason: string): JsonObject {
+  return {
+    jsonrpc: '2.0',
+    method: 'notifications/cancelled',
+    params: { requestId, reason },
+  };
+}
+
+function normalise(word: string): CommandName | undefined {
+  const lower = word.toLowerCase();
+  if ((COMMANDS as readonly string[]).includes(lower)) return lower as CommandName;
+  return ALIASES[lower];
+}
+
+/** Parses `{…}` arguments of a shorthand; an empty text means no arguments. */
+function parseArguments(
+  text: string,
+): { ok: true; value: JsonObject } | { ok: false; error: string } {
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return { ok: true, value: value as JsonObject };
+    }
+    return { ok: false, error: fillTemplate(t.badArgumentsJson, { message: typeof value }) };
+  } catch (error) {
+    return {
+      ok: false,
+      error: fillTemplate(t.badArgumentsJson, {
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    };
+  }
+}
+
+/**
+ * Reads one typed line. A line that is not a known command is sent as typed: the server's
+ * own parser decides what it is, so garbage gets the SDK's real reaction.
+ */
+export function parseCommand(line: string, revision: Revision, nextId: () => string): Command {
+  const trimmed = line.trim();
+  if (!trimmed) return { kind: 'empty' };
+  const match = /^(\S+)\s*([\s\S]*)$/.exec(trimmed);
+  const word = match?.[1] ?? '';
+  const rest = match?.[2] ?? '';
+  const name = normalise(word);
+  if (!name) return { kind: 'raw', text: line };
+  switch (name) {
+    case 'aide':
+      return { kind: 'help' };
+    case 'effacer':
+      return { kind: 'clear' };
+    case 'etape': {
+      const step = Number(rest);
+      return Number.isInteger(step) && step > 0
+        ? { kind: 'step', step }
+        : { kind: 'usage', message: t.usageStep };
+    }
+    case 'decouvrir':
+      return { kind: 'send', message: buildRequest(revision, nextId(), 'server/discover') };
+    case 'initialiser':
+      return {
+        kind: 'send',
+        message: buildRequest(revision, nextId(), 'initialize', {
+          protocolVersion: isLegacyRevision(revision) ? revision : '2025-11-25',
+          capabilities: {},
+          clientInfo: { ...TERMINAL_CLIENT_INFO },
+        }),
+        then: { jsonrpc: '2.0', method: 'notifications/initialized' },
+      };
+    case 'outils':
+      return { kind: 'send', message: buildRequest(revision, nextId(), 'tools/list') };
+    case 'ressources':
+      return { kind: 'send', message: buildRequest(revision, nextId(), 'resources/list') };
+    case 'prompts':
+      return { kind: 'send', message: buildRequest(revision, nextId(), 'prompts/list') };
+    case 'lire':
+      return rest
+        ? {
+            kind: 'send',
+            message: buildRequest(revision, nextId(), 'resources/read', { uri: rest }),
+          }
+        : { kind: 'usage', message: t.usageRead };
+    case 'appeler':
+    case 'prompt': {
+      const parts = /^(\S+)\s*([\s\S]*)$/.exec(rest);
+      if (!parts?.[1]) {
+        return { kind: 'usage', message: name === 'appeler' ? t.usageCall : t.usagePrompt };
+      }
+      const args = parseArguments(parts[2] ?? '');
+      if (!args.ok) return { kind: 'usage', message: args.error };
+      return {
+        kind: 'send',
+        message: buildRequest(
+          revision,
+          nextId(),
+          name === 'appeler' ? 'tools/call' : 'prompts/get',
+          { name: parts[1], arguments: args.value },
+        ),
+      };
+    }
+  }
+}
+
+/**
+ * Tab completion: the command word first, then a tool name after `appeler`, a prompt name
+ * after `prompt`, a URI after `lire`. Returns where the completed word starts, the candidates,
+ * and the longest common prefix to insert.
+ */
+export function complete(
+  text: string,
+  cursor: number,
+  names: { tools: readonly string[]; prompts: readonly string[]; uris: readonly string[] },
+): { start: number; candidates: string[]; insert: string } {
+  const before = text.slice(0, cursor);
+  const words = before.split(/\s+/);
+  const current = words.at(-1) ?? '';
+  const start = cursor - current.length;
+  let pool: readonly string[] = [];
+  if (words.length === 1) pool = COMMANDS;
+  else if (words.length === 2) {
+    const command = normalise(words[0] ?? '');
+    pool =
+      command === 'appeler'
+        ? names.tools
+        : command === 'prompt'
+          ? names.prompts
+          : command === 'lire'
+            ? names.uris
+            : [];
+  }
+  const candidates = pool.filter((c) => c.startsWith(current));
+  let insert = candidates[0] ?? current;
+  for (const candidate of candidates) {
+    let i = 0;
+    while (i < insert.length && insert[i] === candidate[i]) i += 1;
+    insert = insert.slice(0, i);
+  }
+  if (candidates.length === 1) insert += ' ';
+  return { start, candidates, insert: candidates.length ? insert : current };
+}

@@ -1,0 +1,146 @@
+import { errorCodeMeaning } from '@/content/error-lab/codes';
+import { terminalMessages as t } from '@/content/ui/terminal';
+import { fillTemplate } from '@/lib/mcp/template';
+import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+import { oneLine } from './wire';
+
+export type Tone = 'info' | 'ok' | 'error' | 'warn' | 'dim';
+
+/** One line the terminal prints, with its colour. */
+export interface OutLine {
+  tone: Tone;
+  text: string;
+}
+
+export interface Explained {
+  kind: 'reply' | 'explained' | 'no-reply';
+  lines: OutLine[];
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function namesOf(list: unknown, key: string): string[] {
+  return Array.isArray(list)
+    ? list.map((item) => asText((item as Record<string, unknown> | null)?.[key] ?? '?'))
+    : [];
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A line that starts with a word was perhaps meant as a command: say that it is not one. */
+function commandHint(text: string): OutLine[] {
+  const word = /^\s*([\p{L}_-]+)/u.exec(text)?.[1];
+  return word ? [{ tone: 'dim', text: fillTemplate(t.commandHint, { word }) }] : [];
+}
+
+/** Describes an answer the server sent to one of the terminal's requests. */
+export function describeReply(entry: MessageEntry): OutLine[] {
+  const message = entry.message as {
+    id?: unknown;
+    result?: Record<string, unknown>;
+    error?: { code?: unknown; message?: unknown; data?: unknown };
+  };
+  const values = { step: entry.seq, id: JSON.stringify(message.id ?? null) };
+  if (message.error) {
+    const code = message.error.code;
+    const lines: OutLine[] = [
+      {
+        tone: 'error',
+        text: fillTemplate(t.replyError, {
+          ...values,
+          code: String(code),
+          meaning: errorCodeMeaning(code),
+        }),
+      },
+      {
+        tone: 'dim',
+        text: fillTemplate(t.replyErrorMessage, { message: asText(message.error.message ?? '') }),
+      },
+    ];
+    const data = message.error.data as Record<string, unknown> | undefined;
+    const aboutEnvelope =
+      (data !== null && typeof data === 'object' && 'envelope' in data) ||
+      /_meta/.test(asText(message.error.message ?? ''));
+    if (code === -32602 && aboutEnvelope) {
+      lines.push({ tone: 'info', text: t.envelopeHint });
+    }
+    return lines;
+  }
+  const result = message.result ?? {};
+  const lines: OutLine[] = [{ tone: 'ok', text: fillTemplate(t.replyResult, values) }];
+  const list = (key: string, template: string) => {
+    const names = namesOf(result[key], 'name');
+    lines.push({
+      tone: 'ok',
+      text: fillTemplate(template, { count: names.length, names: names.join(', ') || '—' }),
+    });
+  };
+  if (Array.isArray(result.tools)) list('tools', t.replyTools);
+  if (Array.isArray(result.resources)) list('resources', t.replyResources);
+  if (Array.isArray(result.prompts)) list('prompts', t.replyPrompts);
+  if (result.isError === true) lines.push({ tone: 'warn', text: t.replyIsError });
+  return lines;
+}
+
+/**
+ * Explains what one line set off, from the trace entries recorded after it was written:
+ * the server's answer, a parse error from the SDK's parser, or silence.
+ */
+export function explainExchange(
+  text: string,
+  after: readonly TraceEntry[],
+  expected: { request: boolean; id?: string | number },
+): Explained {
+  const parseError = after.find(
+    (e) => e.type === 'transport' && e.event === 'parse-error' && e.to.startsWith('server:'),
+  );
+  if (parseError?.type === 'transport') {
+    return {
+      kind: 'explained',
+      lines: [
+        { tone: 'error', text: fillTemplate(t.parseErrorServer, { step: parseError.seq }) },
+        {
+          tone: 'dim',
+          text: fillTemplate(t.parseErrorDetail, { detail: oneLine(parseError.detail ?? '') }),
+        },
+        { tone: 'info', text: isJson(text) ? t.parseErrorNotRpc : t.parseErrorNotJson },
+        ...commandHint(text),
+      ],
+    };
+  }
+  const sent = after.find(
+    (e): e is MessageEntry => e.type === 'message' && e.direction === 'client-to-server',
+  );
+  const reply = after.find(
+    (e): e is MessageEntry =>
+      e.type === 'message' &&
+      e.direction === 'server-to-client' &&
+      (e.kind === 'result' || e.kind === 'error') &&
+      expected.id !== undefined &&
+      e.id === expected.id,
+  );
+  if (reply) return { kind: 'reply', lines: describeReply(reply) };
+  const step = sent?.seq ?? after.at(-1)?.seq ?? 0;
+  if (sent && sent.kind === 'notification') {
+    return {
+      kind: 'explained',
+      lines: [{ tone: 'dim', text: fillTemplate(t.noReplyNotification, { step }) }],
+    };
+  }
+  if (sent && (sent.kind === 'result' || sent.kind === 'error')) {
+    return {
+      kind: 'explained',
+      lines: [{ tone: 'dim', text: fillTemplate(t.noReplyResponse, { step }) }],
+    };
+  }
+  return { kind: 'no-reply', lines: [{ tone: 'warn', text: fillTemplate(t.noReply, { step }) }] };
+}

@@ -1,0 +1,298 @@
+import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { terminalMessages as t } from '@/content/ui/terminal';
+import type { ActionInput } from '@/lib/mcp/scenario';
+import type { ActionOutcome, Session } from '@/lib/mcp/session';
+import { fillTemplate } from '@/lib/mcp/template';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import { buildCancel, complete, parseCommand, type JsonObject } from './commands';
+import { explainExchange, type OutLine } from './explain';
+
+/** What happened to one submitted line; the view prints `lines`. */
+export interface ReplResult {
+  kind:
+    | 'empty'
+    | 'help'
+    | 'clear'
+    | 'step'
+    | 'usage'
+    | 'reply'
+    | 'explained'
+    | 'no-reply'
+    | 'timeout'
+    | 'cancelled'
+    | 'unavailable';
+  lines: OutLine[];
+}
+
+/** Where the REPL sends its lines: the live session, through the playground when there is one. */
+export interface ReplTarget {
+  session(): Session | undefined;
+  /** Performs an action so the view follows it (the playground controller), or the session's. */
+  perform(action: ActionInput): Promise<ActionOutcome>;
+  setStep?(step: number): void;
+  /** The server the learner types to. */
+  server(): string | undefined;
+}
+
+export interface ReplOptions {
+  /** How long a request may wait for its answer before the terminal gives up. */
+  requestTimeoutMs?: number;
+  /** How long a line that expects no answer (garbage, notifications) is watched. */
+  quietWaitMs?: number;
+}
+
+type Id = string | number;
+
+function idKey(id: unknown): string {
+  return JSON.stringify(id ?? null);
+}
+
+/** Reads the line locally only to know whether an answer is expected and under which id. */
+function expectation(text: string): { request: boolean; id?: Id } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const m = value as { method?: unknown; id?: unknown; jsonrpc?: unknown };
+      const validId = typeof m.id === 'string' || typeof m.id === 'number';
+      if (typeof m.method === 'string' && validId && m.jsonrpc === '2.0') {
+        return { request: true, id: m.id as Id };
+      }
+    }
+  } catch {
+    // Not JSON: the server's parser will say so.
+  }
+  return { request: false };
+}
+
+/**
+ * True when nobody listens on the server's link: the script never opened it, or closed it.
+ * A link the script opened with `serve` only (raw-text labs) is left as the lab made it.
+ */
+function needsConnection(session: Session, server: string): boolean {
+  if (session.isConnected(server)) return false;
+  const last = [...session.performed]
+    .reverse()
+    .find(
+      (a) =>
+        (a.do === 'connect' || a.do === 'serve' || a.do === 'disconnect') &&
+        (a.server === undefined || a.server === server),
+    );
+  return last === undefined || last.do === 'disconnect';
+}
+
+/**
+ * The terminal's read–eval–print loop, free of xterm: it turns a typed line into a raw line on
+ * the framed link (through `perform({ do: 'raw' })`), keeps the server's answers to its own ids
+ * away from the SDK client, and explains in French what came back. It never throws.
+ */
+export class Repl {
+  private counter = 0;
+  private readonly outstanding = new Set<string>();
+  private inFlight: { server: string; id: Id } | undefined;
+  private divertedSession: Session | undefined;
+  private readonly served = new WeakMap<Session, Set<string>>();
+  readonly requestTimeoutMs: number;
+  readonly quietWaitMs: number;
+
+  constructor(
+    private readonly target: ReplTarget,
+    options: ReplOptions = {},
+  ) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
+    this.quietWaitMs = options.quietWaitMs ?? 300;
+  }
+
+  get busy(): boolean {
+    return this.inFlight !== undefined;
+  }
+
+  private nextId = (): string => {
+    this.counter += 1;
+    return `terminal-${this.counter}`;
+  };
+
+  /** Names offered by Tab: commands, then the target server's tools, prompts and URIs. */
+  complete(text: string, cursor: number): ReturnType<typeof complete> {
+    const session = this.target.session();
+    const server = this.target.server();
+    const simulated = server ? session?.server(server) : undefined;
+    return complete(text, cursor, {
+      tools: simulated?.tools.map((tool) => tool.definition.name) ?? [],
+      prompts: simulated?.spec.prompts.map((p) => p.name) ?? [],
+      uris: simulated?.spec.resources.map((r) => r.uri) ?? [],
+    });
+  }
+
+  /** Runs one typed line and says what happened. */
+  async submit(line: string): Promise<ReplResult> {
+    try {
+      return await this.submitUnsafe(line);
+    } catch (error) {
+      // A bug here must not freeze the terminal: say it, keep going.
+      this.inFlight = undefined;
+      return {
+        kind: 'explained',
+        lines: [
+          {
+            tone: 'error',
+            text: fillTemplate(t.failed, {
+              message: error instanceof Error ? error.message : String(error),
+            }),
+          },
+        ],
+      };
+    }
+  }
+
+  private async submitUnsafe(line: string): Promise<ReplResult> {
+    if (this.inFlight) return { kind: 'usage', lines: [{ tone: 'warn', text: t.busy }] };
+    const session = this.target.session();
+    const revision = session?.revision ?? '2026-07-28';
+    const command = parseCommand(line, revision, this.nextId);
+    switch (command.kind) {
+      case 'empty':
+        return { kind: 'empty', lines: [] };
+      case 'help':
+        return { kind: 'help', lines: t.help.map((text) => ({ tone: 'info', text })) };
+      case 'clear':
+        return { kind: 'clear', lines: [] };
+      case 'usage':
+        return { kind: 'usage', lines: [{ tone: 'warn', text: command.message }] };
+      case 'step': {
+        const total = session?.trace.length ?? 0;
+        if (command.step > total) {
+          return {
+            kind: 'usage',
+            lines: [
+              { tone: 'warn', text: fillTemplate(t.noSuchStep, { step: command.step, total }) },
+            ],
+          };
+        }
+        this.target.setStep?.(command.step);
+        return {
+          kind: 'step',
+          lines: [{ tone: 'dim', text: fillTemplate(t.stepShown, { step: command.step }) }],
+        };
+      }
+      case 'send': {
+        const notes: OutLine[] =
+          session && revision === '2026-07-28' ? [{ tone: 'dim', text: t.metaNote }] : [];
+        const result = await this.send(JSON.stringify(command.message));
+        if (command.then && result.kind === 'reply') {
+          const follow = await this.send(JSON.stringify(command.then));
+          result.lines.push(...follow.lines);
+        }
+        return { kind: result.kind, lines: [...notes, ...result.lines] };
+      }
+      case 'raw':
+        return this.send(command.text);
+    }
+  }
+
+  /** Writes one line onto the wire toward the server and waits for what it sets off. */
+  private async send(text: string): Promise<ReplResult> {
+    const session = this.target.session();
+    const server = this.target.server();
+    if (!session || !server) {
+      return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.noSession }] };
+    }
+    if (!session.link(server)?.framed) {
+      return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.notFramed }] };
+    }
+    await this.prepare(session, server);
+    // Several lines at once would be several messages: the terminal sends one at a time.
+    const single = text.replace(/\r?\n|\r/g, ' ');
+    const expected = expectation(single);
+    if (expected.request && expected.id !== undefined) {
+      this.outstanding.add(idKey(expected.id));
+      this.inFlight = { server, id: expected.id };
+    }
+    const before = session.trace.length;
+    const timeoutMs = expected.request ? this.requestTimeoutMs : this.quietWaitMs;
+    let outcome: ActionOutcome;
+    try {
+      outcome = await this.target.perform({
+        do: 'raw',
+        server,
+        text: single,
+        waitMs: Math.max(1, timeoutMs),
+      });
+    } finally {
+      // Answers to a cancelled or timed-out id stay diverted: a late one must not reach the SDK.
+      this.inFlight = undefined;
+    }
+    if (!outcome.ok) {
+      return {
+        kind: 'explained',
+        lines: [
+          { tone: 'error', text: fillTemplate(t.failed, { message: outcome.error.message }) },
+        ],
+      };
+    }
+    const after = session.trace.entries.slice(before);
+    const explained = explainExchange(single, after, expected);
+    if (explained.kind === 'no-reply' && expected.request && !this.cancelledIn(after)) {
+      // The request went unanswered for the whole wait: give up on it as a client would.
+      this.writeCancel(session, server, expected.id as Id, 'timeout');
+      return {
+        kind: 'timeout',
+        lines: [
+          ...explained.lines,
+          {
+            tone: 'warn',
+            text: fillTemplate(t.timeout, { id: String(expected.id), ms: timeoutMs }),
+          },
+        ],
+      };
+    }
+    return explained;
+  }
+
+  private cancelledIn(entries: readonly TraceEntry[]): boolean {
+    return entries.some((e) => e.type === 'message' && e.method === 'notifications/cancelled');
+  }
+
+  /**
+   * Ctrl+C: abandons the request in flight with a real `notifications/cancelled` line. Written
+   * straight onto the link, because the pending raw action holds the session's queue.
+   */
+  interrupt(): OutLine[] {
+    const pending = this.inFlight;
+    if (!pending) return [];
+    const session = this.target.session();
+    this.inFlight = undefined;
+    if (session) this.writeCancel(session, pending.server, pending.id, 'Ctrl+C');
+    return [{ tone: 'warn', text: fillTemplate(t.cancelled, { id: String(pending.id) }) }];
+  }
+
+  private writeCancel(session: Session, server: string, id: Id, reason: string): void {
+    const cancel: JsonObject = buildCancel(id, reason);
+    session.link(server)?.writeRaw('server', JSON.stringify(cancel));
+  }
+
+  /** Makes sure the server listens and that answers to the terminal's ids stay with it. */
+  private async prepare(session: Session, server: string): Promise<void> {
+    if (this.divertedSession !== session) {
+      this.divertedSession = session;
+      this.outstanding.clear();
+    }
+    for (const name of session.serverNames) {
+      session.divertResponses(name, (message: JSONRPCMessage) => this.claim(message));
+    }
+    const prepared = this.served.get(session) ?? new Set<string>();
+    this.served.set(session, prepared);
+    if (prepared.has(server)) return;
+    prepared.add(server);
+    if (needsConnection(session, server)) {
+      // After a scenario's disconnect the link is fresh: the host's client connects again, in
+      // the session's revision, so the terminal speaks on a live connection.
+      await this.target.perform({ do: 'connect', server });
+    }
+  }
+
+  private claim(message: JSONRPCMessage): boolean {
+    const m = message as { method?: unknown; id?: unknown };
+    if (typeof m.method === 'string' || !('id' in m)) return false;
+    return this.outstanding.delete(idKey(m.id));
+  }
+}

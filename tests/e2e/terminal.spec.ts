@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The playground plays real SDK sessions; on a busy machine they take a few seconds.
+test.describe.configure({ timeout: 120_000 });
+const slow = { timeout: 30_000 };
+
+/** Opens the playground on a scenario, opens the terminal and waits for the framed session. */
+async function openTerminal(page: Page, scenario: string, version: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/bac-a-sable?scenario=${scenario}&version=${version}`);
+  await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
+  const framed = page.getByRole('checkbox', { name: /Couche texte/ });
+  await expect(framed).toBeChecked(slow);
+  await expect(framed).toBeEnabled(slow);
+  // What the REPL answers, as text (xterm only draws the rows in view).
+  const log = page.getByRole('log', { name: 'Réponses du terminal' });
+  await expect(log).toContainText('nouvelle session', slow);
+  const screen = page.locator('.xterm-rows');
+  await page.getByRole('textbox', { name: /Terminal JSON-RPC/ }).focus();
+  return { log, screen, errors };
+}
+
+async function typeLine(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('2025-11-25 : un tools/list tapé à la main reçoit les outils, et devient une étape', async ({
+  page,
+}) => {
+  const { log, screen, errors } = await openTerminal(page, 'meteo', '2025-11-25');
+  await typeLine(page, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+  await expect(log).toContainText(/1 outil\(s\).*get_weather/, slow);
+  await expect(screen).toContainText('get_weather');
+  // The view follows the new step; the panel offers to show it in the diagram.
+  await expect(
+    page.getByRole('button', { name: /Voir l’étape #\d+ dans le diagramme/ }),
+  ).toBeVisible();
+  await expect(page.locator('[aria-current="step"]').first()).toContainText('tools/list');
+
+  await typeLine(page, 'pas du json');
+  await expect(log).toContainText('Erreur d’analyse', slow);
+  await expect(log).toContainText('is not valid JSON');
+  await expect(log).toContainText('-32700');
+
+  // History: ↑ brings back the last line; the terminal still answers.
+  await page.keyboard.press('ArrowUp');
+  await expect(screen).toContainText('mcp> pas du json');
+  await page.keyboard.press('Control+U');
+  await typeLine(page, 'aide');
+  await expect(log).toContainText('appeler <outil> <json>');
+  expect(errors).toEqual([]);
+});
+
+test('2026-07-28 : sans _meta la requête est refusée (-32602), la commande « outils » l’ajoute', async ({
+  page,
+}) => {
+  const { log, screen } = await openTerminal(page, 'meteo', '2026-07-28');
+  await typeLine(page, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+  await expect(log).toContainText('-32602', slow);
+  await expect(log).toContainText('params._meta');
+  await typeLine(page, 'outils');
+  await expect(log).toContainText(/1 outil\(s\).*get_weather/, slow);
+  await expect(screen).toContainText('io.modelcontextprotocol/protocolVersion');
+
+  // Tab completes the tool's name.
+  await page.keyboard.type('appeler get');
+  await page.keyboard.press('Tab');
+  await expect(screen).toContainText('mcp> appeler get_weather');
+  await typeLine(page, '{"ville":"Lyon"}');
+  await expect(screen).toContainText('il fait 18', slow);
+});
+
+test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled', async ({
+  page,
+}) => {
+  const { log, screen } = await openTerminal(page, 'erreur-delai-depasse', '2025-11-25');
+  await typeLine(page, 'appeler generer_rapport {}');
+  await expect(screen).toContainText('tools/call', slow);
+  await page.keyboard.press('Control+C');
+  await expect(log).toContainText('annulée', slow);
+  await expect(screen).toContainText('notifications/cancelled');
+  await typeLine(page, 'outils');
+  await expect(log).toContainText(/1 outil\(s\).*generer_rapport/, slow);
+});
