@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { EditorPanel } from '@/components/editor/editor-panel';
 import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
+import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { messages } from '@/content/ui/messages';
 import type { PanelProps } from './panel-props';
@@ -15,6 +16,7 @@ const PANELS: { id: string; label: string; Panel: ComponentType<PanelProps> }[] 
   { id: 'editeur', label: t.panelEditor, Panel: EditorPanel },
   { id: 'terminal', label: t.panelTerminal, Panel: TerminalPanel },
   { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
+  { id: 'partage', label: t.panelShare, Panel: SharePanel },
 ];
 
 /**

@@ -18,6 +18,10 @@ import { StepperControls } from './stepper-controls';
 import { buttonClass } from './styles';
 import { usePlaygroundState } from './use-playground';
 import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
+import { usePresentation } from './use-presentation';
+import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
+
+const tp = messages.presentation.mode;
 
 const t = messages.playground;
 
@@ -39,8 +43,34 @@ export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
   const state = usePlaygroundState(controller);
   const { entries, step, scenarioId, revision, status, view } = state;
+  const { presenting, setPresenting, audience, openAudience } = usePresentation(controller);
+  // Read once on arrival (this component only runs in the browser).
+  const [shared] = useState(() => {
+    const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
+    return value === null ? undefined : decodeShareState(value);
+  });
+  const shareNotice = shared && !shared.ok ? shared.notice : undefined;
 
   useEffect(() => {
+    if (audience) {
+      // The audience window waits for the presenter's state.
+      return () => controller.dispose();
+    }
+    if (shared) {
+      // A share link: validated, never executed; a bad one opens the default state.
+      const clean = new URL(window.location.href);
+      clean.searchParams.delete(SHARE_PARAM);
+      window.history.replaceState(window.history.state, '', clean);
+      if (shared.ok) {
+        void controller.load(shared.state.scenario, shared.state.version, {
+          step: shared.state.step,
+          toolOverrides: shared.state.tools ?? {},
+        });
+      } else {
+        void controller.load(controller.getState().scenarioId, DEFAULT_REVISION);
+      }
+      return () => controller.dispose();
+    }
     const url = readPlaygroundUrl();
     const scenario =
       getScenario(url.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
@@ -63,19 +93,21 @@ export function Playground() {
       window.removeEventListener('hashchange', onHash);
       controller.dispose();
     };
+    // The presentation hook decides once whether this window is the audience.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller]);
 
   // The address says what is on screen, without adding to the history. Written once the
   // learner pauses: Next.js re-renders its router on every history change, too costly to pay
   // on each of a hundred key presses.
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (status !== 'ready' || audience) return;
     const timer = setTimeout(
       () => writePlaygroundUrl({ scenario: scenarioId, revision, step }),
       200,
     );
     return () => clearTimeout(timer);
-  }, [scenarioId, revision, step, status]);
+  }, [scenarioId, revision, step, status, audience]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -145,8 +177,63 @@ export function Playground() {
     [controller],
   );
 
+  const diagram = (
+    <SequenceDiagram
+      entries={entries}
+      lanes={lanes}
+      step={step}
+      partner={partner}
+      legacy={legacy}
+      onSelect={select}
+    />
+  );
+  const inspector = (
+    <Inspector entry={current} partner={partner} legacy={legacy} onSelect={select} />
+  );
+
+  if (presenting) {
+    return (
+      <div className="space-y-4" data-current-step={step} data-presentation-view="">
+        {audience ? (
+          <p className="sr-only">{tp.audienceTitle}</p>
+        ) : (
+          <button type="button" className={buttonClass} onClick={() => setPresenting(false)}>
+            {tp.leave}
+          </button>
+        )}
+        {audience && entries.length === 0 ? <p role="status">{tp.audienceWaiting}</p> : null}
+        <StepperControls
+          step={step}
+          total={entries.length}
+          playing={state.playing}
+          speed={state.speed}
+          onStep={select}
+          onTogglePlay={onTogglePlay}
+          onSpeed={onSpeed}
+        />
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div className="min-w-0">{diagram}</div>
+          <div className="min-w-0">{inspector}</div>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-5" data-current-step={step}>
+      {shareNotice ? (
+        <p role="alert" className="rounded border border-kind-error p-3 text-kind-error">
+          {shareNotice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
+          {tp.enter} <kbd className="text-muted">({tp.enterHint})</kbd>
+        </button>
+        <button type="button" className={buttonClass} onClick={openAudience}>
+          {tp.audience}
+        </button>
+      </div>
       <ScenarioSwitch
         scenarioId={scenarioId}
         revision={revision}
@@ -194,19 +281,12 @@ export function Playground() {
           />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
             <div className="min-w-0 space-y-3">
-              <SequenceDiagram
-                entries={entries}
-                lanes={lanes}
-                step={step}
-                partner={partner}
-                legacy={legacy}
-                onSelect={select}
-              />
+              {diagram}
               <Legend />
               <MessageList entries={entries} step={step} partner={partner} onSelect={select} />
             </div>
             <div className="min-w-0 lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-auto">
-              <Inspector entry={current} partner={partner} legacy={legacy} onSelect={select} />
+              {inspector}
             </div>
           </div>
         </>

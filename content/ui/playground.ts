@@ -177,4 +177,5 @@ export const playgroundMessages = {
   panelEditor: 'Éditeur d’outils',
   panelTerminal: 'Terminal',
   panelErrorLab: 'Laboratoire d’erreurs',
+  panelShare: 'Partager et exporter',
 } as const;

@@ -1,5 +1,15 @@
 /** Interface strings of presentation mode, share links and exports. */
 export const presentationMessages = {
+  mode: {
+    enter: 'Mode présentation',
+    enterHint: 'Touche P',
+    leave: 'Quitter la présentation (Échap)',
+    audience: 'Ouvrir la fenêtre public',
+    audienceTitle: 'Fenêtre public\u00A0: elle suit la fenêtre du présentateur.',
+    audienceWaiting: 'En attente de la fenêtre du présentateur…',
+    audienceUnavailable:
+      'Ce navigateur ne permet pas aux deux fenêtres de se parler (BroadcastChannel absent).',
+  },
   panel: {
     heading: 'Partager et exporter',
     intro:

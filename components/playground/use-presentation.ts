@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { PlaygroundController } from '@/lib/playground/controller';
+import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
+
+/** Whether this window is the audience window (`?public=1`), which follows the presenter. */
+export function isAudienceWindow(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('public') === '1'
+  );
+}
+
+/**
+ * Presentation mode (button, key P, `?presentation=1`; Échap leaves) and the link between the
+ * presenter's window and the audience window over BroadcastChannel. Closing either window
+ * breaks nothing: the other simply stops hearing from it.
+ */
+export function usePresentation(controller: PlaygroundController) {
+  const audience = isAudienceWindow();
+  const [presenting, setPresenting] = useState(
+    () =>
+      audience ||
+      (typeof window !== 'undefined' &&
+        new URLSearchParams(window.location.search).get('presentation') === '1'),
+  );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (presenting) root.dataset.presentation = '';
+    else delete root.dataset.presentation;
+    return () => {
+      delete root.dataset.presentation;
+    };
+  }, [presenting]);
+
+  useEffect(() => {
+    if (audience) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable], .xterm, .monaco-editor'))
+        return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'p' || event.key === 'P') setPresenting((on) => !on);
+      else if (event.key === 'Escape') setPresenting(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [audience]);
+
+  // The presenter's window posts what it shows; the audience window follows.
+  useEffect(() => {
+    if (audience) {
+      const sync = new AudienceSync((shown) => {
+        const current = controller.getState();
+        const sameTools = JSON.stringify(current.toolOverrides) === JSON.stringify(shown.tools);
+        if (
+          current.scenarioId !== shown.scenario ||
+          current.revision !== shown.version ||
+          !sameTools
+        ) {
+          void controller.load(shown.scenario, shown.version, {
+            step: shown.step,
+            toolOverrides: shown.tools,
+          });
+        } else {
+          controller.setStep(shown.step);
+        }
+      });
+      return () => sync.close();
+    }
+    const sync = new PresenterSync();
+    const post = () => {
+      const s = controller.getState();
+      if (s.status !== 'ready') return;
+      sync.send({
+        scenario: s.scenarioId,
+        version: s.revision,
+        step: s.step,
+        tools: { ...s.toolOverrides },
+      });
+    };
+    post();
+    const unsubscribe = controller.subscribe(post);
+    return () => {
+      unsubscribe();
+      sync.close();
+    };
+  }, [audience, controller]);
+
+  const openAudience = () => {
+    window.open('/bac-a-sable?public=1', 'atelier-mcp-public', 'noopener');
+  };
+
+  return { presenting, setPresenting, audience, openAudience };
+}
