@@ -67,7 +67,7 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
           role="region"
           aria-labelledby="compare-heading"
         >
-          <table className="w-full border-collapse text-left">
+          <table aria-labelledby="compare-heading" className="w-full border-collapse text-left">
             <thead className="sticky top-0 bg-surface-2">
               <tr>
                 <th scope="col" className="p-2">

@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 
 import type { Choice } from '@/lib/quiz/schema';
 import { messages } from '@/content/ui/messages';
@@ -11,7 +12,7 @@ interface ChoiceAnswerProps {
   /** Base for element ids (radio and checkbox ids are derived from it). */
   idBase: string;
   /** The question, read when the keyboard enters the group. */
-  legend: string;
+  legend: ReactNode;
   multiple: boolean;
   choices: Choice[];
   /** The choices the learner picked. */

@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ const t = messages.quiz.question;
 const f = messages.quiz.feedback;
 
 interface OrderAnswerProps {
-  legend: string;
+  legend: ReactNode;
   /** Items in the right order (as authored). */
   items: OrderItem[];
   /** The learner's current order (item ids). */

@@ -10,7 +10,7 @@ import { ChoiceAnswer, choiceInputId } from './choice-answer';
 import { ClassifyAnswer, classifyInputId } from './classify-answer';
 import { Feedback } from './feedback';
 import { OrderAnswer } from './order-answer';
-import { plainText, RichText } from './rich-text';
+import { RichText } from './rich-text';
 import { TraceExcerpt } from './trace-excerpt';
 
 const t = messages.quiz.question;
@@ -197,7 +197,7 @@ export function QuestionCard({
         return (
           <ChoiceAnswer
             idBase={idBase}
-            legend={plainText(question.prompt)}
+            legend={<RichText text={question.prompt} />}
             multiple={question.type === 'multiple'}
             choices={choices}
             picked={picked}
@@ -209,7 +209,7 @@ export function QuestionCard({
       case 'order':
         return (
           <OrderAnswer
-            legend={plainText(question.prompt)}
+            legend={<RichText text={question.prompt} />}
             items={question.items}
             order={shown?.type === 'order' ? shown.order : layout.startOrder}
             answered={answered}

@@ -47,6 +47,8 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
   page.on('pageerror', (error) => trouble.push(error.message));
 
   await page.goto('/bac-a-sable?scenario=meteo');
+
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
   await panel.getByRole('button', { name: 'Ouvrir l’éditeur' }).click();
   const definitions = editor(page, 'Définitions des outils (JSON)');
@@ -90,6 +92,7 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
   // Reload: the draft is still there.
   await page.waitForTimeout(800);
   await page.reload();
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   const again = editor(page, 'Définitions des outils (JSON)');
   await expect(again).toBeAttached({ timeout: 60_000 });
   await expect(shownText(page, again)).toContainText('meteo_actuelle');
@@ -102,6 +105,7 @@ test('a damaged ?outils= link gets a French notice, not a crash', async ({ page 
   const trouble: string[] = [];
   page.on('pageerror', (error) => trouble.push(error.message));
   await page.goto('/bac-a-sable?scenario=mon-serveur&outils=abime%25%25');
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
   await expect(panel.getByText(/Le paramètre «\u00A0outils\u00A0» du lien est abîmé/)).toBeVisible({
     timeout: 60_000,

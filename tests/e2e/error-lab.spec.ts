@@ -4,6 +4,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('le laboratoire liste ses onze scénarios', async ({ page }) => {
   await page.goto('/bac-a-sable');
+  await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   const list = page.getByRole('list', { name: 'Scénarios du laboratoire' });
   await expect(list.getByRole('button')).toHaveCount(11);
 });
@@ -14,6 +15,7 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/bac-a-sable');
+  await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   await page.getByRole('button', { name: 'Charger « stdout pollué »' }).click();
   await expect(
     page.getByRole('heading', { name: 'Ce qui se passe : stdout pollué' }),
@@ -37,6 +39,7 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
 
 test('erreur métier : le bon modèle et l’anti-modèle côte à côte', async ({ page }) => {
   await page.goto('/bac-a-sable');
+  await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   await page.getByRole('button', { name: 'Charger « Erreur métier »' }).click();
   const figure = page.getByRole('figure');
   await expect(figure).toContainText('Bon modèle');
@@ -48,6 +51,7 @@ test('message malformé : la spécification et le SDK divergent, les deux sont d
   page,
 }) => {
   await page.goto('/bac-a-sable');
+  await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   await page.getByRole('button', { name: 'Charger « Message malformé »' }).click();
   await expect(page.getByRole('note')).toContainText('divergent');
   await expect(page.getByRole('button', { name: /aucune réponse/ }).first()).toBeVisible();

@@ -108,7 +108,7 @@ test('comparing the revisions aligns the handshake with discovery', async ({ pag
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   await expect(counter(page)).toHaveText('Étape 1 sur 14');
   await page.getByRole('button', { name: 'Comparer les révisions' }).click();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Le même scénario dans deux révisions' });
   await expect(table.getByRole('row').nth(1)).toContainText('initialize');
   await expect(table.getByRole('row').nth(1)).toContainText('server/discover');
   await expect(table).toContainText('subscriptions/listen');

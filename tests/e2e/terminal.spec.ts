@@ -9,6 +9,7 @@ async function openTerminal(page: Page, scenario: string, version: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/bac-a-sable?scenario=${scenario}&version=${version}`);
+  await page.getByRole('tab', { name: 'Terminal' }).click();
   await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
   const framed = page.getByRole('checkbox', { name: /Couche texte/ });
   await expect(framed).toBeChecked(slow);
