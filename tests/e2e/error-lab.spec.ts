@@ -23,7 +23,9 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
   await expect(page.getByText('Transport (les octets et leur cadrage')).toBeVisible();
 
   const failure = page.getByRole('button', { name: /transport : erreur d’analyse/ });
-  const fixed = page.getByRole('button', { name: /résultat de tools\/list/ });
+  const fixed = page.getByRole('button', {
+    name: /Voir l’étape #\d+ — #\d+ résultat de tools\/list/,
+  });
   await expect(failure).toBeVisible();
   await expect(fixed).toBeVisible();
   const step = (name: string | null) => Number(/#(\d+)/.exec(name ?? '')?.[1]);
@@ -33,7 +35,8 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
 
   // Each key step opens the same step of the playground.
   await failure.click();
-  await expect(page.locator('[aria-current="step"]').first()).toContainText('parse-error');
+  await expect(page.locator(`[data-current-step="${failureStep}"]`)).toBeVisible();
+  await expect(page.locator('[aria-current="step"]').first()).toContainText('ligne illisible');
   expect(errors).toEqual([]);
 });
 
@@ -41,7 +44,7 @@ test('erreur métier : le bon modèle et l’anti-modèle côte à côte', async
   await page.goto('/bac-a-sable');
   await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   await page.getByRole('button', { name: 'Charger « Erreur métier »' }).click();
-  const figure = page.getByRole('figure');
+  const figure = page.getByRole('figure', { name: /Le même échec/ });
   await expect(figure).toContainText('Bon modèle');
   await expect(figure).toContainText('Anti-modèle : un succès vide');
   await expect(page.getByRole('button', { name: /isError: true/ })).toBeVisible();

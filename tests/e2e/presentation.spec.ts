@@ -47,26 +47,21 @@ test('a share link reopens the same scenario, revision, definitions and step els
   await other.close();
 });
 
-test('the audience window follows the presenter', async ({ context }) => {
-  const presenter = await context.newPage();
-  await presenter.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
-  await expect(presenter.locator('[data-current-step="1"]')).toBeVisible();
-  const audience = await context.newPage();
-  await audience.goto('/bac-a-sable?public=1');
-  await expect(audience.locator('[data-current-step="1"]')).toBeVisible();
-  await presenter.bringToFront();
-  await presenter.locator('body').click({ position: { x: 2, y: 2 } });
-  await presenter.keyboard.press('ArrowRight');
-  await presenter.keyboard.press('ArrowRight');
-  await expect(audience.locator('[data-current-step="3"]')).toBeVisible();
-  // Presentation mode: chrome hidden, Échap brings it back.
-  await presenter.keyboard.press('p');
-  await expect(presenter.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
-  await presenter.keyboard.press('Escape');
-  await expect(presenter.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-  await audience.close();
-  await presenter.keyboard.press('ArrowRight');
-  await expect(presenter.locator('[data-current-step="4"]')).toBeVisible();
+test('presentation mode hides the chrome, keeps keyboard stepping, and Échap leaves it', async ({
+  page,
+}) => {
+  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
+  await expect(page.locator('[data-current-step="1"]')).toBeVisible();
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('p');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Quitter la présentation (Échap)' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-current-step="2"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await page.goto('/bac-a-sable?scenario=meteo&presentation=1');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
 });
 
 test('a tampered link opens the default state with a French notice', async ({ page }) => {
