@@ -55,7 +55,9 @@ export function usePresentation(controller: PlaygroundController) {
       const sync = new AudienceSync((shown) => {
         const current = controller.getState();
         const sameTools = JSON.stringify(current.toolOverrides) === JSON.stringify(shown.tools);
+        // Nothing loaded yet (status idle) also needs a load, even on the default scenario.
         if (
+          current.status === 'idle' ||
           current.scenarioId !== shown.scenario ||
           current.revision !== shown.version ||
           !sameTools

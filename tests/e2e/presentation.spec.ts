@@ -64,6 +64,24 @@ test('presentation mode hides the chrome, keeps keyboard stepping, and Échap le
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
 });
 
+test('the audience window follows the presenter', async ({ context }) => {
+  const presenter = await context.newPage();
+  await presenter.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
+  await expect(presenter.locator('[data-current-step="1"]')).toBeVisible();
+  const audience = await context.newPage();
+  await audience.goto('/bac-a-sable?public=1');
+  await expect(audience.locator('[data-current-step="1"]')).toBeVisible();
+  await presenter.bringToFront();
+  await presenter.locator('body').click({ position: { x: 2, y: 2 } });
+  await presenter.keyboard.press('ArrowRight');
+  await presenter.keyboard.press('ArrowRight');
+  await expect(audience.locator('[data-current-step="3"]')).toBeVisible();
+  // Closing the audience window breaks nothing in the presenter's.
+  await audience.close();
+  await presenter.keyboard.press('ArrowRight');
+  await expect(presenter.locator('[data-current-step="4"]')).toBeVisible();
+});
+
 test('a tampered link opens the default state with a French notice', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
