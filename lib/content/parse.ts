@@ -1,7 +1,9 @@
 import { z } from 'zod';
+// The French locale alone: `z.locales` would put every language zod ships into the browser bundle.
+import fr from 'zod/v4/locales/fr.js';
 
 // Zod ships a French locale: schema errors reach learners and authors in French.
-z.config(z.locales.fr());
+z.config(fr());
 
 /** One problem found in a piece of content, with the path of the field at fault. */
 export interface ContentIssue {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this runs in lesson pages, where the full zod would weigh ≈ 90 KB gzip.
+import * as z from 'zod/mini';
 import { LocalStore } from '@/lib/storage/local-store';
 import { isLessonSlug, type LessonSlug } from './slugs';
 

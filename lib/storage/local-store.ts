@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// zod's core API: stores take classic or mini schemas, and mini keeps light pages light.
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { messages } from '@/content/ui/messages';
 
 /** What reading a stored value gave: the value, and a French notice if something was wrong. */
@@ -16,12 +17,12 @@ const NOTICE_FULL = messages.common.storageFull;
  * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
  * gives the fallback and a French notice; writing reports a full or missing storage.
  */
-export class LocalStore<S extends z.ZodType> {
+export class LocalStore<S extends $ZodType> {
   constructor(
     private readonly key: string,
     private readonly version: number,
     private readonly schema: S,
-    private readonly fallback: () => z.output<S>,
+    private readonly fallback: () => output<S>,
   ) {}
 
   private storage(): Storage | undefined {
@@ -32,7 +33,7 @@ export class LocalStore<S extends z.ZodType> {
     }
   }
 
-  read(): StoredRead<z.output<S>> {
+  read(): StoredRead<output<S>> {
     const storage = this.storage();
     if (!storage) return { value: this.fallback() };
     let raw: string | null;
@@ -45,7 +46,7 @@ export class LocalStore<S extends z.ZodType> {
     try {
       const envelope = JSON.parse(raw) as { v?: unknown; data?: unknown };
       if (envelope?.v !== this.version) throw new Error('version');
-      const parsed = this.schema.safeParse(envelope.data);
+      const parsed = safeParse(this.schema, envelope.data);
       if (!parsed.success) throw new Error('schema');
       return { value: parsed.data };
     } catch {
@@ -59,7 +60,7 @@ export class LocalStore<S extends z.ZodType> {
   }
 
   /** Saves the value; returns a French notice when it could not be saved. */
-  write(value: z.output<S>): string | undefined {
+  write(value: output<S>): string | undefined {
     const storage = this.storage();
     if (!storage) return NOTICE_UNAVAILABLE;
     try {

@@ -105,21 +105,29 @@ for (const { file, route } of pages.sort((a, b) => a.route.localeCompare(b.route
       m[0].startsWith('/') ? m[0] : `/${m[0]}`,
     ),
   );
+  // Legacy polyfills behind `noModule`: a browser with ES modules never downloads them.
+  const legacy = new Set(
+    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]),
+  );
   let bytes = 0;
+  let legacyBytes = 0;
   const culprits = [];
   for (const path of loaded) {
     const abs = join(out, path);
     if (!existsSync(abs)) continue;
     const buffer = readFileSync(abs);
-    bytes += gz(buffer);
+    if (legacy.has(path)) legacyBytes += gz(buffer);
+    else bytes += gz(buffer);
     if (monacoPaths.has(path) || isMonaco(buffer.toString('utf8'))) culprits.push(path);
   }
   if (isMonaco(html)) culprits.push('(HTML de la page)');
   if (culprits.length > 0) failures += 1;
   console.log(
-    `  ${route} : ${loaded.size} fichiers JS/CSS, ${kb(bytes)} gzip — ${
-      culprits.length === 0 ? 'sans Monaco' : `MONACO CHARGÉ (${culprits.join(', ')})`
-    }`,
+    `  ${route} : ${loaded.size - legacy.size} fichiers JS/CSS, ${kb(bytes)} gzip${
+      legacyBytes > 0
+        ? ` (+ ${kb(legacyBytes)} de polyfills noModule, ignorés des navigateurs récents)`
+        : ''
+    } — ${culprits.length === 0 ? 'sans Monaco' : `MONACO CHARGÉ (${culprits.join(', ')})`}`,
   );
 }
 if (pages.length === 0) {
