@@ -15,6 +15,7 @@ import { fillTemplate } from '@/lib/mcp/template';
 import { JsonEditor } from './json-editor';
 import type { MonacoKit } from './load-monaco';
 import { DiagnosticList } from './diagnostic-list';
+import { EditorSection } from './editor-section';
 import { CallOutcome, type CallView } from './call-outcome';
 import { WireLog } from './wire-log';
 import { useDarkScheme } from './use-dark-scheme';
@@ -286,51 +287,36 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
         </p>
       ))}
 
-      <div className="space-y-2">
-        <h3 id="editeur-definition" className="text-lg font-semibold">
-          {t.definitionsHeading}
-        </h3>
-        <p className="text-sm text-muted">{t.definitionsHelp}</p>
-        <JsonEditor
-          kit={kit}
-          uri={`${uriBase}/definitions.json`}
-          initialText={texts.definitions}
-          label={t.definitionsLabel}
-          diagnostics={definitionDiagnostics}
-          schema={definitionsJsonSchema}
-          onChange={(definitions) => setTexts(() => ({ definitions }))}
-          height={320}
-          dark={dark}
-        />
-        <DiagnosticList
-          label={t.definitionsLabel}
-          text={settled?.definitions ?? ''}
-          diagnostics={definitionDiagnostics}
-        />
-      </div>
-
-      <div className="space-y-2">
-        <h3 id="editeur-comportement" className="text-lg font-semibold">
-          {t.behavioursHeading}
-        </h3>
-        <p className="text-sm text-muted">{t.behavioursHelp}</p>
-        <JsonEditor
-          kit={kit}
-          uri={`${uriBase}/behaviours.json`}
-          initialText={texts.behaviours}
-          label={t.behavioursLabel}
-          diagnostics={behaviourDiagnostics}
-          schema={behavioursJsonSchema}
-          onChange={(behaviours) => setTexts(() => ({ behaviours }))}
-          height={220}
-          dark={dark}
-        />
-        <DiagnosticList
-          label={t.behavioursLabel}
-          text={settled?.behaviours ?? ''}
-          diagnostics={behaviourDiagnostics}
-        />
-      </div>
+      <EditorSection
+        headingId="editeur-definition"
+        heading={t.definitionsHeading}
+        help={t.definitionsHelp}
+        kit={kit}
+        uri={`${uriBase}/definitions.json`}
+        initialText={texts.definitions}
+        label={t.definitionsLabel}
+        diagnostics={definitionDiagnostics}
+        checkedText={settled?.definitions ?? ''}
+        schema={definitionsJsonSchema}
+        onChange={(definitions) => setTexts(() => ({ definitions }))}
+        height={320}
+        dark={dark}
+      />
+      <EditorSection
+        headingId="editeur-comportement"
+        heading={t.behavioursHeading}
+        help={t.behavioursHelp}
+        kit={kit}
+        uri={`${uriBase}/behaviours.json`}
+        initialText={texts.behaviours}
+        label={t.behavioursLabel}
+        diagnostics={behaviourDiagnostics}
+        checkedText={settled?.behaviours ?? ''}
+        schema={behavioursJsonSchema}
+        onChange={(behaviours) => setTexts(() => ({ behaviours }))}
+        height={220}
+        dark={dark}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <button

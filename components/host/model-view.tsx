@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import { messages } from '@/content/ui/messages';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import { fillTemplate } from '@/lib/mcp/template';
@@ -19,54 +20,31 @@ export function ModelView({ choice }: { choice: Choice | undefined }) {
               words: choice.questionWords.length ? choice.questionWords.join(', ') : t.noWords,
             })}
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.heading}>
-            <table className="w-full border-collapse text-sm">
-              <caption className="text-left text-muted">
-                {fillTemplate(t.scoresCaption, { question: choice.question })}
-              </caption>
-              <thead>
-                <tr className="border-b border-border text-left">
-                  <th scope="col" className="p-1">
-                    {t.tool}
-                  </th>
-                  <th scope="col" className="p-1">
-                    {t.server}
-                  </th>
-                  <th scope="col" className="p-1 text-right">
-                    {t.score}
-                  </th>
-                  <th scope="col" className="p-1">
-                    {t.matches}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {choice.scores.map((score) => {
-                  const chosen =
-                    choice.chosen?.tool === score.tool && choice.chosen.server === score.server;
-                  return (
-                    <tr
-                      key={`${score.server}/${score.tool}`}
-                      className={`border-b border-border ${chosen ? 'bg-surface-2 font-semibold' : ''}`}
-                    >
-                      <th scope="row" className="p-1 text-left font-mono">
-                        {score.tool}
-                      </th>
-                      <td className="p-1">{score.server}</td>
-                      <td className="p-1 text-right">{score.score}</td>
-                      <td className="p-1">
-                        {score.matches.length === 0
-                          ? t.noMatch
-                          : score.matches
-                              .map((m) => fillTemplate(t.match, { ...m, field: t.fields[m.field] }))
-                              .join('\u202F; ')}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t.heading}
+            caption={fillTemplate(t.scoresCaption, { question: choice.question })}
+            rows={choice.scores}
+            rowKey={(score) => `${score.server}/${score.tool}`}
+            rowClassName={(score) =>
+              choice.chosen?.tool === score.tool && choice.chosen.server === score.server
+                ? 'bg-surface-2 font-semibold'
+                : ''
+            }
+            columns={[
+              { header: t.tool, rowHeader: true, className: 'font-mono', cell: (s) => s.tool },
+              { header: t.server, cell: (s) => s.server },
+              { header: t.score, align: 'right', cell: (s) => s.score },
+              {
+                header: t.matches,
+                cell: (s) =>
+                  s.matches.length === 0
+                    ? t.noMatch
+                    : s.matches
+                        .map((m) => fillTemplate(t.match, { ...m, field: t.fields[m.field] }))
+                        .join('\u202F; '),
+              },
+            ]}
+          />
           <p className="font-medium">
             {choice.chosen
               ? fillTemplate(t.chosen, choice.chosen as unknown as Record<string, unknown>)

@@ -9,7 +9,6 @@ import {
   fieldKey,
   isUriTemplate,
   newRowId,
-  PARAM_TYPES,
   TOOL_EFFECTS,
   TRANSPORTS,
   toolsNeedingApproval,
@@ -18,17 +17,26 @@ import {
   worksheetPlaygroundHref,
   type FieldIssue,
   type Worksheet as WorksheetData,
-  type WorksheetParam,
-  type WorksheetTool,
 } from '@/lib/lessons/worksheet';
 import { RichText } from '../rich-text';
-import { buttonClass, dangerButtonClass, fieldId, PrimitiveBadge, TextField } from './fields';
+import { buttonClass, fieldId, PrimitiveBadge, TextField } from './fields';
 import { issueMessage } from './issue-message';
+import { ParamList } from './param-list';
+import { RowList } from './row-list';
 import { useWorksheet } from './use-worksheet';
 
 const t = messages.lessons.worksheet;
 
 type FieldKind = Parameters<typeof issueMessage>[1];
+type ListKey = 'tools' | 'resources' | 'prompts';
+type Row<K extends ListKey> = WorksheetData[K][number];
+
+/** Each list's add button: focus lands there after a row of that list is removed. */
+const ADD_ID: Readonly<Record<ListKey, string>> = {
+  tools: 'ajouter-outil',
+  resources: 'ajouter-ressource',
+  prompts: 'ajouter-prompt',
+};
 
 function isBlank(ws: WorksheetData): boolean {
   const empty = emptyWorksheet();
@@ -62,17 +70,17 @@ export function Worksheet() {
     return value.length > 0 || touched.has(key) ? issueMessage(issue, kind) : undefined;
   };
 
-  const setTool = (id: string, change: Partial<WorksheetTool>) =>
-    update((w) => ({ ...w, tools: w.tools.map((x) => (x.id === id ? { ...x, ...change } : x)) }));
-  const setParam = (toolId: string, paramId: string, change: Partial<WorksheetParam>) =>
+  /** Changes one row of a list in place. */
+  const setRow = <K extends ListKey>(key: K, id: string, change: Partial<Row<K>>) =>
     update((w) => ({
       ...w,
-      tools: w.tools.map((x) =>
-        x.id === toolId
-          ? { ...x, params: x.params.map((p) => (p.id === paramId ? { ...p, ...change } : p)) }
-          : x,
-      ),
+      [key]: (w[key] as Row<K>[]).map((x) => (x.id === id ? { ...x, ...change } : x)),
     }));
+  /** Removes a row; focus goes to the list's add button, which stays where the row was. */
+  const removeRow = (key: ListKey, id: string) => {
+    pendingFocus.current = ADD_ID[key];
+    update((w) => ({ ...w, [key]: (w[key] as Row<ListKey>[]).filter((x) => x.id !== id) }));
+  };
 
   const addTool = () => {
     const id = newRowId('outil');
@@ -207,364 +215,199 @@ export function Worksheet() {
         />
       </fieldset>
 
-      <fieldset className="mt-6">
-        <legend className="text-lg font-semibold">{t.tools.legend}</legend>
-        {ws.tools.length === 0 ? <p className="mt-1 text-sm text-muted">{t.tools.empty}</p> : null}
-        <ol className="mt-2 space-y-4">
-          {ws.tools.map((tool, n) => {
-            const nameKey = fieldKey.toolName(tool.id);
-            const descKey = fieldKey.toolDescription(tool.id);
-            const label = tool.name || t.tools.untitled;
-            return (
-              <li key={tool.id} className="rounded-md border border-border bg-bg p-3">
-                <fieldset className="space-y-3">
-                  <legend className="flex flex-wrap items-center gap-2 font-semibold">
-                    {t.tools.item(n + 1)} <PrimitiveBadge>{t.tools.primitive}</PrimitiveBadge>
-                    {tool.effect !== 'lecture' ? (
-                      <span className="rounded-full bg-kind-host px-2 py-0.5 text-xs font-semibold text-bg">
-                        {t.tools.approval}
-                      </span>
-                    ) : null}
-                  </legend>
-                  <TextField
-                    id={fieldId(nameKey)}
-                    label={t.tools.name}
-                    hint={t.tools.nameHint}
-                    value={tool.name}
-                    mono
-                    spellCheck={false}
-                    maxLength={1000}
-                    error={errorAt(nameKey, tool.name, 'toolName')}
-                    onBlur={touch(nameKey)}
-                    onChange={(name) => setTool(tool.id, { name })}
-                  />
-                  <TextField
-                    id={fieldId(`tool:${tool.id}:title`)}
-                    label={t.tools.title}
-                    value={tool.title}
-                    maxLength={200}
-                    onChange={(title) => setTool(tool.id, { title })}
-                  />
-                  <TextField
-                    id={fieldId(descKey)}
-                    label={t.tools.description}
-                    hint={t.tools.descriptionHint}
-                    value={tool.description}
-                    multiline
-                    error={errorAt(descKey, tool.description, 'description')}
-                    onBlur={touch(descKey)}
-                    onChange={(description) => setTool(tool.id, { description })}
-                  />
-                  <fieldset>
-                    <legend className="text-sm font-medium">{t.tools.effect}</legend>
-                    <div className="mt-1 space-y-1">
-                      {TOOL_EFFECTS.map((effect) => (
-                        <label key={effect} className="flex items-start gap-2 text-sm">
-                          <input
-                            type="radio"
-                            name={`effet-${tool.id}`}
-                            value={effect}
-                            checked={tool.effect === effect}
-                            onChange={() => setTool(tool.id, { effect })}
-                            className="mt-1"
-                          />
-                          {t.tools.effects[effect]}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                  <fieldset>
-                    <legend className="text-sm font-medium">{t.tools.params}</legend>
-                    {tool.params.length === 0 ? (
-                      <p className="text-xs text-muted">{t.tools.paramsEmpty}</p>
-                    ) : null}
-                    <ul className="mt-1 space-y-2">
-                      {tool.params.map((param) => {
-                        const key = fieldKey.paramName(tool.id, param.id);
-                        return (
-                          <li
-                            key={param.id}
-                            className="grid gap-2 rounded border border-border bg-surface p-2 sm:grid-cols-2"
-                          >
-                            <TextField
-                              id={fieldId(key)}
-                              label={t.tools.paramName}
-                              value={param.name}
-                              mono
-                              spellCheck={false}
-                              maxLength={200}
-                              error={errorAt(key, param.name, 'paramName')}
-                              onBlur={touch(key)}
-                              onChange={(name) => setParam(tool.id, param.id, { name })}
-                            />
-                            <div>
-                              <label
-                                htmlFor={fieldId(`${key}:type`)}
-                                className="block text-sm font-medium"
-                              >
-                                {t.tools.paramType}
-                              </label>
-                              <select
-                                id={fieldId(`${key}:type`)}
-                                value={param.type}
-                                onChange={(e) =>
-                                  setParam(tool.id, param.id, {
-                                    type: PARAM_TYPES.find((x) => x === e.target.value) ?? 'string',
-                                  })
-                                }
-                                className="mt-1 block w-full rounded border border-border bg-surface px-2 py-1.5 text-fg"
-                              >
-                                {PARAM_TYPES.map((type) => (
-                                  <option key={type} value={type}>
-                                    {t.tools.types[type]}
-                                  </option>
-                                ))}
-                              </select>
-                            </div>
-                            <TextField
-                              id={fieldId(`${key}:description`)}
-                              label={t.tools.paramDescription}
-                              value={param.description}
-                              className="sm:col-span-2"
-                              onChange={(description) =>
-                                setParam(tool.id, param.id, { description })
-                              }
-                            />
-                            <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
-                              <label className="flex items-center gap-2 text-sm">
-                                <input
-                                  type="checkbox"
-                                  checked={param.required}
-                                  onChange={(e) =>
-                                    setParam(tool.id, param.id, { required: e.target.checked })
-                                  }
-                                />
-                                {t.tools.paramRequired}
-                              </label>
-                              <button
-                                type="button"
-                                className={dangerButtonClass}
-                                onClick={() => {
-                                  pendingFocus.current = `ajouter-param-${tool.id}`;
-                                  update((w) => ({
-                                    ...w,
-                                    tools: w.tools.map((x) =>
-                                      x.id === tool.id
-                                        ? {
-                                            ...x,
-                                            params: x.params.filter((p) => p.id !== param.id),
-                                          }
-                                        : x,
-                                    ),
-                                  }));
-                                }}
-                              >
-                                {t.tools.removeParam(param.name || t.tools.untitled)}
-                              </button>
-                            </div>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    <button
-                      type="button"
-                      id={`ajouter-param-${tool.id}`}
-                      className={`${buttonClass} mt-2`}
-                      onClick={() => addParam(tool.id)}
-                    >
-                      {t.tools.addParam}
-                    </button>
-                  </fieldset>
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    onClick={() => {
-                      pendingFocus.current = 'ajouter-outil';
-                      update((w) => ({ ...w, tools: w.tools.filter((x) => x.id !== tool.id) }));
-                    }}
-                  >
-                    {t.tools.remove(label)}
-                  </button>
+      <RowList
+        legend={t.tools.legend}
+        empty={t.tools.empty}
+        rows={ws.tools}
+        addId={ADD_ID.tools}
+        addLabel={t.tools.add}
+        onAdd={addTool}
+        removeLabel={(tool) => t.tools.remove(tool.name || t.tools.untitled)}
+        onRemove={(tool) => removeRow('tools', tool.id)}
+        renderRow={(tool, n) => {
+          const nameKey = fieldKey.toolName(tool.id);
+          const descKey = fieldKey.toolDescription(tool.id);
+          return {
+            legend: (
+              <>
+                {t.tools.item(n + 1)} <PrimitiveBadge>{t.tools.primitive}</PrimitiveBadge>
+                {tool.effect !== 'lecture' ? (
+                  <span className="rounded-full bg-kind-host px-2 py-0.5 text-xs font-semibold text-bg">
+                    {t.tools.approval}
+                  </span>
+                ) : null}
+              </>
+            ),
+            fields: (
+              <>
+                <TextField
+                  id={fieldId(nameKey)}
+                  label={t.tools.name}
+                  hint={t.tools.nameHint}
+                  value={tool.name}
+                  mono
+                  spellCheck={false}
+                  maxLength={1000}
+                  error={errorAt(nameKey, tool.name, 'toolName')}
+                  onBlur={touch(nameKey)}
+                  onChange={(name) => setRow('tools', tool.id, { name })}
+                />
+                <TextField
+                  id={fieldId(`tool:${tool.id}:title`)}
+                  label={t.tools.title}
+                  value={tool.title}
+                  maxLength={200}
+                  onChange={(title) => setRow('tools', tool.id, { title })}
+                />
+                <TextField
+                  id={fieldId(descKey)}
+                  label={t.tools.description}
+                  hint={t.tools.descriptionHint}
+                  value={tool.description}
+                  multiline
+                  error={errorAt(descKey, tool.description, 'description')}
+                  onBlur={touch(descKey)}
+                  onChange={(description) => setRow('tools', tool.id, { description })}
+                />
+                <fieldset>
+                  <legend className="text-sm font-medium">{t.tools.effect}</legend>
+                  <div className="mt-1 space-y-1">
+                    {TOOL_EFFECTS.map((effect) => (
+                      <label key={effect} className="flex items-start gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name={`effet-${tool.id}`}
+                          value={effect}
+                          checked={tool.effect === effect}
+                          onChange={() => setRow('tools', tool.id, { effect })}
+                          className="mt-1"
+                        />
+                        {t.tools.effects[effect]}
+                      </label>
+                    ))}
+                  </div>
                 </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          id="ajouter-outil"
-          className={`${buttonClass} mt-3`}
-          onClick={addTool}
-        >
-          {t.tools.add}
-        </button>
-      </fieldset>
+                <ParamList
+                  tool={tool}
+                  errorAt={errorAt}
+                  touch={touch}
+                  onChange={(params) => setRow('tools', tool.id, { params })}
+                  onAdd={() => addParam(tool.id)}
+                  focusLater={(id) => {
+                    pendingFocus.current = id;
+                  }}
+                />
+              </>
+            ),
+          };
+        }}
+      />
 
-      <fieldset className="mt-6">
-        <legend className="text-lg font-semibold">{t.resources.legend}</legend>
-        {ws.resources.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">{t.resources.empty}</p>
-        ) : null}
-        <ol className="mt-2 space-y-3">
-          {ws.resources.map((resource, n) => {
-            const key = fieldKey.resourceUri(resource.id);
-            return (
-              <li key={resource.id} className="rounded-md border border-border bg-bg p-3">
-                <fieldset className="space-y-3">
-                  <legend className="flex flex-wrap items-center gap-2 font-semibold">
-                    {t.resources.item(n + 1)}{' '}
-                    <PrimitiveBadge>
-                      {isUriTemplate(resource.uri)
-                        ? t.resources.templatePrimitive
-                        : t.resources.primitive}
-                    </PrimitiveBadge>
-                  </legend>
-                  <TextField
-                    id={fieldId(key)}
-                    label={t.resources.uri}
-                    hint={t.resources.uriHint}
-                    value={resource.uri}
-                    mono
-                    spellCheck={false}
-                    maxLength={1000}
-                    error={errorAt(key, resource.uri, 'uri')}
-                    onBlur={touch(key)}
-                    onChange={(uri) =>
-                      update((w) => ({
-                        ...w,
-                        resources: w.resources.map((r) =>
-                          r.id === resource.id ? { ...r, uri } : r,
-                        ),
-                      }))
-                    }
-                  />
-                  <TextField
-                    id={fieldId(`resource:${resource.id}:description`)}
-                    label={t.resources.description}
-                    value={resource.description}
-                    onChange={(description) =>
-                      update((w) => ({
-                        ...w,
-                        resources: w.resources.map((r) =>
-                          r.id === resource.id ? { ...r, description } : r,
-                        ),
-                      }))
-                    }
-                  />
-                  <TextField
-                    id={fieldId(`resource:${resource.id}:mime`)}
-                    label={t.resources.mimeType}
-                    value={resource.mimeType}
-                    mono
-                    maxLength={200}
-                    onChange={(mimeType) =>
-                      update((w) => ({
-                        ...w,
-                        resources: w.resources.map((r) =>
-                          r.id === resource.id ? { ...r, mimeType } : r,
-                        ),
-                      }))
-                    }
-                  />
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    onClick={() => {
-                      pendingFocus.current = 'ajouter-ressource';
-                      update((w) => ({
-                        ...w,
-                        resources: w.resources.filter((r) => r.id !== resource.id),
-                      }));
-                    }}
-                  >
-                    {t.resources.remove(resource.uri || t.tools.untitled)}
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          id="ajouter-ressource"
-          className={`${buttonClass} mt-3`}
-          onClick={addResource}
-        >
-          {t.resources.add}
-        </button>
-      </fieldset>
+      <RowList
+        legend={t.resources.legend}
+        empty={t.resources.empty}
+        rows={ws.resources}
+        addId={ADD_ID.resources}
+        addLabel={t.resources.add}
+        onAdd={addResource}
+        removeLabel={(resource) => t.resources.remove(resource.uri || t.tools.untitled)}
+        onRemove={(resource) => removeRow('resources', resource.id)}
+        renderRow={(resource, n) => {
+          const key = fieldKey.resourceUri(resource.id);
+          return {
+            legend: (
+              <>
+                {t.resources.item(n + 1)}{' '}
+                <PrimitiveBadge>
+                  {isUriTemplate(resource.uri)
+                    ? t.resources.templatePrimitive
+                    : t.resources.primitive}
+                </PrimitiveBadge>
+              </>
+            ),
+            fields: (
+              <>
+                <TextField
+                  id={fieldId(key)}
+                  label={t.resources.uri}
+                  hint={t.resources.uriHint}
+                  value={resource.uri}
+                  mono
+                  spellCheck={false}
+                  maxLength={1000}
+                  error={errorAt(key, resource.uri, 'uri')}
+                  onBlur={touch(key)}
+                  onChange={(uri) => setRow('resources', resource.id, { uri })}
+                />
+                <TextField
+                  id={fieldId(`resource:${resource.id}:description`)}
+                  label={t.resources.description}
+                  value={resource.description}
+                  onChange={(description) => setRow('resources', resource.id, { description })}
+                />
+                <TextField
+                  id={fieldId(`resource:${resource.id}:mime`)}
+                  label={t.resources.mimeType}
+                  value={resource.mimeType}
+                  mono
+                  maxLength={200}
+                  onChange={(mimeType) => setRow('resources', resource.id, { mimeType })}
+                />
+              </>
+            ),
+          };
+        }}
+      />
 
-      <fieldset className="mt-6">
-        <legend className="text-lg font-semibold">{t.prompts.legend}</legend>
-        {ws.prompts.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">{t.prompts.empty}</p>
-        ) : null}
-        <ol className="mt-2 space-y-3">
-          {ws.prompts.map((prompt, n) => {
-            const key = fieldKey.promptName(prompt.id);
-            const setPrompt = (change: Partial<typeof prompt>) =>
-              update((w) => ({
-                ...w,
-                prompts: w.prompts.map((p) => (p.id === prompt.id ? { ...p, ...change } : p)),
-              }));
-            return (
-              <li key={prompt.id} className="rounded-md border border-border bg-bg p-3">
-                <fieldset className="space-y-3">
-                  <legend className="flex flex-wrap items-center gap-2 font-semibold">
-                    {t.prompts.item(n + 1)} <PrimitiveBadge>{t.prompts.primitive}</PrimitiveBadge>
-                  </legend>
-                  <TextField
-                    id={fieldId(key)}
-                    label={t.prompts.name}
-                    value={prompt.name}
-                    mono
-                    spellCheck={false}
-                    maxLength={200}
-                    error={errorAt(key, prompt.name, 'promptName')}
-                    onBlur={touch(key)}
-                    onChange={(name) => setPrompt({ name })}
-                  />
-                  <TextField
-                    id={fieldId(`prompt:${prompt.id}:description`)}
-                    label={t.prompts.description}
-                    value={prompt.description}
-                    onChange={(description) => setPrompt({ description })}
-                  />
-                  <TextField
-                    id={fieldId(`prompt:${prompt.id}:args`)}
-                    label={t.prompts.args}
-                    value={prompt.args}
-                    mono
-                    maxLength={500}
-                    onChange={(args) => setPrompt({ args })}
-                  />
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    onClick={() => {
-                      pendingFocus.current = 'ajouter-prompt';
-                      update((w) => ({
-                        ...w,
-                        prompts: w.prompts.filter((p) => p.id !== prompt.id),
-                      }));
-                    }}
-                  >
-                    {t.prompts.remove(prompt.name || t.tools.untitled)}
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          id="ajouter-prompt"
-          className={`${buttonClass} mt-3`}
-          onClick={addPrompt}
-        >
-          {t.prompts.add}
-        </button>
-      </fieldset>
+      <RowList
+        legend={t.prompts.legend}
+        empty={t.prompts.empty}
+        rows={ws.prompts}
+        addId={ADD_ID.prompts}
+        addLabel={t.prompts.add}
+        onAdd={addPrompt}
+        removeLabel={(prompt) => t.prompts.remove(prompt.name || t.tools.untitled)}
+        onRemove={(prompt) => removeRow('prompts', prompt.id)}
+        renderRow={(prompt, n) => {
+          const key = fieldKey.promptName(prompt.id);
+          return {
+            legend: (
+              <>
+                {t.prompts.item(n + 1)} <PrimitiveBadge>{t.prompts.primitive}</PrimitiveBadge>
+              </>
+            ),
+            fields: (
+              <>
+                <TextField
+                  id={fieldId(key)}
+                  label={t.prompts.name}
+                  value={prompt.name}
+                  mono
+                  spellCheck={false}
+                  maxLength={200}
+                  error={errorAt(key, prompt.name, 'promptName')}
+                  onBlur={touch(key)}
+                  onChange={(name) => setRow('prompts', prompt.id, { name })}
+                />
+                <TextField
+                  id={fieldId(`prompt:${prompt.id}:description`)}
+                  label={t.prompts.description}
+                  value={prompt.description}
+                  onChange={(description) => setRow('prompts', prompt.id, { description })}
+                />
+                <TextField
+                  id={fieldId(`prompt:${prompt.id}:args`)}
+                  label={t.prompts.args}
+                  value={prompt.args}
+                  mono
+                  maxLength={500}
+                  onChange={(args) => setRow('prompts', prompt.id, { args })}
+                />
+              </>
+            ),
+          };
+        }}
+      />
 
       <fieldset className="mt-6 space-y-2">
         <legend className="text-lg font-semibold">{t.transport.legend}</legend>

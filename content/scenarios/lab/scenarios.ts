@@ -11,6 +11,15 @@ import {
 
 const LEGACY = ['2025-11-25', '2025-06-18'] as const;
 
+type Step = ScenarioInput['script'][number];
+
+/** The host asks the travel server to run one of its tools, approved in advance. */
+function callVoyages(tool: string, args: Record<string, unknown>): Step {
+  return { do: 'call', server: 'voyages', tool, arguments: args };
+}
+
+const LIST_VOYAGES_TOOLS: Step = { do: 'list', server: 'voyages', what: 'tools' };
+
 /** The opening `_meta` of a 2026-07-28 request, with a chosen protocol version. */
 function modernMeta(protocolVersion: string): Record<string, unknown> {
   return {
@@ -29,13 +38,8 @@ export const erreurOutilInconnu: ScenarioInput = {
   servers: [voyagesServer],
   script: [
     { do: 'connect' },
-    { do: 'list', server: 'voyages', what: 'tools' },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_avion',
-      arguments: { destination: 'Lyon', date: FUTURE_DATE },
-    },
+    LIST_VOYAGES_TOOLS,
+    callVoyages('reserver_avion', { destination: 'Lyon', date: FUTURE_DATE }),
     { do: 'disconnect' },
   ],
 };
@@ -63,13 +67,8 @@ export const erreurArgumentsInvalides: ScenarioInput = {
   servers: [voyagesServer],
   script: [
     { do: 'connect' },
-    { do: 'list', server: 'voyages', what: 'tools' },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_train',
-      arguments: { destination: 42 },
-    },
+    LIST_VOYAGES_TOOLS,
+    callVoyages('reserver_train', { destination: 42 }),
     { do: 'disconnect' },
   ],
 };
@@ -83,25 +82,10 @@ export const erreurMetier: ScenarioInput = {
   servers: [{ ...voyagesServer, tools: [reserverTrain, reserverTrainMuet] }],
   script: [
     { do: 'connect' },
-    { do: 'list', server: 'voyages', what: 'tools' },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_train',
-      arguments: { destination: 'Lyon', date: PAST_DATE },
-    },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_train_muet',
-      arguments: { destination: 'Lyon', date: PAST_DATE },
-    },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_train',
-      arguments: { destination: 'Lyon', date: FUTURE_DATE },
-    },
+    LIST_VOYAGES_TOOLS,
+    callVoyages('reserver_train', { destination: 'Lyon', date: PAST_DATE }),
+    callVoyages('reserver_train_muet', { destination: 'Lyon', date: PAST_DATE }),
+    callVoyages('reserver_train', { destination: 'Lyon', date: FUTURE_DATE }),
     { do: 'disconnect' },
   ],
 };
@@ -115,19 +99,9 @@ export const erreurProtocoleVsExecution: ScenarioInput = {
   servers: [voyagesServer],
   script: [
     { do: 'connect' },
-    { do: 'list', server: 'voyages', what: 'tools' },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_trains',
-      arguments: { destination: 'Lyon', date: PAST_DATE },
-    },
-    {
-      do: 'call',
-      server: 'voyages',
-      tool: 'reserver_train',
-      arguments: { destination: 'Lyon', date: PAST_DATE },
-    },
+    LIST_VOYAGES_TOOLS,
+    callVoyages('reserver_trains', { destination: 'Lyon', date: PAST_DATE }),
+    callVoyages('reserver_train', { destination: 'Lyon', date: PAST_DATE }),
     { do: 'disconnect' },
   ],
 };
@@ -217,7 +191,7 @@ export const erreurStdoutPollue: ScenarioInput = {
       toward: 'client',
       text: '[info] Serveur voyages démarré, 1 outil chargé',
     },
-    { do: 'list', server: 'voyages', what: 'tools' },
+    LIST_VOYAGES_TOOLS,
     { do: 'disconnect' },
   ],
 };
