@@ -1,4 +1,6 @@
 import type { ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
+import { serverProjectText as text } from '@/content/export/server-project';
+import { fillTemplate } from '@/lib/mcp/template';
 import { SDK_VERSION } from './sdk-version';
 
 /** One file of the exported project. */
@@ -51,7 +53,7 @@ function packageJson(name: string): string {
       version: '0.1.0',
       private: true,
       type: 'module',
-      description: 'Serveur MCP exporté depuis Atelier MCP',
+      description: text.packageDescription,
       scripts: { start: 'tsx server.ts', 'start:http': 'tsx server.ts --http' },
       dependencies: {
         '@modelcontextprotocol/node': '2.1.2',
@@ -199,7 +201,7 @@ async function runTool(spec: ToolSpec, args: Json, inputResponses: Record<string
       return text(fill(outcome.text ?? '', values));
     default:
       return text(
-        'Cet outil interrogeait la base de démonstration d’Atelier MCP, absente de ce projet\\u00A0: branchez ici votre propre base de données.',
+        ${JSON.stringify(text.noDatabase)},
         true,
       );
   }
@@ -237,11 +239,13 @@ if (process.argv.includes('--http')) {
   });
 } else {
   serveStdio(() => createServer());
-  console.error(\`Serveur MCP « \${SERVER.name} » prêt sur stdio.\`);
+  console.error(${JSON.stringify(text.readyOnStdio).replace('{{name}}', '" + SERVER.name + "')});
 }
 `;
 
 function readme(server: ExportedServer, name: string): string {
+  const r = text.readme;
+  const path = fillTemplate(r.configPath, { name });
   const toolList = server.tools
     .map(
       (t) =>
@@ -249,50 +253,24 @@ function readme(server: ExportedServer, name: string): string {
     )
     .join('\n');
   const config = JSON.stringify(
-    {
-      mcpServers: {
-        [server.name]: { command: 'npx', args: ['tsx', `/chemin/vers/${name}/server.ts`] },
-      },
-    },
+    { mcpServers: { [server.name]: { command: 'npx', args: ['tsx', path] } } },
     null,
     2,
   );
-  return `# ${name}
-
-Serveur MCP exporté depuis **Atelier MCP**, construit avec le SDK officiel
-(\`@modelcontextprotocol/server\` ${SDK_VERSION}). Il parle les deux révisions du protocole
-(2026-07-28 avec \`server/discover\`, et la poignée de main \`initialize\` de 2025).
-
-## Ses outils
-
-${toolList || '(aucun outil pour l’instant)'}
-
-Le comportement de chaque outil est celui que vous avez décrit dans le bac à sable (modèles de
-réponse, erreurs métier, confirmations). Remplacez-le par votre vraie logique dans \`server.ts\`.
-
-## Lancer le serveur
-
-\`\`\`sh
-npm install
-npm start            # stdio : le mode des serveurs locaux
-npm run start:http   # Streamable HTTP sur http://127.0.0.1:3333/mcp (PORT pour changer)
-\`\`\`
-
-En stdio, n’écrivez jamais sur la sortie standard (\`console.log\`) : elle transporte les messages
-JSON-RPC. Les journaux vont sur la sortie d’erreur (\`console.error\`).
-
-## Le brancher à Claude Code
-
-\`\`\`sh
-claude mcp add ${server.name} -- npx tsx /chemin/vers/${name}/server.ts
-\`\`\`
-
-## Le brancher à Claude Desktop
-
-Dans \`claude_desktop_config.json\` :
-
-\`\`\`json
-${config}
-\`\`\`
-`;
+  const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
+  return `${[
+    `# ${name}`,
+    fillTemplate(r.intro, { sdk: SDK_VERSION }),
+    r.toolsHeading,
+    toolList || r.noTools,
+    r.behaviour,
+    r.runHeading,
+    fence('sh', r.runCommands),
+    r.stdout,
+    r.claudeCodeHeading,
+    fence('sh', `claude mcp add ${server.name} -- npx tsx ${path}`),
+    r.claudeDesktopHeading,
+    r.claudeDesktopIntro,
+    fence('json', config),
+  ].join('\n\n')}\n`;
 }

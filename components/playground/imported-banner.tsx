@@ -1,0 +1,42 @@
+'use client';
+
+import { messages } from '@/content/ui/messages';
+import type { PlaygroundState } from '@/lib/playground/controller';
+import { fillTemplate } from '@/lib/mcp/template';
+
+const t = messages.presentation.panel;
+
+/** Says that the stepper shows an imported file, not a running simulation, and how to leave. */
+export function ImportedBanner({
+  imported,
+  onLeave,
+}: {
+  imported: NonNullable<PlaygroundState['imported']>;
+  onLeave: () => void;
+}) {
+  const date = new Date(imported.date);
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded border-l-4 border-kind-host bg-surface-2 p-3"
+    >
+      <p className="min-w-0 flex-1">
+        {fillTemplate(t.importedBanner, {
+          scenario: imported.scenario,
+          revision: imported.revision,
+          date: Number.isNaN(date.getTime())
+            ? imported.date
+            : date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' }),
+          sdk: imported.sdkVersion,
+        })}
+      </p>
+      <button
+        type="button"
+        className="rounded border border-border bg-surface px-3 py-1.5 font-medium"
+        onClick={onLeave}
+      >
+        {t.backToSimulation}
+      </button>
+    </div>
+  );
+}
