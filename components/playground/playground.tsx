@@ -8,6 +8,7 @@ import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { answerIndex, lanesFor, partnerStep } from '@/lib/playground/steps';
 import { CompareView } from './compare-view';
+import { ImportedBanner } from './imported-banner';
 import { Inspector } from './inspector';
 import { Legend } from './legend';
 import { MessageList } from './message-list';
@@ -225,6 +226,9 @@ export function Playground() {
         <p role="alert" className="rounded border border-kind-error p-3 text-kind-error">
           {shareNotice}
         </p>
+      ) : null}
+      {state.imported ? (
+        <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
