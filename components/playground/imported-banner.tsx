@@ -1,5 +1,6 @@
 'use client';
 
+import { getScenario } from '@/content/scenarios';
 import { messages } from '@/content/ui/messages';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { fillTemplate } from '@/lib/mcp/template';
@@ -22,7 +23,7 @@ export function ImportedBanner({
     >
       <p className="min-w-0 flex-1">
         {fillTemplate(t.importedBanner, {
-          scenario: imported.scenario,
+          scenario: getScenario(imported.scenario)?.title ?? imported.scenario,
           revision: imported.revision,
           date: Number.isNaN(date.getTime())
             ? imported.date

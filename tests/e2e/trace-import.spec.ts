@@ -17,7 +17,7 @@ test('an exported trace comes back read-only, with a banner and the way back', a
   await page.getByRole('tab', { name: 'Partager et exporter' }).click();
   await page.getByLabel('Importer une trace (JSON)').setInputFiles(path);
   const banner = page.getByRole('status').filter({ hasText: 'en lecture seule' }).first();
-  await expect(banner).toContainText('meteo');
+  await expect(banner).toContainText('Météo');
   await expect(banner).toContainText('2025-11-25');
   await expect(page.getByRole('radio', { name: /2025-11-25/ })).toBeChecked();
   await expect(page.locator('[data-current-step="1"]')).toBeVisible();
@@ -30,7 +30,8 @@ test('an exported trace comes back read-only, with a banner and the way back', a
   // Leaving the imported trace runs the simulation again.
   await page.getByRole('button', { name: 'Revenir à la simulation' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('en lecture seule')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revenir à la simulation' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'scénario «' })).toHaveCount(0);
 });
 
 test('a file that is not a trace gives a French message and keeps the current run', async ({
@@ -45,6 +46,6 @@ test('a file that is not a trace gives a French message and keeps the current ru
     buffer: Buffer.from('{"bonjour": tru'),
   });
   await expect(page.getByText('Ce fichier n’est pas du JSON lisible.')).toBeVisible();
-  await expect(page.getByText('en lecture seule')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revenir à la simulation' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /2026-07-28/ })).toBeChecked();
 });
