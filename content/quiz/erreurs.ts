@@ -428,10 +428,10 @@ export const erreursQuestions: QuestionInput[] = [
           'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne verrait d’ailleurs pas une erreur JSON-RPC.',
       },
       {
-        id: 'structured',
-        text: '`result.structuredContent`',
+        id: 'result-type',
+        text: '`result.resultType`',
         explanation:
-          'Il est facultatif, et sert aux données d’un succès ; il ne dit pas qu’un appel a échoué.',
+          'Il est présent (`complete`) : il dit que l’appel est terminé, pas qu’il a réussi.',
       },
       {
         id: 'id',
