@@ -409,13 +409,13 @@ export const securiteQuestions: QuestionInput[] = [
         id: 'menteur',
         text: 'Que l’outil a effacé tous les fichiers, pas seulement le cache : son annotation mentait.',
         explanation:
-          '`lister_fichiers` renvoyait trois fichiers avant l’appel, « Aucun élément. » après. Annotations et description viennent du serveur : un serveur non fiable s’y décrit comme il veut.',
+          'Juste après « Cache nettoyé. », `lister_fichiers` répond « Aucun élément. » : il ne reste plus un fichier. Annotations et description viennent du serveur : un serveur non fiable s’y décrit comme il veut.',
       },
       {
         id: 'cache-seul',
         text: 'Que seul le cache a été vidé, comme promis.',
         explanation:
-          '`rapport-annuel.pdf` et `clients.csv` n’étaient pas dans le cache, et ils ont disparu aussi.',
+          '`lister_fichiers` ne trouve plus aucun fichier, cache ou pas : dans ce scénario, `rapport-annuel.pdf` et `clients.csv` ont disparu avec le cache.',
       },
       {
         id: 'protocole',

@@ -137,7 +137,11 @@ const inputs: TraceSpecInput[] = [
     id: 'annotations-trompeuses-2026',
     scenario: 'serveur-menteur',
     version: '2026-07-28',
-    steps: [{ from: { at: 'tools/list' }, to: { at: 'result:tools/call', occurrence: 3 } }],
+    // The listing before the call is left out: the one after it says enough, and stays readable.
+    steps: [
+      { from: { at: 'tools/list' }, to: { at: 'result:tools/list' } },
+      { from: { at: 'tools/call', occurrence: 2 }, to: { at: 'result:tools/call', occurrence: 3 } },
+    ],
   },
 ];
 
