@@ -148,7 +148,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
           'La négociation des capacités fait partie de l’initialisation : elle tient dans `initialize` et sa réponse.',
       },
       {
-        id: 'arret',
+        id: 'shutdown',
         text: 'La phase d’arrêt.',
         explanation:
           'Rien ne ferme la connexion ici ; en 2025, l’arrêt passe d’ailleurs par le transport, pas par un message.',
@@ -202,13 +202,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'avant-initialisation-2025',
     prompt:
-      'Ce client appelle un outil sans avoir envoyé `initialize`. Que fait ce SDK, et que dit la spécification ?',
+      'Ce client demande la liste des outils sans avoir envoyé `initialize`. Que fait ce SDK, et que dit la spécification ?',
     choices: [
       {
         id: 'servi',
-        text: 'Le SDK sert l’appel normalement, alors que la spécification demande d’initialiser d’abord.',
+        text: 'Le SDK sert la requête normalement, alors que la spécification demande d’initialiser d’abord.',
         explanation:
-          'La trace montre un résultat ordinaire. La spécification 2025-11-25 dit pourtant que le client ne devrait envoyer que des `ping` avant la réponse à `initialize`.',
+          'La trace montre un résultat ordinaire, avec l’outil `reserver_train`. La spécification 2025-11-25 dit pourtant que le client ne devrait envoyer que des `ping` avant la réponse à `initialize`.',
       },
       {
         id: '32600',
@@ -224,7 +224,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       {
         id: 'ferme',
         text: 'Le SDK ferme la connexion.',
-        explanation: 'La connexion reste ouverte et l’appel reçoit sa réponse.',
+        explanation: 'La connexion reste ouverte et la requête reçoit sa réponse.',
       },
     ],
     answer: 'servi',
@@ -240,7 +240,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'version-inconnue-2025',
     prompt:
-      'Le client a demandé la version 1999-01-01, que ce serveur ne connaît pas. Comment le serveur a-t-il répondu ?',
+      'Le client a demandé la version 2099-01-01, que ce serveur ne connaît pas. Comment le serveur a-t-il répondu ?',
     choices: [
       {
         id: 'propose',
@@ -256,7 +256,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'adopte',
-        text: 'En adoptant 1999-01-01 pour rester compatible.',
+        text: 'En adoptant 2099-01-01 pour rester compatible.',
         explanation:
           'Le serveur ne parle pas cette version : la trace montre qu’il répond avec `"protocolVersion": "2025-11-25"`.',
       },
@@ -443,24 +443,25 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     source: sources.sansEtat,
   },
   {
-    id: 'cyc-trace-enveloppe-manquante',
+    id: 'cyc-trace-meta-absent-2025',
     theme: 'cycle-de-vie',
     type: 'trace',
     ask: 'missing-field',
-    trace: 'enveloppe-manquante-2026',
+    trace: 'tools-list-2025',
     missing: { message: 0, path: 'params._meta' },
-    prompt: 'Quel champ manque à cette requête 2026-07-28 ?',
+    prompt:
+      'Cette requête vient d’une session 2025-11-25. Quel champ lui manquerait-il pour qu’un serveur 2026-07-28 l’accepte ?',
     choices: [
       {
         id: 'meta',
-        text: '`params._meta`, avec la version du protocole et les capacités du client',
+        text: '`params._meta`, avec la version du protocole, les informations et les capacités du client',
         explanation:
-          'En 2026-07-28, chaque requête doit porter ce `_meta` ; sans lui, ce serveur répond -32602 en nommant les clés attendues.',
+          'En 2025-11-25, ces informations n’ont voyagé qu’une fois, dans `initialize` ; en 2026-07-28, sans session, chaque requête doit les porter dans son `_meta`.',
       },
       {
         id: 'cursor',
         text: '`params.cursor`',
-        explanation: 'Le curseur de pagination est facultatif.',
+        explanation: 'Le curseur de pagination est facultatif, dans les deux révisions.',
       },
       {
         id: 'jsonrpc',
@@ -476,22 +477,23 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     ],
     answer: 'meta',
     source: sources.base2026,
-    link: { scenario: 'meteo', version: '2026-07-28', at: 'tools/list' },
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'tools/list' },
   },
   {
-    id: 'cyc-trace-initialize-sans-clientinfo',
+    id: 'cyc-trace-initialize-sans-elicitation',
     theme: 'cycle-de-vie',
     type: 'trace',
     ask: 'missing-field',
-    trace: 'initialize-sans-clientinfo-2025',
-    missing: { message: 0, path: 'params.clientInfo' },
-    prompt: 'Quel champ manque à cet `initialize` ?',
+    trace: 'initialize-sans-elicitation-2025',
+    missing: { message: 0, path: 'params.capabilities.elicitation' },
+    prompt:
+      'Plus tard, le serveur voudra demander une confirmation à l’utilisateur. Quel champ manque à cet `initialize` pour qu’il en ait le droit ?',
     choices: [
       {
-        id: 'client-info',
-        text: '`params.clientInfo`',
+        id: 'elicitation',
+        text: '`params.capabilities.elicitation`',
         explanation:
-          'Le client doit dire qui il est (nom et version) ; le message d’erreur le pointe (`params.clientInfo`).',
+          'Le client n’a déclaré aucune capacité (`capabilities` est vide) : le serveur ne peut pas lui envoyer `elicitation/create`. Dans ce scénario, l’appel de `vider_corbeille` échoue pour cette raison.',
       },
       {
         id: 'version',
@@ -499,9 +501,10 @@ export const cycleDeVieQuestions: QuestionInput[] = [
         explanation: 'Il est présent : 2025-11-25.',
       },
       {
-        id: 'capabilities',
-        text: '`params.capabilities`',
-        explanation: 'Il est présent, vide : un client peut ne rien déclarer.',
+        id: 'client-info',
+        text: '`params.clientInfo`',
+        explanation:
+          'Il est présent : le client se nomme `atelier-mcp-hote`, en version 1.0.0. Et dire qui l’on est ne donne aucun droit.',
       },
       {
         id: 'meta',
@@ -510,11 +513,9 @@ export const cycleDeVieQuestions: QuestionInput[] = [
           'Le `_meta` obligatoire est propre à 2026-07-28 ; en 2025, tout passe par `initialize`.',
       },
     ],
-    answer: 'client-info',
-    source: sources.initialisation,
-    specNote:
-      'Ce SDK répond -32603 avec le texte brut de sa validation, alors qu’un paramètre manquant relève plutôt de -32602 (paramètres invalides).',
-    link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
+    answer: 'elicitation',
+    source: sources.negociation,
+    link: { scenario: 'erreur-capacite-manquante', version: '2025-11-25', at: 'initialize' },
   },
   {
     id: 'cyc-capacite-non-declaree',
@@ -623,6 +624,10 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     ],
     answer: 'flux',
     source: sources.changements2026,
-    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'subscriptions/listen' },
+    link: {
+      scenario: 'changement-de-liste',
+      version: '2026-07-28',
+      at: 'notifications/tools/list_changed',
+    },
   },
 ];

@@ -186,7 +186,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'silence',
         text: 'JSON-RPC 2.0 demande une erreur -32600 ; ce SDK ne répond rien, et l’expéditeur attend jusqu’à son délai.',
         explanation:
-          'La spécification veut une réponse d’erreur (avec un `id` nul si on n’a pas pu le lire). Ce SDK écarte le message sans répondre et signale le problème côté serveur seulement.',
+          'La spécification veut une réponse d’erreur (avec un `id` nul si on n’a pas pu le lire). Ce SDK refuse la ligne à la lecture, sans rien répondre : seul le serveur voit le problème.',
       },
       {
         id: '32700',
@@ -211,7 +211,11 @@ export const erreursQuestions: QuestionInput[] = [
     source: sources.jsonRpcErreurs,
     specNote:
       'La spécification JSON-RPC 2.0 demande -32600. Le SDK TypeScript 2.4.0 ne répond rien du tout (comportement mesuré) : la question suit la spécification et signale l’écart.',
-    link: { scenario: 'erreur-message-malforme', version: '2025-11-25' },
+    link: {
+      scenario: 'erreur-message-malforme',
+      version: '2025-11-25',
+      at: 'transport:parse-error',
+    },
   },
   {
     id: 'err-trace-champ-jsonrpc',
@@ -235,7 +239,7 @@ export const erreursQuestions: QuestionInput[] = [
       {
         id: 'id',
         text: '`id`',
-        explanation: 'Il est bien là (12) : c’est ce qui fait de ce message une requête.',
+        explanation: 'Il est bien là (1) : c’est ce qui fait de ce message une requête.',
       },
       {
         id: 'result',
@@ -245,7 +249,11 @@ export const erreursQuestions: QuestionInput[] = [
     ],
     answer: 'jsonrpc',
     source: sources.messages,
-    link: { scenario: 'erreur-message-malforme', version: '2025-11-25' },
+    link: {
+      scenario: 'erreur-message-malforme',
+      version: '2025-11-25',
+      at: 'transport:parse-error',
+    },
   },
   {
     id: 'err-trace-outil-inconnu',
@@ -291,7 +299,7 @@ export const erreursQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'arguments-invalides-2026',
     prompt:
-      'Ici `city` vaut 42 au lieu d’une chaîne. Comment ce serveur a-t-il répondu, et est-ce conforme à la spécification ?',
+      'Ici `destination` vaut 42 au lieu d’une chaîne, et `date` manque. Comment ce serveur a-t-il répondu, et est-ce conforme à la spécification ?',
     choices: [
       {
         id: 'is-error',
@@ -315,7 +323,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'conversion',
         text: 'En convertissant 42 en chaîne et en exécutant l’outil.',
         explanation:
-          'Rien n’est converti : la trace montre le message `Input validation error` et `isError: true`.',
+          'Rien n’est converti ni exécuté : la trace montre le message `Input validation error`, qui nomme les deux problèmes, et `isError: true`.',
       },
     ],
     answer: 'is-error',
@@ -325,18 +333,19 @@ export const erreursQuestions: QuestionInput[] = [
     link: { scenario: 'erreur-arguments-invalides', at: 'result:tools/call' },
   },
   {
-    id: 'err-trace-ping-2026',
+    id: 'err-trace-methode-inconnue',
     theme: 'erreurs',
     type: 'trace',
     ask: 'reading',
-    trace: 'ping-2026',
-    prompt: 'Un client envoie `ping` à un serveur 2026-07-28. Que veut dire la réponse ?',
+    trace: 'methode-inconnue-2026',
+    prompt:
+      'Un client envoie `voyages/annuler` à un serveur 2026-07-28. Que veut dire la réponse ?',
     choices: [
       {
         id: 'methode-inconnue',
-        text: 'Méthode introuvable : `ping` n’existe plus en 2026-07-28.',
+        text: 'Méthode introuvable : ni MCP ni ce serveur ne définissent `voyages/annuler`.',
         explanation:
-          'La révision 2026-07-28 a retiré `ping` ; ce serveur répond donc -32601, comme pour n’importe quelle méthode qu’il ne connaît pas.',
+          'Le code -32601 (`Method not found`) vient de JSON-RPC : le serveur ne sait pas traiter cette méthode. Annuler un voyage serait le travail d’un outil, appelé par `tools/call`.',
       },
       {
         id: 'pas-pret',
@@ -346,8 +355,9 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'params',
-        text: 'Les paramètres de `ping` sont invalides.',
-        explanation: 'Ce serait -32602 ; le code reçu est -32601.',
+        text: 'Le paramètre `numero` est invalide.',
+        explanation:
+          'Ce serait -32602 ; le code reçu est -32601, et les paramètres n’ont même pas été lus.',
       },
       {
         id: 'panne',
@@ -357,8 +367,12 @@ export const erreursQuestions: QuestionInput[] = [
       },
     ],
     answer: 'methode-inconnue',
-    source: sources.changements2026,
-    link: { scenario: 'erreur-methode-inconnue', version: '2026-07-28' },
+    source: sources.jsonRpcErreurs,
+    link: {
+      scenario: 'erreur-methode-inconnue',
+      version: '2026-07-28',
+      at: 'error:voyages/annuler',
+    },
   },
   {
     id: 'err-quand-32603',
@@ -392,42 +406,42 @@ export const erreursQuestions: QuestionInput[] = [
     source: sources.jsonRpcErreurs,
   },
   {
-    id: 'err-trace-lecture-sans-uri',
+    id: 'err-trace-succes-muet',
     theme: 'erreurs',
     type: 'trace',
     ask: 'missing-field',
-    trace: 'lecture-sans-uri-2026',
-    missing: { message: 0, path: 'params.uri' },
-    prompt: 'Ce serveur a répondu -32603 à cette lecture de ressource. Quel champ manquait ?',
+    trace: 'succes-muet-2026',
+    missing: { message: 1, path: 'result.isError' },
+    prompt:
+      'La date demandée, 2020-03-01, est passée : l’outil n’a rien réservé. Quel champ manque à sa réponse pour que le modèle le sache ?',
     choices: [
       {
-        id: 'uri',
-        text: '`params.uri`',
+        id: 'is-error',
+        text: '`result.isError`, à `true`, avec un texte qui dit quoi corriger',
         explanation:
-          '`resources/read` exige l’URI de la ressource à lire ; le message d’erreur, du texte brut de validation, le dit.',
+          'Sans lui, et avec un texte vide, la réponse passe pour un succès : le modèle croit la place réservée. L’outil `reserver_train` du même scénario répond `isError: true` avec la date du jour.',
       },
       {
-        id: 'name',
-        text: '`params.name`',
-        explanation: '`name` sert à `tools/call` et à `prompts/get`, pas à lire une ressource.',
+        id: 'error',
+        text: '`error`, une erreur JSON-RPC',
+        explanation:
+          'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne verrait d’ailleurs pas une erreur JSON-RPC.',
       },
       {
-        id: 'meta',
-        text: '`params._meta`',
+        id: 'result-type',
+        text: '`result.resultType`',
         explanation:
-          'Il est présent, avec la version, les informations et les capacités du client.',
+          'Il est présent (`complete`) : il dit que l’appel est terminé, pas qu’il a réussi.',
       },
       {
         id: 'id',
         text: '`id`',
-        explanation: 'Il est présent (16), et la réponse le reprend.',
+        explanation: 'Il est présent (2), et reprend celui de la requête.',
       },
     ],
-    answer: 'uri',
-    source: sources.jsonRpcErreurs,
-    specNote:
-      'Un paramètre manquant relève normalement de -32602 (paramètres invalides). Ce SDK renvoie -32603 avec le texte brut de sa validation (comportement mesuré) : ne vous fiez pas à ce code pour en déduire la cause.',
-    link: { scenario: 'entrepot', at: 'resources/read' },
+    answer: 'is-error',
+    source: sources.outilsErreurs,
+    link: { scenario: 'erreur-metier', at: 'result:tools/call', occurrence: 2 },
   },
   {
     id: 'err-ressource-introuvable',
@@ -509,13 +523,13 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'capacite',
-        text: 'Le client n’a pas déclaré l’élicitation : le serveur ne peut pas lui demander de confirmation.',
+        text: 'Le client n’a pas déclaré l’élicitation : le serveur ne peut pas lui demander de confirmer.',
         explanation:
           'Erreur -32021 : l’outil a besoin de l’élicitation, mais `clientCapabilities` est vide dans le `_meta`. Le champ `data.requiredCapabilities` dit ce qu’il aurait fallu déclarer.',
       },
       {
         id: 'outil',
-        text: 'L’outil `delete_table` n’existe pas.',
+        text: 'L’outil `vider_corbeille` n’existe pas.',
         explanation: 'Ce serait une erreur -32602 « Tool … not found » ; ici le code est -32021.',
       },
       {
@@ -525,7 +539,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'refus',
-        text: 'L’utilisateur a refusé la suppression.',
+        text: 'L’utilisateur a refusé de vider la corbeille.',
         explanation:
           'On ne lui a rien demandé. Un refus reviendrait d’ailleurs comme une réponse (`action: "decline"`), pas comme une erreur.',
       },
@@ -552,7 +566,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'attendre',
         text: 'Attendre un peu et renvoyer la même requête.',
         explanation:
-          'Rien ne changera : le serveur ne parlera pas davantage 2027-01-01 dans une minute.',
+          'Rien ne changera : le serveur ne parlera pas davantage 2099-01-01 dans une minute.',
       },
       {
         id: 'initialize',
@@ -692,9 +706,9 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'lire',
-        text: 'Comprendre que la base est indisponible, le dire à l’utilisateur ou réessayer plus tard.',
+        text: 'Comprendre que la date est passée et rappeler l’outil avec une date future, ou demander laquelle à l’utilisateur.',
         explanation:
-          'C’est tout l’intérêt de `isError: true` : un message lisible, que le modèle exploite au lieu d’échouer en silence.',
+          'C’est tout l’intérêt de `isError: true` : un message lisible, qui donne même la date du jour, que le modèle exploite au lieu d’échouer en silence.',
       },
       {
         id: 'rien',
@@ -706,7 +720,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'reconnecter',
         text: 'Relancer la connexion au serveur MCP.',
         explanation:
-          'Le serveur a répondu normalement : la connexion va bien, c’est sa base en amont qui est en panne.',
+          'Le serveur a répondu normalement : la connexion va bien, c’est la date demandée qui ne convient pas.',
       },
       {
         id: 'succes',

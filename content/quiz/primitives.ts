@@ -387,9 +387,9 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'relance',
-        text: 'Le client relance `tools/call`, avec `inputResponses` et le `requestState` reçu.',
+        text: 'Le client relance `tools/call`, avec la réponse de l’utilisateur dans `inputResponses`.',
         explanation:
-          'C’est le schéma MRTR : le client recueille la réponse de l’utilisateur puis renvoie la même requête, sous un nouvel `id`, en y joignant la réponse et l’état opaque du serveur.',
+          'C’est le schéma MRTR : le client recueille la réponse de l’utilisateur puis renvoie la même requête, sous un nouvel `id`, en y joignant cette réponse. Un serveur qui a besoin d’un état le glisse dans `requestState`, que le client renvoie tel quel ; celui-ci n’en envoie pas.',
       },
       {
         id: 'elicitation-create',

@@ -12,6 +12,7 @@ import { correctAnswer, grade, type Answer } from '@/lib/quiz/grade';
 import {
   BankSchema,
   LESSON_SLUGS,
+  TracePhaseSchema,
   THEME_SLUGS,
   type Question,
   type TraceMessage,
@@ -48,6 +49,7 @@ const KNOWN_SCENARIOS = [
 ];
 
 const questions = allQuestions();
+const TRACE_PHASES: readonly string[] = TracePhaseSchema.options;
 
 /** Every explanation a question gives, one per choice or item. */
 function explanations(q: Question): string[] {
@@ -231,7 +233,7 @@ describe('trace excerpts', () => {
     }
   });
 
-  it('still hold for every trace question: the next message and the missing field', () => {
+  it('still hold for every trace question: the next message, the phase and the missing field', () => {
     for (const q of questions) {
       if (q.type !== 'trace') continue;
       const excerpt = getTrace(q.trace);
@@ -245,6 +247,14 @@ describe('trace excerpts', () => {
         expect(next?.from, q.id).toBe(q.next?.from);
         if (q.next?.method) expect(next?.method, q.id).toBe(q.next.method);
       }
+      if (q.ask === 'phase') {
+        // The right answer names the phase the simulation recorded for the last shown message.
+        const last = excerpt.messages[(q.shown ?? excerpt.messages.length) - 1];
+        expect(TRACE_PHASES, `${q.id} : la bonne réponse doit nommer une phase`).toContain(
+          q.answer,
+        );
+        expect(q.answer, `${q.id} : phase enregistrée à l’étape ${last?.step}`).toBe(last?.phase);
+      }
       if (q.ask === 'missing-field' && q.missing) {
         const message = excerpt.messages[q.missing.message];
         expect(message, q.id).toBeDefined();
@@ -252,6 +262,23 @@ describe('trace excerpts', () => {
           undefined,
         );
       }
+    }
+  });
+
+  it('link every trace question to a step of the very run its excerpt comes from', () => {
+    for (const q of questions) {
+      if (q.type !== 'trace') continue;
+      const excerpt = getTrace(q.trace);
+      expect(q.link, `${q.id} : lien vers le bac à sable manquant`).toBeDefined();
+      if (!excerpt || !q.link) continue;
+      expect(q.link.scenario, q.id).toBe(excerpt.source.scenario);
+      expect(q.link.version ?? DEFAULT_REVISION, q.id).toBe(excerpt.source.version);
+      const step = resolveStep(q.link);
+      const steps = excerpt.messages.map((m) => m.step);
+      expect(
+        steps,
+        `${q.id} : l’étape ${q.link.at ?? '?'} (n° ${step}) hors de l’extrait`,
+      ).toContain(step);
     }
   });
 });

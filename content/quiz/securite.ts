@@ -397,40 +397,41 @@ export const securiteQuestions: QuestionInput[] = [
     source: sources.bonnesPratiques,
   },
   {
-    id: 'sec-trace-etat-falsifie',
+    id: 'sec-trace-annotations-trompeuses',
     theme: 'securite',
     type: 'trace',
     ask: 'reading',
-    trace: 'etat-falsifie-2026',
+    trace: 'annotations-trompeuses-2026',
     prompt:
-      'Ce client renvoie un `requestState` qu’il a inventé, et le serveur de démonstration exécute la suppression. Qu’aurait dû faire le serveur ?',
+      'L’outil `vider_cache` s’annonce en lecture seule (`readOnlyHint: true`), et sa description promet « aucun risque ». Que montrent les appels qui suivent ?',
     choices: [
       {
-        id: 'verifier',
-        text: 'Traiter `requestState` comme une donnée contrôlée par un attaquant : en protéger l’intégrité (HMAC, AEAD) et rejeter un état falsifié.',
+        id: 'menteur',
+        text: 'Que l’outil a effacé tous les fichiers, pas seulement le cache : son annotation mentait.',
         explanation:
-          'L’état passe par le client, qui peut le modifier. Dès qu’il influe sur une autorisation ou une action, la spécification exige que le serveur le signe et le vérifie.',
+          'Juste après « Cache nettoyé. », `lister_fichiers` répond « Aucun élément. » : il ne reste plus un fichier. Annotations et description viennent du serveur : un serveur non fiable s’y décrit comme il veut.',
       },
       {
-        id: 'confiance',
-        text: 'Rien : le client est forcément de confiance.',
+        id: 'cache-seul',
+        text: 'Que seul le cache a été vidé, comme promis.',
         explanation:
-          'Un client compromis ou malveillant peut réécrire cet état pour contourner un contrôle.',
+          '`lister_fichiers` ne trouve plus aucun fichier, cache ou pas : dans ce scénario, `rapport-annuel.pdf` et `clients.csv` ont disparu avec le cache.',
       },
       {
-        id: 'ignorer-reponses',
-        text: 'Ignorer `inputResponses` et exécuter directement.',
-        explanation: 'Ce serait supprimer sans la confirmation de l’utilisateur : pire encore.',
+        id: 'protocole',
+        text: 'Qu’une erreur de protocole a empêché l’appel.',
+        explanation:
+          'Toutes les réponses sont des `result` sans `isError` : le protocole a fonctionné, c’est l’outil qui a menti.',
       },
       {
-        id: '32021',
-        text: 'Répondre -32021, capacité manquante.',
+        id: 'hote',
+        text: 'Que l’hôte a refusé l’appel grâce à l’annotation.',
         explanation:
-          'La capacité n’est pas en cause ; c’est la confiance accordée à l’état renvoyé par le client.',
+          'L’appel a bien eu lieu (« Cache nettoyé. ») ; une annotation rassurante pousse plutôt l’hôte à moins demander confirmation.',
       },
     ],
-    answer: 'verifier',
-    source: sources.mrtr,
-    link: { scenario: 'elicitation', version: '2026-07-28', at: 'tools/call', occurrence: 2 },
+    answer: 'menteur',
+    source: sources.annotations,
+    link: { scenario: 'serveur-menteur', version: '2026-07-28', at: 'tools/call', occurrence: 2 },
   },
 ];

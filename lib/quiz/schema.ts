@@ -17,9 +17,12 @@ const IdSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant attendu en minuscules et tirets (kebab-case)');
 const TextSchema = z.string().trim().min(1);
 
-/** A step key as lib/links.ts defines it: a method, `result:`/`error:` + method, or `host:`. */
+/**
+ * A step key as lib/mcp/trace.ts `stepKey` makes it: a method, `result:`/`error:` + method,
+ * `host:` + action, or `transport:` + event (a malformed line has no JSON-RPC step of its own).
+ */
 const STEP_KEY =
-  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$/;
+  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
 
 /** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
 export const StepLinkSchema = z.strictObject({
@@ -171,7 +174,10 @@ export const TraceQuestionSchema = z
   .strictObject({
     ...base,
     type: z.literal('trace'),
-    /** « quel message vient ensuite ? », « à quelle phase ? », « quel champ manque ? », or a reading. */
+    /**
+     * « quel message vient ensuite ? », « à quelle phase ? » (the right answer's id is the phase
+     * of the last shown message, checked by the tests), « quel champ manque ? », or a reading.
+     */
     ask: z.enum(TRACE_ASKS),
     /** Id of an excerpt in content/quiz/traces/. */
     trace: IdSchema,
@@ -224,7 +230,15 @@ export const BankSchema = z.array(QuestionSchema).min(1);
 /** Who sent or received a traced message: host, client-N, server-N. */
 export const PartySchema = z.string().regex(/^(host|client|server)(-\d+)?$/);
 
+/** The lifecycle phase of a step, as the simulation's trace records it (lib/mcp/trace.ts). */
+export const TracePhaseSchema = z.enum(['initialisation', 'operation', 'shutdown']);
+export type TracePhase = z.infer<typeof TracePhaseSchema>;
+
 export const TraceMessageSchema = z.strictObject({
+  /** The step number of this message in its scenario's run (the playground's « étape N »). */
+  step: z.number().int().min(1),
+  /** The phase the session was in when the message went out. */
+  phase: TracePhaseSchema,
   from: PartySchema,
   to: PartySchema,
   kind: TraceKindSchema,
@@ -235,10 +249,13 @@ export const TraceMessageSchema = z.strictObject({
 });
 export type TraceMessage = z.infer<typeof TraceMessageSchema>;
 
-/** A real excerpt of a recorded exchange, used by « lire une trace » questions. */
+/**
+ * A real excerpt of a recorded exchange, used by « lire une trace » questions. Generated from the
+ * simulation by `npx tsx scripts/record-quiz-traces.ts` (see content/quiz/traces/specs.ts).
+ */
 export const TraceExcerptSchema = z.strictObject({
   source: z.strictObject({
-    /** The scenario whose run gives this excerpt (a later task regenerates it from there). */
+    /** The scenario whose run gives this excerpt. */
     scenario: IdSchema,
     version: RevisionSchema,
     /** Where the messages were recorded. */

@@ -1,45 +1,46 @@
 // The recorded excerpts read by « lire une trace » questions, by id (the file's name).
-// Each is checked against TraceExcerptSchema when lib/quiz/bank.ts loads.
+// Each is generated from the simulation by scripts/record-quiz-traces.ts (see specs.ts) and
+// checked against TraceExcerptSchema when lib/quiz/bank.ts loads.
+import annotationsTrompeuses2026 from './annotations-trompeuses-2026.json';
 import argumentsInvalides2026 from './arguments-invalides-2026.json';
 import avantInitialisation2025 from './avant-initialisation-2025.json';
 import capaciteManquante2026 from './capacite-manquante-2026.json';
 import decouverte2026 from './decouverte-2026.json';
 import elicitation2025 from './elicitation-2025.json';
-import enveloppeManquante2026 from './enveloppe-manquante-2026.json';
 import erreurMetier2026 from './erreur-metier-2026.json';
-import etatFalsifie2026 from './etat-falsifie-2026.json';
-import initializeSansClientinfo2025 from './initialize-sans-clientinfo-2025.json';
+import initializeSansElicitation2025 from './initialize-sans-elicitation-2025.json';
 import inputRequired2026 from './input-required-2026.json';
-import lectureSansUri2026 from './lecture-sans-uri-2026.json';
 import messageSansJsonrpc2025 from './message-sans-jsonrpc-2025.json';
+import methodeInconnue2026 from './methode-inconnue-2026.json';
 import outilAjoute2025 from './outil-ajoute-2025.json';
 import outilAjoute2026 from './outil-ajoute-2026.json';
 import outilInconnu2026 from './outil-inconnu-2026.json';
-import ping2026 from './ping-2026.json';
 import poigneeDeMain2025 from './poignee-de-main-2025.json';
 import ressourceInconnue2026 from './ressource-inconnue-2026.json';
+import succesMuet2026 from './succes-muet-2026.json';
+import toolsList2025 from './tools-list-2025.json';
 import versionInconnue2025 from './version-inconnue-2025.json';
 import versionNonSupportee2026 from './version-non-supportee-2026.json';
 
 export const rawTraces: Record<string, unknown> = {
+  'annotations-trompeuses-2026': annotationsTrompeuses2026,
   'arguments-invalides-2026': argumentsInvalides2026,
   'avant-initialisation-2025': avantInitialisation2025,
   'capacite-manquante-2026': capaciteManquante2026,
   'decouverte-2026': decouverte2026,
   'elicitation-2025': elicitation2025,
-  'enveloppe-manquante-2026': enveloppeManquante2026,
   'erreur-metier-2026': erreurMetier2026,
-  'etat-falsifie-2026': etatFalsifie2026,
-  'initialize-sans-clientinfo-2025': initializeSansClientinfo2025,
+  'initialize-sans-elicitation-2025': initializeSansElicitation2025,
   'input-required-2026': inputRequired2026,
-  'lecture-sans-uri-2026': lectureSansUri2026,
   'message-sans-jsonrpc-2025': messageSansJsonrpc2025,
+  'methode-inconnue-2026': methodeInconnue2026,
   'outil-ajoute-2025': outilAjoute2025,
   'outil-ajoute-2026': outilAjoute2026,
   'outil-inconnu-2026': outilInconnu2026,
-  'ping-2026': ping2026,
   'poignee-de-main-2025': poigneeDeMain2025,
   'ressource-inconnue-2026': ressourceInconnue2026,
+  'succes-muet-2026': succesMuet2026,
+  'tools-list-2025': toolsList2025,
   'version-inconnue-2025': versionInconnue2025,
   'version-non-supportee-2026': versionNonSupportee2026,
 };

@@ -1,0 +1,153 @@
+// What each « lire une trace » excerpt shows, named by scenario, revision and step keys. The
+// JSON files beside this one are generated from these by `npx tsx scripts/record-quiz-traces.ts`,
+// and a test regenerates them from the current simulation: if the engine's trace changes, it fails.
+import { parseContent } from '@/lib/content/parse';
+import { TraceSpecsSchema, type TraceSpec, type TraceSpecInput } from '@/lib/quiz/trace-spec';
+
+const inputs: TraceSpecInput[] = [
+  {
+    id: 'poignee-de-main-2025',
+    scenario: 'meteo',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'initialize' }, to: { at: 'tools/list' } }],
+  },
+  {
+    id: 'avant-initialisation-2025',
+    scenario: 'erreur-avant-initialisation',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'tools/list' }, to: { at: 'result:tools/list' } }],
+  },
+  {
+    id: 'version-inconnue-2025',
+    scenario: 'erreur-version-non-supportee',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'initialize' }, to: { at: 'result:initialize' } }],
+  },
+  {
+    id: 'decouverte-2026',
+    scenario: 'changement-de-liste',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'server/discover' }, to: { at: 'tools/list' } }],
+  },
+  {
+    id: 'tools-list-2025',
+    scenario: 'meteo',
+    version: '2025-11-25',
+    steps: [{ at: 'tools/list' }],
+  },
+  {
+    id: 'initialize-sans-elicitation-2025',
+    scenario: 'erreur-capacite-manquante',
+    version: '2025-11-25',
+    steps: [{ at: 'initialize' }],
+  },
+  {
+    id: 'outil-ajoute-2025',
+    scenario: 'changement-de-liste',
+    version: '2025-11-25',
+    steps: [
+      { from: { at: 'notifications/tools/list_changed' }, to: { at: 'tools/list', occurrence: 2 } },
+    ],
+  },
+  {
+    id: 'outil-ajoute-2026',
+    scenario: 'changement-de-liste',
+    version: '2026-07-28',
+    steps: [
+      {
+        from: { at: 'subscriptions/listen' },
+        to: { at: 'notifications/subscriptions/acknowledged' },
+      },
+      { at: 'notifications/tools/list_changed' },
+    ],
+  },
+  {
+    id: 'message-sans-jsonrpc-2025',
+    scenario: 'erreur-message-malforme',
+    version: '2025-11-25',
+    steps: [{ at: 'transport:parse-error' }],
+    unanswered: true,
+  },
+  {
+    id: 'outil-inconnu-2026',
+    scenario: 'erreur-outil-inconnu',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'error:tools/call' } }],
+  },
+  {
+    id: 'arguments-invalides-2026',
+    scenario: 'erreur-arguments-invalides',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call' } }],
+  },
+  {
+    id: 'methode-inconnue-2026',
+    scenario: 'erreur-methode-inconnue',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'voyages/annuler' }, to: { at: 'error:voyages/annuler' } }],
+  },
+  {
+    id: 'succes-muet-2026',
+    scenario: 'erreur-metier',
+    version: '2026-07-28',
+    steps: [
+      {
+        from: { at: 'tools/call', occurrence: 2 },
+        to: { at: 'result:tools/call', occurrence: 2 },
+      },
+    ],
+  },
+  {
+    id: 'ressource-inconnue-2026',
+    scenario: 'entrepot',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'resources/read', occurrence: 2 }, to: { at: 'error:resources/read' } }],
+  },
+  {
+    id: 'capacite-manquante-2026',
+    scenario: 'erreur-capacite-manquante',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'error:tools/call' } }],
+  },
+  {
+    id: 'version-non-supportee-2026',
+    scenario: 'erreur-version-non-supportee',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'server/discover' }, to: { at: 'error:server/discover' } }],
+  },
+  {
+    id: 'erreur-metier-2026',
+    scenario: 'erreur-metier',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call' } }],
+  },
+  {
+    id: 'input-required-2026',
+    scenario: 'elicitation',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call', occurrence: 2 } }],
+  },
+  {
+    id: 'elicitation-2025',
+    scenario: 'elicitation',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call' } }],
+  },
+  {
+    id: 'annotations-trompeuses-2026',
+    scenario: 'serveur-menteur',
+    version: '2026-07-28',
+    // The listing before the call is left out: the one after it says enough, and stays readable.
+    steps: [
+      { from: { at: 'tools/list' }, to: { at: 'result:tools/list' } },
+      { from: { at: 'tools/call', occurrence: 2 }, to: { at: 'result:tools/call', occurrence: 3 } },
+    ],
+  },
+];
+
+/** Every excerpt's recipe, validated: a broken one names its field. */
+export const traceSpecs: readonly TraceSpec[] = parseContent(
+  TraceSpecsSchema,
+  inputs,
+  'content/quiz/traces/specs.ts',
+);

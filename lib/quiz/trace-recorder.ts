@@ -1,0 +1,195 @@
+// Regenerates the quiz's trace excerpts from the real simulation (the SDK runs here): used by
+// scripts/record-quiz-traces.ts and by the tests, never by a page (pages read the JSON files).
+import { SDK_VERSION } from '@/lib/export/sdk-version';
+import type { Scenario } from '@/lib/mcp/scenario';
+import { playScenario } from '@/lib/mcp/session';
+import { INDEX_DAY } from '@/lib/mcp/step-index';
+import { stepKey, type ActorId, type TraceEntry } from '@/lib/mcp/trace';
+import type { TraceExcerpt, TraceKind, TraceMessage } from './schema';
+import type { StepRef, TraceSpec } from './trace-spec';
+
+const NBSP = '\u00A0';
+
+/** A spec that does not match the run: the message names the excerpt and the step at fault. */
+export class TraceSpecError extends Error {
+  constructor(spec: TraceSpec, detail: string) {
+    super(
+      `Extrait «${NBSP}${spec.id}${NBSP}» (${spec.scenario}, ${spec.version})${NBSP}: ${detail}`,
+    );
+    this.name = 'TraceSpecError';
+  }
+}
+
+function describeRef(ref: StepRef): string {
+  return `«${NBSP}${ref.at}${NBSP}»${ref.occurrence ? ` n°${NBSP}${ref.occurrence}` : ''}`;
+}
+
+/** The 1-based step a reference names in a list of step keys, as lib/step-links.ts resolves it. */
+function resolveRef(keys: readonly string[], ref: StepRef): number | undefined {
+  let seen = 0;
+  for (const [i, key] of keys.entries()) {
+    if (key !== ref.at) continue;
+    seen += 1;
+    if (seen === (ref.occurrence ?? 1)) return i + 1;
+  }
+  return undefined;
+}
+
+/** `client`, `server`, `host`; numbered by the scenario's server order when there are several. */
+function partyOf(actor: ActorId, scenario: Scenario): string {
+  if (actor === 'host') return 'host';
+  const [role, server] = actor.split(':') as [string, string];
+  if (scenario.servers.length === 1) return role;
+  const index = scenario.servers.findIndex((s) => s.name === server);
+  return `${role}-${index + 1}`;
+}
+
+function kindOf(message: Record<string, unknown>): TraceKind | undefined {
+  if ('error' in message) return 'error';
+  if ('result' in message) return 'result';
+  if (typeof message.method === 'string') return 'id' in message ? 'request' : 'notification';
+  return undefined;
+}
+
+/** A line the SDK refused to parse, when it is still a JSON object (a message missing a field). */
+function refusedMessage(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The excerpt's view of one step, or undefined when the step is no message (a host decision…). */
+function toMessage(entry: TraceEntry, scenario: Scenario): TraceMessage | undefined {
+  let message: Record<string, unknown> | undefined;
+  let kind: TraceKind | undefined;
+  if (entry.type === 'message') {
+    message = entry.message;
+    kind = entry.kind;
+  } else if (entry.type === 'transport' && entry.event === 'parse-error') {
+    message = refusedMessage(entry.text);
+    kind = message && kindOf(message);
+  }
+  if (!message || !kind) return undefined;
+  const method = kind === 'request' || kind === 'notification' ? message.method : undefined;
+  return {
+    step: entry.seq,
+    phase: entry.phase,
+    from: partyOf(entry.from, scenario),
+    to: partyOf(entry.to, scenario),
+    kind,
+    ...(typeof method === 'string' ? { method } : {}),
+    // A JSON round trip: the exact wire JSON, unfrozen, as the file will hold it.
+    message: JSON.parse(JSON.stringify(message)) as Record<string, unknown>,
+  };
+}
+
+/** « étapes 8 à 12 », « étapes 3, 4 et 7 », « étape 5 »: where the excerpt comes from. */
+function describeSteps(parts: readonly [number, number][]): string {
+  const texts = parts.flatMap(([a, b]) =>
+    a === b ? [`${a}`] : b === a + 1 ? [`${a}`, `${b}`] : [`${a} à ${b}`],
+  );
+  const single = texts.length === 1 && parts[0]![0] === parts[0]![1];
+  const list =
+    texts.length === 1 ? texts[0]! : `${texts.slice(0, -1).join(', ')} et ${texts.at(-1)!}`;
+  return `${single ? 'étape' : 'étapes'} ${list}`;
+}
+
+/**
+ * Plays the spec's scenario in its revision (on the step index's fixed day, so that runs are
+ * reproducible) and cuts the excerpt out of its trace. Throws a TraceSpecError when a named step
+ * is missing or is no message, or when `unanswered` does not hold.
+ */
+export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promise<TraceExcerpt> {
+  if (!scenario.revisions.includes(spec.version)) {
+    throw new TraceSpecError(spec, `le scénario ne se joue pas en ${spec.version}.`);
+  }
+  const session = await playScenario(scenario, {
+    revision: spec.version,
+    today: () => INDEX_DAY,
+  });
+  try {
+    const entries = session.trace.entries;
+    const keys = entries.map(stepKey);
+    const find = (ref: StepRef): number => {
+      const seq = resolveRef(keys, ref);
+      if (seq === undefined) {
+        throw new TraceSpecError(spec, `l’étape ${describeRef(ref)} n’existe pas dans la trace.`);
+      }
+      return seq;
+    };
+    const messages: TraceMessage[] = [];
+    const parts: [number, number][] = [];
+    for (const item of spec.steps) {
+      if ('from' in item) {
+        const from = find(item.from);
+        const to = find(item.to);
+        if (to < from) {
+          throw new TraceSpecError(
+            spec,
+            `${describeRef(item.to)} vient avant ${describeRef(item.from)}.`,
+          );
+        }
+        for (let seq = from; seq <= to; seq += 1) {
+          const message = toMessage(entries[seq - 1]!, scenario);
+          if (message) messages.push(message);
+        }
+        parts.push([from, to]);
+      } else {
+        const seq = find(item);
+        const message = toMessage(entries[seq - 1]!, scenario);
+        if (!message) {
+          throw new TraceSpecError(spec, `l’étape ${describeRef(item)} n’est pas un message.`);
+        }
+        messages.push(message);
+        parts.push([seq, seq]);
+      }
+    }
+    const last = messages.at(-1);
+    if (!last) throw new TraceSpecError(spec, 'aucun message dans les étapes choisies.');
+    const lastEntry = entries[last.step - 1]!;
+    // A refused line never gets an answer; a request gets one if the trace records it later.
+    const unanswered =
+      last.kind === 'request' &&
+      (lastEntry.type !== 'message' || session.trace.answerTo(last.step) === undefined);
+    if (unanswered !== (spec.unanswered ?? false)) {
+      throw new TraceSpecError(
+        spec,
+        unanswered
+          ? `le dernier message ne reçoit aucune réponse${NBSP}: déclarez «${NBSP}unanswered: true${NBSP}».`
+          : `le dernier message reçoit une réponse${NBSP}: retirez «${NBSP}unanswered${NBSP}».`,
+      );
+    }
+    return {
+      source: {
+        scenario: scenario.id,
+        version: spec.version,
+        // Read after « Enregistré avec le » (content/ui/quiz.ts).
+        recording: `SDK TypeScript ${SDK_VERSION} dans la simulation de l’Atelier, scénario «${NBSP}${scenario.title}${NBSP}», ${describeSteps(parts)}`,
+      },
+      messages,
+      ...(unanswered ? { unanswered: true } : {}),
+    };
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Records every spec, in order, finding each scenario in the given list. */
+export async function recordExcerpts(
+  specs: readonly TraceSpec[],
+  scenarios: readonly Scenario[],
+): Promise<Map<string, TraceExcerpt>> {
+  const excerpts = new Map<string, TraceExcerpt>();
+  for (const spec of specs) {
+    const scenario = scenarios.find((s) => s.id === spec.scenario);
+    if (!scenario) throw new TraceSpecError(spec, 'ce scénario n’existe pas.');
+    excerpts.set(spec.id, await recordExcerpt(spec, scenario));
+  }
+  return excerpts;
+}
