@@ -419,16 +419,16 @@ export const primitivesQuestions: QuestionInput[] = [
     theme: 'primitives',
     type: 'order',
     prompt:
-      'En 2026-07-28, un outil demande une confirmation avant de supprimer une table. Remettez les étapes dans l’ordre.',
+      'En 2026-07-28, un outil demande une confirmation avant de supprimer un fichier. Remettez les étapes dans l’ordre.',
     items: [
       {
         id: 'appel',
-        text: 'Le client envoie `tools/call` pour `delete_table`.',
+        text: 'Le client envoie `tools/call` pour `supprimer_fichier`.',
         explanation: 'Tout part d’un appel ordinaire, avec son `_meta`.',
       },
       {
         id: 'input-required',
-        text: 'Le serveur répond par un résultat `input_required` qui contient une demande `elicitation/create` et un `requestState`.',
+        text: 'Le serveur répond par un résultat `input_required` qui contient une demande `elicitation/create` (et, s’il en a besoin, un `requestState`).',
         explanation:
           'Le serveur ne garde rien en mémoire : il met dans le résultat ce dont il a besoin et l’état à lui renvoyer.',
       },
@@ -439,7 +439,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'relance',
-        text: 'Le client relance `tools/call`, sous un nouvel `id`, avec `inputResponses` et le même `requestState`.',
+        text: 'Le client relance `tools/call`, sous un nouvel `id`, avec `inputResponses` (et le `requestState` reçu, s’il y en avait un).',
         explanation:
           'La relance est une requête indépendante : elle porte tout ce qu’il faut pour finir le travail.',
       },
