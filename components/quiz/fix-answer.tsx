@@ -42,8 +42,29 @@ const BUTTON_PRIMARY =
   'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90 disabled:opacity-60';
 const BUTTON_SECONDARY =
   'rounded-md border-2 border-accent px-4 py-2 font-semibold text-accent hover:bg-surface-2 disabled:opacity-60';
+// JSON wraps instead of scrolling sideways: on a phone, a long description stays readable.
 const PRE =
-  'max-h-80 overflow-auto rounded-md border border-border bg-surface-2 p-3 text-[0.8rem] leading-snug';
+  'max-h-80 overflow-auto rounded-md border border-border bg-surface-2 p-3 text-[0.8rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere]';
+
+/** Where the text being fixed waits if the page is reloaded before the question ends. */
+const draftKey = (id: string) => `atelier-mcp:quiz-corriger:${id}`;
+
+function readDraft(id: string): string | undefined {
+  try {
+    return window.sessionStorage.getItem(draftKey(id)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeDraft(id: string, text: string | undefined): void {
+  try {
+    if (text === undefined) window.sessionStorage.removeItem(draftKey(id));
+    else window.sessionStorage.setItem(draftKey(id), text);
+  } catch {
+    // No storage (private mode, quota): the text stays in the card, only a reload would lose it.
+  }
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -65,7 +86,7 @@ export function FixAnswer({
   headingLevel,
 }: FixAnswerProps) {
   const ended = result?.answer.type === 'fix' ? result.answer : undefined;
-  const [text, setText] = useState(() => ended?.text ?? question.broken);
+  const [text, setText] = useState(() => ended?.text ?? readDraft(question.id) ?? question.broken);
   const textRef = useRef(text);
   useEffect(() => {
     textRef.current = text;
@@ -104,6 +125,10 @@ export function FixAnswer({
   }, [loading.status, mode]);
 
   const settled = useDebounced(text, 200);
+  useEffect(() => {
+    if (ended) writeDraft(question.id, undefined);
+    else writeDraft(question.id, settled === question.broken ? undefined : settled);
+  }, [ended, settled, question.id, question.broken]);
   const rules = useMemo(() => checkFixRules(question, settled), [question, settled]);
 
   const check = async () => {

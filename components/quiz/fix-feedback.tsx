@@ -34,7 +34,7 @@ export function FixExplanations({
           tabIndex={0}
           role="region"
           aria-label={t.referenceLabel}
-          className="max-h-96 overflow-auto rounded-md border border-border bg-surface-2 p-3 text-[0.8rem] leading-snug"
+          className="max-h-96 overflow-auto rounded-md border border-border bg-surface-2 p-3 text-[0.8rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere]"
         >
           {question.fix}
         </pre>

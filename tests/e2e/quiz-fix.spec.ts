@@ -167,6 +167,14 @@ test('a check of broken JSON says why in French, sends nothing and keeps the tex
     0,
   );
 
+  // A reload before the question ends gives the text back.
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.locator('.monaco-editor').filter({ has: box })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(shownText(page, box)).toContainText('oups');
+
   // Giving up shows the correction, counts as missed, and still shows the learner's own text.
   await tabTo(page, page.getByRole('button', { name: 'Voir la correction' }));
   await page.keyboard.press('Enter');
