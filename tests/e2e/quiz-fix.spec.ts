@@ -174,6 +174,9 @@ test('a check of broken JSON says why in French, sends nothing and keeps the tex
     timeout: 90_000,
   });
   await expect(shownText(page, box)).toContainText('oups');
+  // A new page: Tab indents in Monaco again until Ctrl+M.
+  await tabTo(page, box);
+  await leaveEditor(page, box);
 
   // Giving up shows the correction, counts as missed, and still shows the learner's own text.
   await tabTo(page, page.getByRole('button', { name: 'Voir la correction' }));
