@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { messages } from '@/content/ui/messages';
+import { FixExplanations } from './fix-feedback';
 import { ExpectedOrder } from './order-answer';
 import { plainText, RichText } from './rich-text';
 import { TraceMessageView } from './trace-excerpt';
@@ -33,6 +34,7 @@ function expectedSummary(question: PreparedQuestion): string | undefined {
       );
     case 'order':
     case 'classify':
+    case 'fix':
       return undefined;
   }
 }
@@ -69,7 +71,9 @@ export function Feedback({ question, correct, headingRef, headingLevel }: Feedba
           ? t.detail.order
           : question.type === 'classify'
             ? t.detail.classify
-            : t.detail.choices}
+            : question.type === 'fix'
+              ? t.detail.fix
+              : t.detail.choices}
       </p>
 
       {question.type === 'order' ? (
@@ -77,6 +81,13 @@ export function Feedback({ question, correct, headingRef, headingLevel }: Feedba
           <SubHeading className="font-semibold">{t.expectedOrder}</SubHeading>
           <ExpectedOrder items={question.items} />
         </div>
+      ) : null}
+
+      {question.type === 'fix' ? (
+        <FixExplanations
+          question={question}
+          headingLevel={Math.min(headingLevel + 1, 5) as 3 | 4 | 5}
+        />
       ) : null}
 
       {question.excerpt?.next ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { displayLayout, initialDraft } from '@/lib/quiz/display';
 import { grade, isComplete, type Answer } from '@/lib/quiz/grade';
@@ -14,6 +15,16 @@ import { RichText } from './rich-text';
 import { TraceExcerpt } from './trace-excerpt';
 
 const t = messages.quiz.question;
+
+// A fix question brings the editor's rules, Monaco and the SDK: fetched only when one is shown.
+const FixAnswer = dynamic(() => import('./fix-answer').then((m) => m.FixAnswer), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="text-muted">
+      {messages.quiz.fix.editorLoading}
+    </p>
+  ),
+});
 
 export interface QuestionCardProps {
   question: PreparedQuestion;
@@ -66,6 +77,7 @@ export function QuestionCard({
   const [justAnswered, setJustAnswered] = useState(false);
   const promptRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLHeadingElement>(null);
+  const fixCheckRef = useRef<(() => void) | null>(null);
 
   const answered = result !== undefined;
   const shown = result?.answer ?? draft;
@@ -86,6 +98,11 @@ export function QuestionCard({
 
   const validate = () => {
     if (answered) return;
+    if (question.type === 'fix') {
+      // Entrée outside the editor runs « Vérifier »; the fix card records the end itself.
+      fixCheckRef.current?.();
+      return;
+    }
     if (!draft || !isComplete(question, draft)) {
       setIncomplete(true);
       return;
@@ -142,7 +159,7 @@ export function QuestionCard({
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (isTextField(event.target)) return;
     if (/^[1-9]$/.test(event.key)) {
-      if (answered || question.type === 'order') return;
+      if (answered || question.type === 'order' || question.type === 'fix') return;
       event.preventDefault();
       pickByNumber(Number(event.key), event.target);
       return;
@@ -166,13 +183,13 @@ export function QuestionCard({
   const optionCount =
     question.type === 'classify'
       ? question.categories.length
-      : question.type === 'order'
+      : question.type === 'order' || question.type === 'fix'
         ? 0
         : question.choices.length;
   const keyHint =
     question.type === 'classify'
       ? t.classifyKeys(optionCount)
-      : question.type === 'order'
+      : question.type === 'order' || question.type === 'fix'
         ? null
         : t.keys(optionCount);
 
@@ -229,6 +246,20 @@ export function QuestionCard({
           />
         );
       }
+      case 'fix':
+        return (
+          <FixAnswer
+            idBase={idBase}
+            question={question}
+            result={result}
+            checkRef={fixCheckRef}
+            headingLevel={headingLevel === 2 ? 3 : 4}
+            onEnd={(answer) => {
+              setJustAnswered(true);
+              onAnswer(answer, grade(question, answer));
+            }}
+          />
+        );
       default: {
         const unhandled: never = question;
         return unhandled;
@@ -267,7 +298,7 @@ export function QuestionCard({
           headingRef={feedbackRef}
           headingLevel={headingLevel === 2 ? 3 : 4}
         />
-      ) : (
+      ) : question.type === 'fix' ? null : (
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"

@@ -1,4 +1,5 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
+import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Architecture: host, clients and servers, the two layers, and when MCP is the right tool. */
@@ -608,5 +609,72 @@ export const architectureQuestions: QuestionInput[] = [
     answer: 'complete',
     source: sources.conceptionServeur,
     link: { scenario: 'entrepot', at: 'host:choose-tool' },
+  },
+  {
+    id: 'arch-corriger-nom-absent',
+    theme: 'architecture',
+    type: 'fix',
+    prompt:
+      'L’outil de ce serveur de tickets n’a qu’un titre. Corrigez sa définition pour que l’hôte puisse appeler `creer_ticket`.',
+    broken: toolsText([
+      {
+        title: 'Créer un ticket',
+        description:
+          'Ouvre un ticket d’assistance pour l’équipe informatique et renvoie son numéro. À utiliser quand l’utilisateur signale une panne ou demande une intervention.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sujet: { type: 'string', description: 'Le problème, en une phrase.' },
+            priorite: { type: 'string', enum: ['basse', 'normale', 'haute'] },
+          },
+          required: ['sujet'],
+          additionalProperties: false,
+        },
+        annotations: {
+          readOnlyHint: false,
+          destructiveHint: false,
+          idempotentHint: false,
+          openWorldHint: false,
+        },
+      },
+    ]),
+    call: {
+      tool: 'creer_ticket',
+      arguments: { sujet: 'L’imprimante du deuxième étage est en panne.', priorite: 'haute' },
+    },
+    fix: toolsText([
+      {
+        name: 'creer_ticket',
+        title: 'Créer un ticket',
+        description:
+          'Ouvre un ticket d’assistance pour l’équipe informatique et renvoie son numéro. À utiliser quand l’utilisateur signale une panne ou demande une intervention.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sujet: { type: 'string', description: 'Le problème, en une phrase.' },
+            priorite: { type: 'string', enum: ['basse', 'normale', 'haute'] },
+          },
+          required: ['sujet'],
+          additionalProperties: false,
+        },
+        annotations: {
+          readOnlyHint: false,
+          destructiveHint: false,
+          idempotentHint: false,
+          openWorldHint: false,
+        },
+      },
+    ]),
+    defects: [
+      {
+        code: 'name-missing',
+        explanation:
+          'L’outil n’avait pas de `name`, seulement un `title`. Les deux ne s’adressent pas au même acteur : `title` est le libellé que l’hôte affiche à l’humain, `name` l’identifiant que le modèle choisit et que le client envoie dans `params.name` de `tools/call` pour que le serveur sache quel outil exécuter. Sans lui, l’outil ne peut être ni désigné ni appelé.',
+      },
+    ],
+    source: sources.outils,
+    link: { scenario: 'mon-serveur', at: 'result:tools/list' },
+    takeaway:
+      'L’humain lit `title`, le modèle choisit par `name`, et c’est `name` que porte chaque `tools/call`.',
   },
 ];

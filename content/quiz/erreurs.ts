@@ -1,4 +1,5 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
+import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Errors: protocol errors against `isError` results, every code, and good error messages. */
@@ -767,5 +768,94 @@ export const erreursQuestions: QuestionInput[] = [
     answer: 'modele',
     source: sources.outilsErreurs,
     link: { scenario: 'erreur-protocole-vs-execution', at: 'result:tools/call' },
+  },
+  {
+    id: 'err-corriger-input-schema-chaine',
+    theme: 'erreurs',
+    type: 'fix',
+    prompt:
+      'Corrigez la définition de `convertir_devise` : l’appel avec un montant et deux devises doit réussir.',
+    broken: toolsText([
+      {
+        name: 'convertir_devise',
+        title: 'Convertir une somme',
+        description:
+          'Convertit un montant d’une devise à une autre au taux du jour. À utiliser quand l’utilisateur demande combien vaut une somme dans une autre monnaie.',
+        inputSchema: {
+          type: 'string',
+          description: 'Le montant et les deux devises, par exemple « 100 EUR en USD ».',
+        },
+        annotations: { readOnlyHint: true, openWorldHint: true },
+      },
+    ]),
+    call: { tool: 'convertir_devise', arguments: { montant: 100, de: 'EUR', vers: 'USD' } },
+    fix: toolsText([
+      {
+        name: 'convertir_devise',
+        title: 'Convertir une somme',
+        description:
+          'Convertit un montant d’une devise à une autre au taux du jour. À utiliser quand l’utilisateur demande combien vaut une somme dans une autre monnaie.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            montant: { type: 'number', description: 'La somme à convertir.' },
+            de: { type: 'string', description: 'Code ISO 4217 de la devise de départ (EUR).' },
+            vers: { type: 'string', description: 'Code ISO 4217 de la devise d’arrivée (USD).' },
+          },
+          required: ['montant', 'de', 'vers'],
+          additionalProperties: false,
+        },
+        annotations: { readOnlyHint: true, openWorldHint: true },
+      },
+    ]),
+    defects: [
+      {
+        code: 'input-type',
+        explanation:
+          '`inputSchema` décrivait une chaîne (`"type": "string"`). Or les arguments d’un `tools/call` sont toujours un objet JSON, `params.arguments`, et la spécification exige un `inputSchema` de type `"object"`. Chaque paramètre se déclare donc dans `properties`, avec son type et sa description, et ceux sans lesquels l’outil ne peut rien faire vont dans `required`.',
+      },
+    ],
+    source: sources.outils,
+    link: { scenario: 'erreur-arguments-invalides', at: 'tools/call' },
+    takeaway:
+      'Un outil reçoit toujours un objet d’arguments : son `inputSchema` est un schéma de type `"object"`, paramètres nommés dans `properties`.',
+  },
+  {
+    id: 'err-corriger-input-schema-absent',
+    theme: 'erreurs',
+    type: 'fix',
+    prompt:
+      'L’outil `heure_serveur` n’a besoin d’aucun paramètre. Corrigez sa définition pour que l’appel sans argument réussisse.',
+    broken: toolsText([
+      {
+        name: 'heure_serveur',
+        title: 'Heure du serveur',
+        description:
+          'Donne la date et l’heure actuelles du serveur, au format ISO 8601 avec le fuseau horaire. À utiliser avant de planifier quoi que ce soit.',
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    call: { tool: 'heure_serveur', arguments: {} },
+    fix: toolsText([
+      {
+        name: 'heure_serveur',
+        title: 'Heure du serveur',
+        description:
+          'Donne la date et l’heure actuelles du serveur, au format ISO 8601 avec le fuseau horaire. À utiliser avant de planifier quoi que ce soit.',
+        inputSchema: { type: 'object', additionalProperties: false },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    defects: [
+      {
+        code: 'input-missing',
+        explanation:
+          'Le champ `inputSchema` manquait. Il est obligatoire dans chaque entrée de `tools/list`, même pour un outil sans paramètre : un client qui valide la liste selon le schéma de la spécification peut la refuser tout entière. La forme recommandée pour « aucun paramètre » est `{ "type": "object", "additionalProperties": false }`, qui refuse en plus tout argument inattendu.',
+      },
+    ],
+    source: sources.outils,
+    link: { scenario: 'mon-serveur', at: 'result:tools/list' },
+    takeaway:
+      'Pas de paramètre ne veut pas dire pas de schéma : `{ "type": "object", "additionalProperties": false }`.',
   },
 ];

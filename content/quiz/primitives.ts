@@ -1,4 +1,5 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
+import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Primitives: tools, resources and prompts on the server, and what the client offers back. */
@@ -774,5 +775,199 @@ export const primitivesQuestions: QuestionInput[] = [
     answer: 'messages',
     source: sources.prompts,
     link: { scenario: 'commandes', at: 'result:prompts/get' },
+  },
+  {
+    id: 'prim-corriger-nom-et-description',
+    theme: 'primitives',
+    type: 'fix',
+    prompt:
+      'Le modèle ne choisit jamais cet outil météo, et le client le refuse. Corrigez sa définition pour que l’appel de `obtenir_meteo` réussisse.',
+    broken: toolsText([
+      {
+        name: 'obtenir meteo',
+        description: 'Météo.',
+        inputSchema: {
+          type: 'object',
+          properties: { ville: { type: 'string', description: 'Nom de la ville, en français.' } },
+          required: ['ville'],
+          additionalProperties: false,
+        },
+        annotations: { readOnlyHint: true, openWorldHint: true },
+      },
+    ]),
+    call: { tool: 'obtenir_meteo', arguments: { ville: 'Lyon' } },
+    fix: toolsText([
+      {
+        name: 'obtenir_meteo',
+        title: 'Obtenir la météo',
+        description:
+          'Donne la météo actuelle d’une ville : température, ciel et vent. À utiliser quand l’utilisateur demande le temps qu’il fait maintenant, pas pour une prévision.',
+        inputSchema: {
+          type: 'object',
+          properties: { ville: { type: 'string', description: 'Nom de la ville, en français.' } },
+          required: ['ville'],
+          additionalProperties: false,
+        },
+        annotations: { readOnlyHint: true, openWorldHint: true },
+      },
+    ]),
+    defects: [
+      {
+        code: 'name-spaces',
+        explanation:
+          'Le nom contenait une espace. Un nom d’outil est un identifiant : 1 à 128 caractères parmi les lettres ASCII, les chiffres, `_`, `-` et `.`. C’est lui qui part dans `params.name` de `tools/call`, et beaucoup de modèles et d’hôtes refusent un nom qui sort de cet alphabet. Le libellé lisible par un humain, avec ses espaces et ses accents, va dans `title`.',
+      },
+      {
+        code: 'description-vague',
+        explanation:
+          'La description « Météo. » ne disait ni ce que fait l’outil, ni quand l’utiliser, ni ce qu’il renvoie. Le modèle choisit ses outils en lisant ces descriptions : trop courte, elle le laisse deviner, et il risque de l’ignorer ou de l’appeler pour une prévision qu’il ne sait pas faire.',
+      },
+    ],
+    source: sources.outilsNoms,
+    link: { scenario: 'meteo', at: 'host:choose-tool' },
+    takeaway:
+      '`name` est un identifiant pour les machines, `title` un libellé pour les humains, `description` le mode d’emploi que lit le modèle.',
+  },
+  {
+    id: 'prim-corriger-noms-en-double',
+    theme: 'primitives',
+    type: 'fix',
+    prompt:
+      'Ce serveur publie deux outils de recherche. Corrigez la définition pour que l’appel de `rechercher_commandes` réussisse.',
+    broken: toolsText([
+      {
+        name: 'rechercher',
+        title: 'Rechercher des clients',
+        description:
+          'Cherche des clients par nom, courriel ou ville et renvoie leur identifiant et leurs coordonnées.',
+        inputSchema: {
+          type: 'object',
+          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+          required: ['texte'],
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+      {
+        name: 'rechercher',
+        title: 'Rechercher des commandes',
+        description:
+          'Cherche des commandes par numéro, produit ou nom de client et renvoie leur état et leur montant.',
+        inputSchema: {
+          type: 'object',
+          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+          required: ['texte'],
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    call: { tool: 'rechercher_commandes', arguments: { texte: 'CMD-1042' } },
+    fix: toolsText([
+      {
+        name: 'rechercher_clients',
+        title: 'Rechercher des clients',
+        description:
+          'Cherche des clients par nom, courriel ou ville et renvoie leur identifiant et leurs coordonnées.',
+        inputSchema: {
+          type: 'object',
+          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+          required: ['texte'],
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+      {
+        name: 'rechercher_commandes',
+        title: 'Rechercher des commandes',
+        description:
+          'Cherche des commandes par numéro, produit ou nom de client et renvoie leur état et leur montant.',
+        inputSchema: {
+          type: 'object',
+          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+          required: ['texte'],
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    defects: [
+      {
+        code: 'name-duplicate',
+        explanation:
+          'Les deux outils s’appelaient `rechercher`. Le nom est la seule chose qu’un `tools/call` envoie pour désigner l’outil (`params.name`) : avec deux outils du même nom, ni l’hôte ni le serveur ne peuvent savoir lequel est demandé, et le modèle voit deux fois le même nom. Les noms doivent être uniques sur un serveur.',
+      },
+    ],
+    source: sources.outilsNoms,
+    link: { scenario: 'mon-serveur', at: 'result:tools/list' },
+    takeaway:
+      'Un nom d’outil est une clé : unique sur son serveur, c’est lui que porte `tools/call`.',
+  },
+  {
+    id: 'prim-corriger-output-schema-tableau',
+    theme: 'primitives',
+    type: 'fix',
+    prompt:
+      'L’outil `lister_commandes` veut renvoyer une liste structurée. Corrigez son `outputSchema` pour que l’appel réussisse.',
+    broken: toolsText([
+      {
+        name: 'lister_commandes',
+        title: 'Lister les commandes d’un client',
+        description:
+          'Liste les commandes d’un client, de la plus récente à la plus ancienne, avec leur numéro et leur état.',
+        inputSchema: {
+          type: 'object',
+          properties: { client: { type: 'string', description: 'Identifiant du client (C-…).' } },
+          required: ['client'],
+          additionalProperties: false,
+        },
+        outputSchema: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { numero: { type: 'string' }, etat: { type: 'string' } },
+            required: ['numero', 'etat'],
+          },
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    call: { tool: 'lister_commandes', arguments: { client: 'C-1' } },
+    fix: toolsText([
+      {
+        name: 'lister_commandes',
+        title: 'Lister les commandes d’un client',
+        description:
+          'Liste les commandes d’un client, de la plus récente à la plus ancienne, avec leur numéro et leur état.',
+        inputSchema: {
+          type: 'object',
+          properties: { client: { type: 'string', description: 'Identifiant du client (C-…).' } },
+          required: ['client'],
+          additionalProperties: false,
+        },
+        outputSchema: {
+          type: 'object',
+          properties: {
+            commandes: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { numero: { type: 'string' }, etat: { type: 'string' } },
+                required: ['numero', 'etat'],
+              },
+            },
+          },
+          required: ['commandes'],
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+    ]),
+    defects: [
+      {
+        code: 'output-type',
+        explanation:
+          '`outputSchema` décrivait un tableau. Or le résultat structuré d’un outil, `structuredContent`, est toujours un objet JSON : la spécification exige un `outputSchema` de type `"object"`. Une liste se range dans une propriété de cet objet (ici `commandes`), ce qui laisse aussi la place d’ajouter plus tard un total ou une page suivante.',
+      },
+    ],
+    source: sources.outilsSortie,
+    link: { scenario: 'mon-serveur', at: 'result:tools/list' },
+    takeaway:
+      '`structuredContent` est un objet : une liste y entre comme propriété, et `outputSchema` est de type `"object"`.',
   },
 ];

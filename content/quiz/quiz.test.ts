@@ -46,6 +46,7 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'mon-serveur',
 ];
 
 const questions = allQuestions();
@@ -61,6 +62,8 @@ function explanations(q: Question): string[] {
     case 'order':
     case 'classify':
       return q.items.map((i) => i.explanation);
+    case 'fix':
+      return q.defects.map((d) => d.explanation);
   }
 }
 
@@ -85,6 +88,8 @@ function wrongAnswer(q: Question): Answer {
         ) as Record<string, string>,
       };
     }
+    case 'fix':
+      return { type: 'fix', text: q.broken, outcome: 'revealed', checks: 0 };
   }
 }
 
@@ -126,7 +131,7 @@ describe('quiz banks', () => {
 
   it('uses every kind of question and every way of reading a trace', () => {
     const types = new Set(questions.map((q) => q.type));
-    expect([...types].sort()).toEqual(['classify', 'multiple', 'order', 'single', 'trace']);
+    expect([...types].sort()).toEqual(['classify', 'fix', 'multiple', 'order', 'single', 'trace']);
     const asks = new Set(questions.flatMap((q) => (q.type === 'trace' ? [q.ask] : [])));
     expect([...asks].sort()).toEqual(['missing-field', 'next', 'phase', 'reading']);
   });
@@ -143,7 +148,8 @@ describe('quiz banks', () => {
       expect(THEME_SLUGS, q.id).toContain(q.theme);
       expect(q.source.kind === 'spec' ? q.source.url : q.source.concept, q.id).toBeTruthy();
       const texts = explanations(q);
-      expect(texts.length, q.id).toBeGreaterThanOrEqual(2);
+      // A fix question may have a single defect; a choice question needs a wrong choice too.
+      expect(texts.length, q.id).toBeGreaterThanOrEqual(q.type === 'fix' ? 1 : 2);
       for (const text of texts) expect(text.trim().length, q.id).toBeGreaterThan(10);
       // An explanation that repeats another says nothing specific about its choice.
       expect(new Set(texts).size, q.id).toBe(texts.length);

@@ -1,4 +1,5 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
+import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Security: hints that are not guarantees, the human in the loop, least privilege, injection. */
@@ -433,5 +434,59 @@ export const securiteQuestions: QuestionInput[] = [
     answer: 'menteur',
     source: sources.annotations,
     link: { scenario: 'serveur-menteur', version: '2026-07-28', at: 'tools/call', occurrence: 2 },
+  },
+  {
+    id: 'sec-corriger-indications-en-texte',
+    theme: 'securite',
+    type: 'fix',
+    prompt:
+      'Les indications de `supprimer_document` sont écrites en toutes lettres. Corrigez-les pour que l’hôte sache vraiment à quoi s’attendre, et que l’appel réussisse.',
+    broken: toolsText([
+      {
+        name: 'supprimer_document',
+        title: 'Supprimer un document',
+        description:
+          'Supprime définitivement un document de l’espace partagé, sans corbeille. À n’utiliser que si l’utilisateur l’a demandé explicitement.',
+        inputSchema: {
+          type: 'object',
+          properties: { id: { type: 'string', description: 'Identifiant du document (doc-…).' } },
+          required: ['id'],
+          additionalProperties: false,
+        },
+        annotations: { readOnlyHint: 'non', destructiveHint: 'oui', idempotentHint: true },
+      },
+    ]),
+    call: { tool: 'supprimer_document', arguments: { id: 'doc-42' } },
+    fix: toolsText([
+      {
+        name: 'supprimer_document',
+        title: 'Supprimer un document',
+        description:
+          'Supprime définitivement un document de l’espace partagé, sans corbeille. À n’utiliser que si l’utilisateur l’a demandé explicitement.',
+        inputSchema: {
+          type: 'object',
+          properties: { id: { type: 'string', description: 'Identifiant du document (doc-…).' } },
+          required: ['id'],
+          additionalProperties: false,
+        },
+        annotations: {
+          readOnlyHint: false,
+          destructiveHint: true,
+          idempotentHint: true,
+          openWorldHint: false,
+        },
+      },
+    ]),
+    defects: [
+      {
+        code: 'hint-type',
+        explanation:
+          '`readOnlyHint` et `destructiveHint` valaient des chaînes, `"non"` et `"oui"`, au lieu de `false` et `true`. Un client qui valide la liste selon le schéma de la spécification peut la refuser ; un autre qui teste simplement la valeur prend toute chaîne non vide pour vrai, et lit `"non"` comme « lecture seule » : il pourrait alors approuver sans demander une suppression définitive. Ces indications aident l’hôte à décider quand demander confirmation, mais ne sont jamais des garanties : un hôte ne s’y fie que si le serveur est de confiance.',
+      },
+    ],
+    source: sources.annotations,
+    link: { scenario: 'serveur-menteur', at: 'host:approve' },
+    takeaway:
+      'Les annotations sont des booléens, et des indications : utiles pour la confirmation, jamais une garantie de sécurité.',
   },
 ];

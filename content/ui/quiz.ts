@@ -57,6 +57,7 @@ export const quizMessages = {
       order: 'Remettez les éléments dans le bon ordre avec les boutons Monter et Descendre.',
       classify: 'Rangez chaque élément dans sa catégorie.',
       trace: 'Lisez l’extrait de trace, puis répondez.',
+      fix: 'Corrigez la définition dans l’éditeur, puis vérifiez\u00A0: les règles de l’éditeur doivent passer et l’appel réussir sur un vrai serveur simulé.',
     },
     keys: (n: number) => `Touches 1 à ${n} pour choisir, Entrée pour valider.`,
     classifyKeys: (n: number) =>
@@ -69,6 +70,7 @@ export const quizMessages = {
       order: 'Remettez les éléments dans l’ordre avant de valider.',
       classify: 'Rangez chaque élément dans une catégorie avant de valider.',
       trace: 'Choisissez une réponse avant de valider.',
+      fix: 'Vérifiez votre correction, ou affichez celle de référence.',
     },
     next: 'Question suivante',
     finish: 'Voir mon score',
@@ -92,6 +94,7 @@ export const quizMessages = {
         'Chaque choix est expliqué dans la liste ci-dessus, y compris ceux que vous avez écartés.',
       classify: 'Chaque élément est expliqué dans la liste ci-dessus.',
       order: 'Voici l’ordre attendu, étape par étape.',
+      fix: 'Voici ce qui n’allait pas, défaut par défaut, puis une correction de référence.',
     },
     chosenRight: 'Votre réponse, juste',
     chosenWrong: 'Votre réponse, fausse',
@@ -110,6 +113,52 @@ export const quizMessages = {
     source: 'Source',
     playground: 'Voir cette étape dans le bac à sable',
     realNext: 'Le message qui a vraiment suivi',
+  },
+
+  fix: {
+    callHeading: 'L’appel qui doit réussir',
+    callIntro: (tool: string) =>
+      `Une fois les règles satisfaites, l’hôte sert vos définitions sur un serveur MCP simulé («\u00A0Mon serveur\u00A0»), les liste, puis appelle \`${tool}\` avec ces arguments\u00A0:`,
+    editorLabel: 'Définitions à corriger (JSON)',
+    editorHelp:
+      'Dans l’éditeur, Tab indente. Pour en sortir au clavier, appuyez sur Ctrl+M (Ctrl+Maj+M sur Mac), puis Tab.',
+    editorLoading: 'Chargement de l’éditeur… Vous pouvez déjà corriger le texte ci-dessous.',
+    editorFailed: (message: string) =>
+      `L’éditeur n’a pas pu se charger (${message})\u00A0: corrigez le texte dans la zone ci-dessous, les vérifications fonctionnent de même.`,
+    check: 'Vérifier',
+    checking: 'Vérification…',
+    reveal: 'Voir la correction',
+    revealNote: 'Afficher la correction termine la question\u00A0: elle comptera comme manquée.',
+    restart: 'Revenir au texte de départ',
+    restartConfirm: 'Revenir au texte cassé de départ\u00A0? Vos modifications seront perdues.',
+    resultHeading: 'Résultat de la vérification',
+    checkCount: (n: number) => `Vérification n°\u00A0${n}`,
+    rulesOk: 'Règles de l’éditeur\u00A0: aucune erreur.',
+    rulesSyntax:
+      'Règles de l’éditeur\u00A0: le JSON est invalide, rien n’a été envoyé (voir les remarques).',
+    rulesErrors: (n: number) =>
+      `Règles de l’éditeur\u00A0: ${n} ${plural(n, 'problème à corriger', 'problèmes à corriger')}, rien n’a été envoyé (voir les remarques).`,
+    rulesShape:
+      'Règles de l’éditeur\u00A0: le texte n’a pas la forme d’une liste de définitions d’outils que le serveur peut servir, rien n’a été envoyé.',
+    callOk: 'Appel\u00A0: réussi, le serveur a répondu sans erreur.',
+    callIsError:
+      'Appel\u00A0: le serveur a répondu avec `isError: true` (arguments refusés par l’inputSchema, ou erreur de l’outil).',
+    callProtocolError: (message: string) =>
+      `Appel\u00A0: erreur de protocole JSON-RPC (${message}).`,
+    callFailed: (message: string) =>
+      `Appel\u00A0: le serveur n’a pas pu démarrer avec ces définitions (${message}).`,
+    callNotRun: 'Appel\u00A0: pas encore tenté.',
+    checkCrashed: (message: string) =>
+      `La vérification n’a pas pu se lancer (${message}). Votre texte est conservé\u00A0: réessayez.`,
+    requestLabel: 'Requête tools/call envoyée par le client',
+    answerLabel: 'Réponse du serveur',
+    solvedIn: (n: number) => `Résolu en ${n} ${plural(n, 'vérification', 'vérifications')}.`,
+    revealed:
+      'Correction affichée avant d’avoir résolu\u00A0: la question compte comme manquée et revient dans «\u00A0Revoir mes erreurs\u00A0».',
+    yourText: 'Votre texte',
+    defectsHeading: 'Ce qui n’allait pas',
+    referenceHeading: 'Une correction de référence',
+    referenceLabel: 'Correction de référence (JSON)',
   },
 
   trace: {

@@ -45,6 +45,8 @@ export function displayLayout(question: Question, seed: string): DisplayLayout {
         ),
         startOrder: [],
       };
+    case 'fix':
+      return { choices: [], items: [], startOrder: [] };
   }
 }
 
@@ -59,6 +61,8 @@ export function initialDraft(question: Question, layout: DisplayLayout): Answer 
       return { type: 'multiple', choices: [] };
     case 'single':
     case 'trace':
+    case 'fix':
+      // A fix question keeps its text in its own card until a check solves it.
       return undefined;
   }
 }

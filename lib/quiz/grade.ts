@@ -8,6 +8,15 @@ export const AnswerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('order'), order: z.array(z.string()) }),
   z.strictObject({ type: z.literal('classify'), placement: z.record(z.string(), z.string()) }),
   z.strictObject({ type: z.literal('trace'), choice: z.string() }),
+  z.strictObject({
+    type: z.literal('fix'),
+    /** The learner's text when the question ended. */
+    text: z.string(),
+    /** Solved by a check, or « Voir la correction » pressed first. */
+    outcome: z.enum(['solved', 'revealed']),
+    /** How many times « Vérifier » ran before that. */
+    checks: z.number().int().min(0),
+  }),
 ]);
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -32,6 +41,9 @@ export function isComplete(question: Question, answer: Answer | undefined): bool
         question.type === 'classify' &&
         question.items.every((item) => answer.placement[item.id] !== undefined)
       );
+    case 'fix':
+      // A fix answer is only ever recorded once the question ended (solved or revealed).
+      return true;
   }
 }
 
@@ -56,6 +68,10 @@ export function grade(question: Question, answer: Answer): boolean {
         answer.type === 'classify' &&
         question.items.every((item) => answer.placement[item.id] === item.category)
       );
+    case 'fix':
+      // Solved by the learner's own text, however many checks it took: failed checks are how
+      // one debugs. Looking at the correction first counts as a miss, so it comes back in review.
+      return answer.type === 'fix' && answer.outcome === 'solved';
     default: {
       const unhandled: never = question;
       throw new Error(`Unknown question type: ${JSON.stringify(unhandled)}`);
@@ -79,6 +95,8 @@ export function correctAnswer(question: Question): Answer {
         type: 'classify',
         placement: Object.fromEntries(question.items.map((item) => [item.id, item.category])),
       };
+    case 'fix':
+      return { type: 'fix', text: question.fix, outcome: 'solved', checks: 1 };
     default: {
       const unhandled: never = question;
       throw new Error(`Unknown question type: ${JSON.stringify(unhandled)}`);

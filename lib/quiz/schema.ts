@@ -209,10 +209,49 @@ export const TraceQuestionSchema = z
     path: ['missing'],
   });
 
+/** The tool a « corriger une définition » question calls once the definitions pass the rules. */
+export const FixCallSchema = z.strictObject({
+  tool: z.string().min(1),
+  arguments: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** One defect of a broken definition, named by the editor rule that finds it. */
+export const FixDefectSchema = z.strictObject({
+  /** The code of the rule in lib/editor (`name-spaces`, `input-type`…): the tests check it fires. */
+  code: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'code de règle attendu (kebab-case)'),
+  /** What was wrong, and why it matters on the wire or for the model. */
+  explanation: TextSchema,
+});
+
 /**
- * Every kind of question. To add one (the « corriger une définition » questions will come with
- * the tool editor), add its schema here: the exhaustive switches over `type` in lib/quiz and
- * components/quiz then fail to compile until the new kind is handled everywhere.
+ * « Corriger une définition »: broken tool definitions in the editor. Solved when the editor's
+ * rules find no error (nor any of the named defects) and the call succeeds on a real session.
+ */
+export const FixQuestionSchema = z
+  .strictObject({
+    ...base,
+    type: z.literal('fix'),
+    /** The broken text, as the editor shows it: a JSON array of tools, as `tools/list` carries. */
+    broken: z.string().min(1),
+    /** The call made once the rules pass; it must not come back as an error. */
+    call: FixCallSchema,
+    /** A corrected text (used by the tests, shown after solving or giving up). */
+    fix: z.string().min(1),
+    defects: z.array(FixDefectSchema).min(1).max(6),
+  })
+  .refine((q) => uniqueBy(q.defects, (d) => d.code), {
+    message: 'deux défauts portent le même code de règle',
+    path: ['defects'],
+  })
+  .refine((q) => q.broken !== q.fix, {
+    message: 'la correction est identique au texte cassé',
+    path: ['fix'],
+  });
+export type FixQuestion = z.infer<typeof FixQuestionSchema>;
+
+/**
+ * Every kind of question. To add one, add its schema here: the exhaustive switches over `type`
+ * in lib/quiz and components/quiz then fail to compile until the new kind is handled everywhere.
  */
 export const QuestionSchema = z.discriminatedUnion('type', [
   SingleQuestionSchema,
@@ -220,6 +259,7 @@ export const QuestionSchema = z.discriminatedUnion('type', [
   OrderQuestionSchema,
   ClassifyQuestionSchema,
   TraceQuestionSchema,
+  FixQuestionSchema,
 ]);
 export type Question = z.infer<typeof QuestionSchema>;
 export type QuestionInput = z.input<typeof QuestionSchema>;

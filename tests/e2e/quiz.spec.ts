@@ -67,6 +67,29 @@ async function answer(page: Page, question: Question, right: boolean): Promise<v
       }
       break;
     }
+    case 'fix': {
+      // Right: the reference fix pasted into the editor, then Entrée outside it runs the check.
+      // Wrong: « Voir la correction ».
+      if (right) {
+        const box = page.getByRole('textbox', { name: 'Définitions à corriger (JSON)' });
+        await expect(page.locator('.monaco-editor').filter({ has: box })).toBeVisible({
+          timeout: 60_000,
+        });
+        await box.focus();
+        await page.keyboard.press('ControlOrMeta+A');
+        await box.evaluate((element, pasted) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', pasted);
+          element.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        }, question.fix);
+        await page.getByRole('heading', { level: 2 }).first().focus();
+      } else {
+        await tabTo(page, page.getByRole('button', { name: 'Voir la correction' }));
+      }
+      break;
+    }
     case 'order': {
       // The order starts shuffled and never solved: validating it as is gets it wrong.
       if (right) {
@@ -94,7 +117,8 @@ test.describe('the « Erreurs » quiz, keyboard only', () => {
   test('one wrong answer, its explanation and playground link, the score, then the review', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Two « corriger une définition » questions load Monaco and run the simulation.
+    test.setTimeout(240_000);
     await page.goto('/quiz/erreurs?graine=e2e');
     const startButton = page.getByRole('button', { name: 'Commencer le quiz' });
     await expect(startButton).toBeVisible();
@@ -115,7 +139,9 @@ test.describe('the « Erreurs » quiz, keyboard only', () => {
         const explanations =
           question.type === 'order' || question.type === 'classify'
             ? question.items.map((i) => i.explanation)
-            : question.choices.map((c) => c.explanation);
+            : question.type === 'fix'
+              ? question.defects.map((d) => d.explanation)
+              : question.choices.map((c) => c.explanation);
         for (const text of explanations.slice(0, 2)) {
           await expect(page.getByText(plain(text), { exact: true }).first()).toBeVisible();
         }
