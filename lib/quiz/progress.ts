@@ -1,20 +1,21 @@
-import { z } from 'zod';
+// zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
+import * as z from 'zod/mini';
 import { LocalStore } from '@/lib/storage/local-store';
 import { SessionSchema, startSession, type Session } from './session';
 import type { ThemeSlug } from './schema';
 
 /** The latest answer to one question, wherever it was given (quiz, review or lesson). */
 export const QuestionRecordSchema = z.strictObject({
-  attempts: z.number().int().min(1),
-  correct: z.number().int().min(0),
+  attempts: z.int().check(z.minimum(1)),
+  correct: z.int().check(z.minimum(0)),
   lastCorrect: z.boolean(),
   at: z.number(),
 });
 export type QuestionRecord = z.infer<typeof QuestionRecordSchema>;
 
 export const RunSchema = z.strictObject({
-  score: z.number().int().min(0),
-  total: z.number().int().min(1),
+  score: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(1)),
   at: z.number(),
 });
 export type Run = z.infer<typeof RunSchema>;
@@ -23,7 +24,7 @@ export type Run = z.infer<typeof RunSchema>;
 export const QuizRecordSchema = z.strictObject({
   last: RunSchema,
   best: RunSchema,
-  runs: z.number().int().min(1),
+  runs: z.int().check(z.minimum(1)),
 });
 export type QuizRecord = z.infer<typeof QuizRecordSchema>;
 

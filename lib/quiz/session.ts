@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
+import * as z from 'zod/mini';
 import { AnswerSchema, type Answer } from './grade';
 import { seededShuffle } from './shuffle';
 
@@ -12,8 +13,8 @@ export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
  */
 export const SessionSchema = z.strictObject({
   seed: z.string(),
-  order: z.array(z.string()).min(1),
-  index: z.number().int().min(0),
+  order: z.array(z.string()).check(z.minLength(1)),
+  index: z.int().check(z.minimum(0)),
   answers: z.record(z.string(), SessionAnswerSchema),
   finished: z.boolean(),
   startedAt: z.number(),
