@@ -107,7 +107,83 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Past this depth a value is copied by the JSON round trip itself (which also rejects cycles). */
+const MAX_FAST_DEPTH = 64;
+
+/**
+ * A deep-frozen copy of a value, equal to `deepFreeze(JSON.parse(JSON.stringify(value)))` but
+ * built in one pass: no intermediate string, no second walk to freeze. Plain objects, arrays and
+ * primitives are copied here with JSON's rules (undefined, functions and symbols dropped from
+ * objects and nulled in arrays; non-finite numbers become null; -0 becomes 0); anything else
+ * (`toJSON`, class instances, bigints, very deep values) goes through the JSON round trip.
+ */
+export function frozenJsonCopy<T>(value: T): T {
+  return copyValue(value, 0) as T;
+}
+
+function copyValue(value: unknown, depth: number): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? value + 0 : null;
+    case 'object':
+      if (value === null) return null;
+      if (depth < MAX_FAST_DEPTH) {
+        if (Array.isArray(value)) return copyArray(value, depth);
+        const proto = Object.getPrototypeOf(value) as unknown;
+        if (
+          (proto === Object.prototype || proto === null) &&
+          typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+        ) {
+          return copyObject(value as Record<string, unknown>, depth);
+        }
+      }
+      return deepFreeze(JSON.parse(JSON.stringify(value)) as unknown);
+    default:
+      // undefined, functions and symbols have no JSON form; bigints make JSON.stringify throw.
+      return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+  }
+}
+
+function copyArray(value: readonly unknown[], depth: number): readonly unknown[] {
+  const copy: unknown[] = [];
+  for (let i = 0; i < value.length; i += 1) {
+    const item = value[i];
+    copy.push(isSkipped(item) ? null : copyValue(item, depth + 1));
+  }
+  return Object.freeze(copy);
+}
+
+function copyObject(value: Record<string, unknown>, depth: number): object {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (isSkipped(item)) continue;
+    if (key === '__proto__') {
+      // JSON.parse makes an own property of it; an assignment would set the prototype.
+      Object.defineProperty(copy, key, {
+        value: copyValue(item, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      copy[key] = copyValue(item, depth + 1);
+    }
+  }
+  return Object.freeze(copy);
+}
+
+/** Values JSON.stringify leaves out of objects (and writes as null in arrays). */
+function isSkipped(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
 export type TraceListener = (entry: TraceEntry) => void;
+
+type Direction = MessageEntry['direction'];
 
 /**
  * The session's timeline: every message on every transport end and every host step, in order,
@@ -116,7 +192,10 @@ export type TraceListener = (entry: TraceEntry) => void;
 export class Trace {
   private readonly items: TraceEntry[] = [];
   private readonly listeners = new Set<TraceListener>();
-  private readonly pending = new Map<string, number>();
+  /** Requests not answered yet, per link and direction, by JSON-RPC id: the request's step. */
+  private readonly pending = new Map<string, Map<unknown, number>>();
+  /** Request step → the step that answered it, so finding an answer never scans the trace. */
+  private readonly answers = new Map<number, number>();
   private readonly start: number;
   phase: Phase = 'initialisation';
 
@@ -143,36 +222,47 @@ export class Trace {
 
   /** Records a new step; the data is deep-copied and frozen. */
   record(entry: NewEntry): TraceEntry {
-    return this.append(structuredClone(entry));
+    const copy = structuredClone(entry) as Record<string, unknown>;
+    copy.seq = this.items.length + 1;
+    copy.t = this.elapsed();
+    copy.phase = this.phase;
+    return this.append(deepFreeze(copy) as unknown as TraceEntry);
   }
 
-  /** Appends an entry this trace already owns (no other reference to it exists). */
-  private append(entry: NewEntry): TraceEntry {
-    const seq = this.items.length + 1;
-    const t = Math.round((this.now() - this.start) * 1000) / 1000;
-    const copy = deepFreeze({ ...entry, seq, t, phase: this.phase });
-    this.items.push(copy);
-    for (const listener of this.listeners) {
-      try {
-        listener(copy);
-      } catch {
-        // A broken view must not break the session it observes.
+  private elapsed(): number {
+    return Math.round((this.now() - this.start) * 1000) / 1000;
+  }
+
+  /** Appends a frozen entry this trace owns (no other reference to it exists) and tells views. */
+  private append(entry: TraceEntry): TraceEntry {
+    this.items.push(entry);
+    if (this.listeners.size > 0) {
+      for (const listener of this.listeners) {
+        try {
+          listener(entry);
+        } catch {
+          // A broken view must not break the session it observes.
+        }
       }
     }
-    return copy;
+    return entry;
   }
 
-  /** Records a message sent on a transport end, linking responses to their requests. */
+  /**
+   * Records a message sent on a transport end, linking responses to their requests. This runs
+   * for every message of every session, so it copies and freezes in one pass and finds the
+   * request a response answers through a map.
+   */
   recordMessage(
     link: string,
-    direction: MessageEntry['direction'],
+    direction: Direction,
     message: JSONRPCMessage,
     line?: string,
   ): MessageEntry {
+    const seq = this.items.length + 1;
+    const outbound = direction === 'client-to-server';
     const clientId: ActorId = `client:${link}`;
     const serverId: ActorId = `server:${link}`;
-    const [from, to] =
-      direction === 'client-to-server' ? [clientId, serverId] : [serverId, clientId];
     const m = message as { id?: string | number | null; method?: string; error?: unknown };
     const hasId = 'id' in m;
     let kind: MessageKind;
@@ -180,47 +270,67 @@ export class Trace {
     let answers: number | undefined;
     if (typeof m.method === 'string') {
       kind = hasId ? 'request' : 'notification';
-      if (hasId) this.pending.set(pendingKey(link, direction, m.id), this.items.length + 1);
+      if (hasId) this.pendingFor(link, direction).set(pendingKey(m.id), seq);
     } else {
       kind = 'error' in m ? 'error' : 'result';
       // A response travels the other way from its request.
-      const requestDirection =
-        direction === 'client-to-server' ? 'server-to-client' : 'client-to-server';
-      const key = pendingKey(link, requestDirection, m.id);
-      answers = this.pending.get(key);
+      const pending = this.pendingFor(link, outbound ? 'server-to-client' : 'client-to-server');
+      const key = pendingKey(m.id);
+      answers = pending.get(key);
       if (answers !== undefined) {
-        this.pending.delete(key);
+        pending.delete(key);
+        this.answers.set(answers, seq);
         const request = this.items[answers - 1];
         if (request?.type === 'message') method = request.method;
       }
     }
-    return this.append({
+    // Same fields, in the same order, as every entry has always had (snapshots print them).
+    const entry: Record<string, unknown> = {
       type: 'message',
       layer: 'data',
       link,
-      from,
-      to,
+      from: outbound ? clientId : serverId,
+      to: outbound ? serverId : clientId,
       direction,
       kind,
-      ...(method !== undefined && { method }),
-      ...(hasId && { id: m.id }),
-      ...(answers !== undefined && { answers }),
-      // A JSON round trip is the copy that matches the wire exactly (and is the fastest here).
-      message: JSON.parse(JSON.stringify(message)) as JSONRPCMessage,
-      ...(line !== undefined && { line }),
-    }) as MessageEntry;
+    };
+    if (method !== undefined) entry.method = method;
+    if (hasId) entry.id = typeof m.id === 'object' && m.id !== null ? frozenJsonCopy(m.id) : m.id;
+    if (answers !== undefined) entry.answers = answers;
+    // A JSON copy is what matches the wire exactly; built and frozen in a single pass.
+    entry.message = frozenJsonCopy(message);
+    if (line !== undefined) entry.line = line;
+    entry.seq = seq;
+    entry.t = this.elapsed();
+    entry.phase = this.phase;
+    return this.append(Object.freeze(entry) as unknown as MessageEntry) as MessageEntry;
   }
 
   /** The step that answers a request step, if it has been answered. */
   answerTo(requestSeq: number): MessageEntry | undefined {
-    for (let i = requestSeq; i < this.items.length; i += 1) {
-      const entry = this.items[i];
-      if (entry?.type === 'message' && entry.answers === requestSeq) return entry;
+    const seq = this.answers.get(requestSeq);
+    const entry = seq === undefined ? undefined : this.items[seq - 1];
+    return entry?.type === 'message' ? entry : undefined;
+  }
+
+  private pendingFor(link: string, direction: Direction): Map<unknown, number> {
+    const key = `${direction}|${link}`;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = new Map();
+      this.pending.set(key, pending);
     }
-    return undefined;
+    return pending;
   }
 }
 
-function pendingKey(link: string, direction: string, id: unknown): string {
-  return `${link}|${direction}|${JSON.stringify(id ?? null)}`;
+/**
+ * The key a request is remembered by: ids that JSON writes alike match (1 and '1' do not; a
+ * missing id matches null), without serialising the common string and number ids.
+ */
+function pendingKey(id: unknown): unknown {
+  if (typeof id === 'string' || typeof id === 'boolean') return id;
+  if (typeof id === 'number') return Number.isFinite(id) ? id : null;
+  if (id === undefined || id === null) return null;
+  return `\u0000json:${JSON.stringify(id)}`;
 }
