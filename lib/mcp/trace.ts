@@ -185,6 +185,14 @@ export type TraceListener = (entry: TraceEntry) => void;
 
 type Direction = MessageEntry['direction'];
 
+interface LinkState {
+  readonly client: ActorId;
+  readonly server: ActorId;
+  /** Requests sent by the client, then by the server, not answered yet: id → step. */
+  readonly fromClient: Map<unknown, number>;
+  readonly fromServer: Map<unknown, number>;
+}
+
 /**
  * The session's timeline: every message on every transport end and every host step, in order,
  * as immutable deep copies. Views subscribe to it; nothing in it is ever modified.
@@ -192,8 +200,8 @@ type Direction = MessageEntry['direction'];
 export class Trace {
   private readonly items: TraceEntry[] = [];
   private readonly listeners = new Set<TraceListener>();
-  /** Requests not answered yet, per link and direction, by JSON-RPC id: the request's step. */
-  private readonly pending = new Map<string, Map<unknown, number>>();
+  /** Per link: its two actors and its requests not answered yet (by JSON-RPC id → step). */
+  private readonly links = new Map<string, LinkState>();
   /** Request step → the step that answered it, so finding an answer never scans the trace. */
   private readonly answers = new Map<number, number>();
   private readonly start: number;
@@ -261,8 +269,7 @@ export class Trace {
   ): MessageEntry {
     const seq = this.items.length + 1;
     const outbound = direction === 'client-to-server';
-    const clientId: ActorId = `client:${link}`;
-    const serverId: ActorId = `server:${link}`;
+    const state = this.linkState(link);
     const m = message as { id?: string | number | null; method?: string; error?: unknown };
     const hasId = 'id' in m;
     let kind: MessageKind;
@@ -270,11 +277,11 @@ export class Trace {
     let answers: number | undefined;
     if (typeof m.method === 'string') {
       kind = hasId ? 'request' : 'notification';
-      if (hasId) this.pendingFor(link, direction).set(pendingKey(m.id), seq);
+      if (hasId) (outbound ? state.fromClient : state.fromServer).set(pendingKey(m.id), seq);
     } else {
       kind = 'error' in m ? 'error' : 'result';
       // A response travels the other way from its request.
-      const pending = this.pendingFor(link, outbound ? 'server-to-client' : 'client-to-server');
+      const pending = outbound ? state.fromServer : state.fromClient;
       const key = pendingKey(m.id);
       answers = pending.get(key);
       if (answers !== undefined) {
@@ -289,8 +296,8 @@ export class Trace {
       type: 'message',
       layer: 'data',
       link,
-      from: outbound ? clientId : serverId,
-      to: outbound ? serverId : clientId,
+      from: outbound ? state.client : state.server,
+      to: outbound ? state.server : state.client,
       direction,
       kind,
     };
@@ -313,14 +320,18 @@ export class Trace {
     return entry?.type === 'message' ? entry : undefined;
   }
 
-  private pendingFor(link: string, direction: Direction): Map<unknown, number> {
-    const key = `${direction}|${link}`;
-    let pending = this.pending.get(key);
-    if (!pending) {
-      pending = new Map();
-      this.pending.set(key, pending);
+  private linkState(link: string): LinkState {
+    let state = this.links.get(link);
+    if (!state) {
+      state = {
+        client: `client:${link}`,
+        server: `server:${link}`,
+        fromClient: new Map(),
+        fromServer: new Map(),
+      };
+      this.links.set(link, state);
     }
-    return pending;
+    return state;
   }
 }
 
