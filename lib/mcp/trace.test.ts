@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { Trace, deepFreeze, frozenJsonCopy } from './trace';
+import { Trace, deepFreeze, frozenJsonCopy, type TraceEntry } from './trace';
 
 /** What the trace always stored: the JSON round trip of the message, deep-frozen. */
 function reference(value: unknown): unknown {
@@ -84,72 +84,95 @@ describe('the copy of a recorded message', () => {
   });
 });
 
+/** Records a small exchange; with a listener, entries are built at once, otherwise on reading. */
+function exchange(listening: boolean): { trace: Trace; heard: TraceEntry[]; request: number } {
+  const trace = new Trace(() => 0);
+  const heard: TraceEntry[] = [];
+  if (listening) trace.subscribe((entry) => heard.push(entry));
+  const request = trace.recordMessage('meteo', 'client-to-server', {
+    jsonrpc: '2.0',
+    id: 7,
+    method: 'tools/call',
+    params: { name: 'get_weather', arguments: { ville: 'Lyon' } },
+  });
+  trace.recordMessage('meteo', 'server-to-client', {
+    jsonrpc: '2.0',
+    method: 'notifications/message',
+    params: { level: 'info', data: 'x' },
+  });
+  // Same id, other direction of the request: not its answer.
+  trace.recordMessage('meteo', 'client-to-server', { jsonrpc: '2.0', id: 7, result: {} });
+  // String id '7' is not the number 7.
+  trace.recordMessage('meteo', 'server-to-client', { jsonrpc: '2.0', id: '7', result: {} });
+  trace.recordMessage('meteo', 'server-to-client', {
+    jsonrpc: '2.0',
+    id: 7,
+    result: { content: [] },
+  });
+  return { trace, heard, request };
+}
+
 describe('trace entries for messages', () => {
-  it('keep their fields in the order they always had, and link answers without a scan', () => {
-    const trace = new Trace(() => 0);
-    const request = trace.recordMessage('meteo', 'client-to-server', {
-      jsonrpc: '2.0',
-      id: 7,
-      method: 'tools/call',
-      params: { name: 'get_weather', arguments: { ville: 'Lyon' } },
-    });
-    trace.recordMessage('meteo', 'server-to-client', {
-      jsonrpc: '2.0',
-      method: 'notifications/message',
-      params: { level: 'info', data: 'x' },
-    });
-    // Same id, other direction of the request: not its answer.
-    trace.recordMessage('meteo', 'client-to-server', { jsonrpc: '2.0', id: 7, result: {} });
-    // String id '7' is not the number 7.
-    trace.recordMessage('meteo', 'server-to-client', { jsonrpc: '2.0', id: '7', result: {} });
-    const answer = trace.recordMessage('meteo', 'server-to-client', {
-      jsonrpc: '2.0',
-      id: 7,
-      result: { content: [] },
-    });
-    expect(Object.keys(request)).toEqual([
-      'type',
-      'layer',
-      'link',
-      'from',
-      'to',
-      'direction',
-      'kind',
-      'method',
-      'id',
-      'message',
-      'seq',
-      't',
-      'phase',
-    ]);
-    expect(Object.keys(answer)).toEqual([
-      'type',
-      'layer',
-      'link',
-      'from',
-      'to',
-      'direction',
-      'kind',
-      'method',
-      'id',
-      'answers',
-      'message',
-      'seq',
-      't',
-      'phase',
-    ]);
-    expect(answer).toMatchObject({ kind: 'result', method: 'tools/call', answers: 1, seq: 5 });
-    expect(trace.entries.map((e) => (e.type === 'message' ? e.answers : 'autre'))).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      1,
-    ]);
-    expect(trace.answerTo(request.seq)).toBe(answer);
-    expect(trace.answerTo(2)).toBeUndefined();
-    expect(Object.isFrozen(answer)).toBe(true);
-    expect(isDeepFrozen(answer)).toBe(true);
+  it.each([true, false])(
+    'keep their fields in the order they always had, and link answers without a scan (listened to: %s)',
+    (listening) => {
+      const { trace, heard, request } = exchange(listening);
+      expect(trace.length).toBe(5);
+      const answer = trace.answerTo(request);
+      expect(Object.keys(trace.at(request) ?? {})).toEqual([
+        'type',
+        'layer',
+        'link',
+        'from',
+        'to',
+        'direction',
+        'kind',
+        'method',
+        'id',
+        'message',
+        'seq',
+        't',
+        'phase',
+      ]);
+      expect(Object.keys(answer ?? {})).toEqual([
+        'type',
+        'layer',
+        'link',
+        'from',
+        'to',
+        'direction',
+        'kind',
+        'method',
+        'id',
+        'answers',
+        'message',
+        'seq',
+        't',
+        'phase',
+      ]);
+      expect(answer).toMatchObject({ kind: 'result', method: 'tools/call', answers: 1, seq: 5 });
+      expect(trace.entries.map((e) => (e.type === 'message' ? e.answers : 'autre'))).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        1,
+      ]);
+      // One object per step, whichever way it was reached.
+      expect(trace.entries[4]).toBe(answer);
+      expect(trace.at(5)).toBe(answer);
+      expect(trace.answerTo(2)).toBeUndefined();
+      expect(trace.entries.every(isDeepFrozen)).toBe(true);
+      expect(heard).toEqual(listening ? trace.entries : []);
+      if (listening) expect(heard[4]).toBe(answer);
+    },
+  );
+
+  it('are the same whether a view listened while they were recorded or read them later', () => {
+    const listened = exchange(true).trace.entries;
+    const read = exchange(false).trace.entries;
+    expect(read).toStrictEqual(listened);
+    expect(JSON.stringify(read)).toBe(JSON.stringify(listened));
   });
 
   it('matches a missing id with a null one, as the JSON wire does', () => {
@@ -159,11 +182,23 @@ describe('trace entries for messages', () => {
       id: null,
       method: 'x',
     } as unknown as JSONRPCMessage);
-    const error = trace.recordMessage('a', 'server-to-client', {
+    const seq = trace.recordMessage('a', 'server-to-client', {
       jsonrpc: '2.0',
       error: { code: -32600, message: 'Invalid Request' },
     } as unknown as JSONRPCMessage);
+    const error = trace.at(seq);
     expect(error).toMatchObject({ kind: 'error', method: 'x', answers: 1 });
-    expect('id' in error).toBe(false);
+    expect(error && 'id' in error).toBe(false);
+  });
+
+  it('copy a message when it is sent, even if nobody reads it until later', () => {
+    const trace = new Trace(() => 0);
+    const message = { jsonrpc: '2.0' as const, id: 1, result: { content: [{ text: 'a' }] } };
+    const seq = trace.recordMessage('a', 'server-to-client', message);
+    message.result.content[0]!.text = 'changé';
+    expect(trace.at(seq)).toMatchObject({ message: { result: { content: [{ text: 'a' }] } } });
+    expect(() => trace.recordMessage('a', 'server-to-client', { big: 1n } as never)).toThrow(
+      TypeError,
+    );
   });
 });

@@ -194,11 +194,68 @@ interface LinkState {
 }
 
 /**
+ * A message step nobody has read yet: every field of its entry, and the message as the JSON
+ * text it was when sent. Keeping one string instead of a tree of frozen objects is what lets a
+ * long session run fast: the garbage collector copies and marks a string in one go, while
+ * thousands of small live objects slowed every collection of the SDK's own garbage.
+ */
+class UnreadMessage {
+  constructor(
+    readonly header: MessageHeader,
+    readonly json: string,
+  ) {}
+}
+
+/** The fields of a message entry other than the message itself, decided when it is recorded. */
+interface MessageHeader {
+  readonly link: string;
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly direction: Direction;
+  readonly kind: MessageKind;
+  readonly method: string | undefined;
+  readonly hasId: boolean;
+  readonly id: string | number | null | undefined;
+  readonly answers: number | undefined;
+  readonly line: string | undefined;
+  readonly seq: number;
+  readonly t: number;
+  readonly phase: Phase;
+}
+
+/** The entry, with the same fields in the same order as entries have always had. */
+function messageEntry(header: MessageHeader, message: JSONRPCMessage): MessageEntry {
+  const entry: Record<string, unknown> = {
+    type: 'message',
+    layer: 'data',
+    link: header.link,
+    from: header.from,
+    to: header.to,
+    direction: header.direction,
+    kind: header.kind,
+  };
+  if (header.method !== undefined) entry.method = header.method;
+  if (header.hasId) entry.id = header.id;
+  if (header.answers !== undefined) entry.answers = header.answers;
+  entry.message = message;
+  if (header.line !== undefined) entry.line = header.line;
+  entry.seq = header.seq;
+  entry.t = header.t;
+  entry.phase = header.phase;
+  return Object.freeze(entry) as unknown as MessageEntry;
+}
+
+/**
  * The session's timeline: every message on every transport end and every host step, in order,
  * as immutable deep copies. Views subscribe to it; nothing in it is ever modified.
+ *
+ * A message is copied when it is sent (as JSON text, or straight into frozen objects when a view
+ * listens); its frozen entry is built from that copy the first time anyone reads it.
  */
 export class Trace {
-  private readonly items: TraceEntry[] = [];
+  private readonly items: (TraceEntry | UnreadMessage)[] = [];
+  /** No entry before this index is unread. */
+  private firstUnread = 0;
   private readonly listeners = new Set<TraceListener>();
   /** Per link: its two actors and its requests not answered yet (by JSON-RPC id → step). */
   private readonly links = new Map<string, LinkState>();
@@ -212,7 +269,13 @@ export class Trace {
   }
 
   get entries(): readonly TraceEntry[] {
-    return this.items;
+    const items = this.items;
+    for (let i = this.firstUnread; i < items.length; i += 1) {
+      const item = items[i];
+      if (item instanceof UnreadMessage) items[i] = read(item);
+    }
+    this.firstUnread = items.length;
+    return items as TraceEntry[];
   }
 
   get length(): number {
@@ -220,7 +283,11 @@ export class Trace {
   }
 
   at(seq: number): TraceEntry | undefined {
-    return this.items[seq - 1];
+    const item = this.items[seq - 1];
+    if (!(item instanceof UnreadMessage)) return item;
+    const entry = read(item);
+    this.items[seq - 1] = entry;
+    return entry;
   }
 
   subscribe(listener: TraceListener): () => void {
@@ -234,39 +301,37 @@ export class Trace {
     copy.seq = this.items.length + 1;
     copy.t = this.elapsed();
     copy.phase = this.phase;
-    return this.append(deepFreeze(copy) as unknown as TraceEntry);
+    const frozen = deepFreeze(copy) as unknown as TraceEntry;
+    this.items.push(frozen);
+    this.notify(frozen);
+    return frozen;
   }
 
   private elapsed(): number {
     return Math.round((this.now() - this.start) * 1000) / 1000;
   }
 
-  /** Appends a frozen entry this trace owns (no other reference to it exists) and tells views. */
-  private append(entry: TraceEntry): TraceEntry {
-    this.items.push(entry);
-    if (this.listeners.size > 0) {
-      for (const listener of this.listeners) {
-        try {
-          listener(entry);
-        } catch {
-          // A broken view must not break the session it observes.
-        }
+  private notify(entry: TraceEntry): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(entry);
+      } catch {
+        // A broken view must not break the session it observes.
       }
     }
-    return entry;
   }
 
   /**
-   * Records a message sent on a transport end, linking responses to their requests. This runs
-   * for every message of every session, so it copies and freezes in one pass and finds the
-   * request a response answers through a map.
+   * Records a message sent on a transport end, linking responses to their requests, and
+   * returns its step. This runs for every message of every session: the request a response
+   * answers is found through a map, and the copy is the JSON text alone until someone reads it.
    */
   recordMessage(
     link: string,
     direction: Direction,
     message: JSONRPCMessage,
     line?: string,
-  ): MessageEntry {
+  ): number {
     const seq = this.items.length + 1;
     const outbound = direction === 'client-to-server';
     const state = this.linkState(link);
@@ -288,35 +353,43 @@ export class Trace {
         pending.delete(key);
         this.answers.set(answers, seq);
         const request = this.items[answers - 1];
-        if (request?.type === 'message') method = request.method;
+        if (request instanceof UnreadMessage) method = request.header.method;
+        else if (request?.type === 'message') method = request.method;
       }
     }
-    // Same fields, in the same order, as every entry has always had (snapshots print them).
-    const entry: Record<string, unknown> = {
-      type: 'message',
-      layer: 'data',
+    const id = m.id;
+    const header: MessageHeader = {
       link,
       from: outbound ? state.client : state.server,
       to: outbound ? state.server : state.client,
       direction,
       kind,
+      method,
+      hasId,
+      id: typeof id === 'object' && id !== null ? frozenJsonCopy(id) : id,
+      answers,
+      line,
+      seq,
+      t: this.elapsed(),
+      phase: this.phase,
     };
-    if (method !== undefined) entry.method = method;
-    if (hasId) entry.id = typeof m.id === 'object' && m.id !== null ? frozenJsonCopy(m.id) : m.id;
-    if (answers !== undefined) entry.answers = answers;
-    // A JSON copy is what matches the wire exactly; built and frozen in a single pass.
-    entry.message = frozenJsonCopy(message);
-    if (line !== undefined) entry.line = line;
-    entry.seq = seq;
-    entry.t = this.elapsed();
-    entry.phase = this.phase;
-    return this.append(Object.freeze(entry) as unknown as MessageEntry) as MessageEntry;
+    if (this.listeners.size === 0) {
+      // The text is the exact wire copy; a value JSON cannot write fails here, as it always did.
+      const json = JSON.stringify(message) as string | undefined;
+      if (json === undefined) JSON.parse(json as unknown as string);
+      this.items.push(new UnreadMessage(header, json as string));
+    } else {
+      const entry = messageEntry(header, frozenJsonCopy(message));
+      this.items.push(entry);
+      this.notify(entry);
+    }
+    return seq;
   }
 
   /** The step that answers a request step, if it has been answered. */
   answerTo(requestSeq: number): MessageEntry | undefined {
     const seq = this.answers.get(requestSeq);
-    const entry = seq === undefined ? undefined : this.items[seq - 1];
+    const entry = seq === undefined ? undefined : this.at(seq);
     return entry?.type === 'message' ? entry : undefined;
   }
 
@@ -333,6 +406,11 @@ export class Trace {
     }
     return state;
   }
+}
+
+/** Builds the frozen entry of an unread message from its JSON text. */
+function read(unread: UnreadMessage): MessageEntry {
+  return messageEntry(unread.header, deepFreeze(JSON.parse(unread.json) as JSONRPCMessage));
 }
 
 /**
