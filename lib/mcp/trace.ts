@@ -199,11 +199,40 @@ interface LinkState {
  * long session run fast: the garbage collector copies and marks a string in one go, while
  * thousands of small live objects slowed every collection of the SDK's own garbage.
  */
-class UnreadMessage {
+class UnreadMessage implements MessageHeader {
+  // Copied out of the header so a step waiting to be read is one small object and one string.
+  readonly link: string;
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly direction: Direction;
+  readonly kind: MessageKind;
+  readonly method: string | undefined;
+  readonly hasId: boolean;
+  readonly id: string | number | null | undefined;
+  readonly answers: number | undefined;
+  readonly line: string | undefined;
+  readonly seq: number;
+  readonly t: number;
+  readonly phase: Phase;
+
   constructor(
-    readonly header: MessageHeader,
+    header: MessageHeader,
     readonly json: string,
-  ) {}
+  ) {
+    this.link = header.link;
+    this.from = header.from;
+    this.to = header.to;
+    this.direction = header.direction;
+    this.kind = header.kind;
+    this.method = header.method;
+    this.hasId = header.hasId;
+    this.id = header.id;
+    this.answers = header.answers;
+    this.line = header.line;
+    this.seq = header.seq;
+    this.t = header.t;
+    this.phase = header.phase;
+  }
 }
 
 /** The fields of a message entry other than the message itself, decided when it is recorded. */
@@ -353,7 +382,7 @@ export class Trace {
         pending.delete(key);
         this.answers.set(answers, seq);
         const request = this.items[answers - 1];
-        if (request instanceof UnreadMessage) method = request.header.method;
+        if (request instanceof UnreadMessage) method = request.method;
         else if (request?.type === 'message') method = request.method;
       }
     }
@@ -410,7 +439,7 @@ export class Trace {
 
 /** Builds the frozen entry of an unread message from its JSON text. */
 function read(unread: UnreadMessage): MessageEntry {
-  return messageEntry(unread.header, deepFreeze(JSON.parse(unread.json) as JSONRPCMessage));
+  return messageEntry(unread, deepFreeze(JSON.parse(unread.json) as JSONRPCMessage));
 }
 
 /**
