@@ -37,9 +37,11 @@ export async function runBehaviour(
   env: BehaviourEnv,
 ): Promise<ToolAnswer> {
   const behaviour = spec.behaviour;
-  const values: Record<string, unknown> = { ...args, today: env.today() };
+  // Asked once per call: the same date for the checks and the text, even at midnight.
+  const today = env.today();
+  const values: Record<string, unknown> = { ...args, today };
 
-  const failed = checkArguments(behaviour, args, values, env.today());
+  const failed = checkArguments(behaviour, args, values, today);
   if (failed) return text(failed, true);
 
   // Each request to the client is asked once; the retried call carries every answer so far.

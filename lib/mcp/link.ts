@@ -160,8 +160,14 @@ export function createLink(name: string, trace: Trace, options: { framed: boolea
 
 function tapSend(transport: Transport, record: (message: JSONRPCMessage) => void): void {
   const send = transport.send.bind(transport);
-  transport.send = async (message, options) => {
-    record(message);
-    return send(message, options);
+  // Not an async function: it hands back the transport's own promise, so tapping costs the
+  // SDK no extra promise nor microtask per message.
+  transport.send = (message, options) => {
+    try {
+      record(message);
+      return send(message, options);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   };
 }

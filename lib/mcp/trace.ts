@@ -107,16 +107,189 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Past this depth a value is copied by the JSON round trip itself (which also rejects cycles). */
+const MAX_FAST_DEPTH = 64;
+
+/**
+ * A deep-frozen copy of a value, equal to `deepFreeze(JSON.parse(JSON.stringify(value)))` but
+ * built in one pass: no intermediate string, no second walk to freeze. Plain objects, arrays and
+ * primitives are copied here with JSON's rules (undefined, functions and symbols dropped from
+ * objects and nulled in arrays; non-finite numbers become null; -0 becomes 0); anything else
+ * (`toJSON`, class instances, bigints, very deep values) goes through the JSON round trip.
+ */
+export function frozenJsonCopy<T>(value: T): T {
+  return copyValue(value, 0) as T;
+}
+
+function copyValue(value: unknown, depth: number): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? value + 0 : null;
+    case 'object':
+      if (value === null) return null;
+      if (depth < MAX_FAST_DEPTH) {
+        if (Array.isArray(value)) return copyArray(value, depth);
+        const proto = Object.getPrototypeOf(value) as unknown;
+        if (
+          (proto === Object.prototype || proto === null) &&
+          typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+        ) {
+          return copyObject(value as Record<string, unknown>, depth);
+        }
+      }
+      return deepFreeze(JSON.parse(JSON.stringify(value)) as unknown);
+    default:
+      // undefined, functions and symbols have no JSON form; bigints make JSON.stringify throw.
+      return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+  }
+}
+
+function copyArray(value: readonly unknown[], depth: number): readonly unknown[] {
+  const copy: unknown[] = [];
+  for (let i = 0; i < value.length; i += 1) {
+    const item = value[i];
+    copy.push(isSkipped(item) ? null : copyValue(item, depth + 1));
+  }
+  return Object.freeze(copy);
+}
+
+function copyObject(value: Record<string, unknown>, depth: number): object {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (isSkipped(item)) continue;
+    if (key === '__proto__') {
+      // JSON.parse makes an own property of it; an assignment would set the prototype.
+      Object.defineProperty(copy, key, {
+        value: copyValue(item, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      copy[key] = copyValue(item, depth + 1);
+    }
+  }
+  return Object.freeze(copy);
+}
+
+/** Values JSON.stringify leaves out of objects (and writes as null in arrays). */
+function isSkipped(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
 export type TraceListener = (entry: TraceEntry) => void;
+
+type Direction = MessageEntry['direction'];
+
+interface LinkState {
+  readonly client: ActorId;
+  readonly server: ActorId;
+  /** Requests sent by the client, then by the server, not answered yet: id → step. */
+  readonly fromClient: Map<unknown, number>;
+  readonly fromServer: Map<unknown, number>;
+}
+
+/**
+ * A message step nobody has read yet: every field of its entry, and the message as the JSON
+ * text it was when sent. Keeping one string instead of a tree of frozen objects is what lets a
+ * long session run fast: the garbage collector copies and marks a string in one go, while
+ * thousands of small live objects slowed every collection of the SDK's own garbage.
+ */
+class UnreadMessage implements MessageHeader {
+  // Copied out of the header so a step waiting to be read is one small object and one string.
+  readonly link: string;
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly direction: Direction;
+  readonly kind: MessageKind;
+  readonly method: string | undefined;
+  readonly hasId: boolean;
+  readonly id: string | number | null | undefined;
+  readonly answers: number | undefined;
+  readonly line: string | undefined;
+  readonly seq: number;
+  readonly t: number;
+  readonly phase: Phase;
+
+  constructor(
+    header: MessageHeader,
+    readonly json: string,
+  ) {
+    this.link = header.link;
+    this.from = header.from;
+    this.to = header.to;
+    this.direction = header.direction;
+    this.kind = header.kind;
+    this.method = header.method;
+    this.hasId = header.hasId;
+    this.id = header.id;
+    this.answers = header.answers;
+    this.line = header.line;
+    this.seq = header.seq;
+    this.t = header.t;
+    this.phase = header.phase;
+  }
+}
+
+/** The fields of a message entry other than the message itself, decided when it is recorded. */
+interface MessageHeader {
+  readonly link: string;
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly direction: Direction;
+  readonly kind: MessageKind;
+  readonly method: string | undefined;
+  readonly hasId: boolean;
+  readonly id: string | number | null | undefined;
+  readonly answers: number | undefined;
+  readonly line: string | undefined;
+  readonly seq: number;
+  readonly t: number;
+  readonly phase: Phase;
+}
+
+/** The entry, with the same fields in the same order as entries have always had. */
+function messageEntry(header: MessageHeader, message: JSONRPCMessage): MessageEntry {
+  const entry: Record<string, unknown> = {
+    type: 'message',
+    layer: 'data',
+    link: header.link,
+    from: header.from,
+    to: header.to,
+    direction: header.direction,
+    kind: header.kind,
+  };
+  if (header.method !== undefined) entry.method = header.method;
+  if (header.hasId) entry.id = header.id;
+  if (header.answers !== undefined) entry.answers = header.answers;
+  entry.message = message;
+  if (header.line !== undefined) entry.line = header.line;
+  entry.seq = header.seq;
+  entry.t = header.t;
+  entry.phase = header.phase;
+  return Object.freeze(entry) as unknown as MessageEntry;
+}
 
 /**
  * The session's timeline: every message on every transport end and every host step, in order,
  * as immutable deep copies. Views subscribe to it; nothing in it is ever modified.
+ *
+ * A message is copied when it is sent (as JSON text, or straight into frozen objects when a view
+ * listens); its frozen entry is built from that copy the first time anyone reads it.
  */
 export class Trace {
-  private readonly items: TraceEntry[] = [];
+  private readonly items: (TraceEntry | UnreadMessage)[] = [];
+  /** No entry before this index is unread. */
+  private firstUnread = 0;
   private readonly listeners = new Set<TraceListener>();
-  private readonly pending = new Map<string, number>();
+  /** Per link: its two actors and its requests not answered yet (by JSON-RPC id → step). */
+  private readonly links = new Map<string, LinkState>();
+  /** Request step → the step that answered it, so finding an answer never scans the trace. */
+  private readonly answers = new Map<number, number>();
   private readonly start: number;
   phase: Phase = 'initialisation';
 
@@ -125,7 +298,13 @@ export class Trace {
   }
 
   get entries(): readonly TraceEntry[] {
-    return this.items;
+    const items = this.items;
+    for (let i = this.firstUnread; i < items.length; i += 1) {
+      const item = items[i];
+      if (item instanceof UnreadMessage) items[i] = read(item);
+    }
+    this.firstUnread = items.length;
+    return items as TraceEntry[];
   }
 
   get length(): number {
@@ -133,7 +312,11 @@ export class Trace {
   }
 
   at(seq: number): TraceEntry | undefined {
-    return this.items[seq - 1];
+    const item = this.items[seq - 1];
+    if (!(item instanceof UnreadMessage)) return item;
+    const entry = read(item);
+    this.items[seq - 1] = entry;
+    return entry;
   }
 
   subscribe(listener: TraceListener): () => void {
@@ -143,36 +326,44 @@ export class Trace {
 
   /** Records a new step; the data is deep-copied and frozen. */
   record(entry: NewEntry): TraceEntry {
-    return this.append(structuredClone(entry));
+    const copy = structuredClone(entry) as Record<string, unknown>;
+    copy.seq = this.items.length + 1;
+    copy.t = this.elapsed();
+    copy.phase = this.phase;
+    const frozen = deepFreeze(copy) as unknown as TraceEntry;
+    this.items.push(frozen);
+    this.notify(frozen);
+    return frozen;
   }
 
-  /** Appends an entry this trace already owns (no other reference to it exists). */
-  private append(entry: NewEntry): TraceEntry {
-    const seq = this.items.length + 1;
-    const t = Math.round((this.now() - this.start) * 1000) / 1000;
-    const copy = deepFreeze({ ...entry, seq, t, phase: this.phase });
-    this.items.push(copy);
+  private elapsed(): number {
+    return Math.round((this.now() - this.start) * 1000) / 1000;
+  }
+
+  private notify(entry: TraceEntry): void {
     for (const listener of this.listeners) {
       try {
-        listener(copy);
+        listener(entry);
       } catch {
         // A broken view must not break the session it observes.
       }
     }
-    return copy;
   }
 
-  /** Records a message sent on a transport end, linking responses to their requests. */
+  /**
+   * Records a message sent on a transport end, linking responses to their requests, and
+   * returns its step. This runs for every message of every session: the request a response
+   * answers is found through a map, and the copy is the JSON text alone until someone reads it.
+   */
   recordMessage(
     link: string,
-    direction: MessageEntry['direction'],
+    direction: Direction,
     message: JSONRPCMessage,
     line?: string,
-  ): MessageEntry {
-    const clientId: ActorId = `client:${link}`;
-    const serverId: ActorId = `server:${link}`;
-    const [from, to] =
-      direction === 'client-to-server' ? [clientId, serverId] : [serverId, clientId];
+  ): number {
+    const seq = this.items.length + 1;
+    const outbound = direction === 'client-to-server';
+    const state = this.linkState(link);
     const m = message as { id?: string | number | null; method?: string; error?: unknown };
     const hasId = 'id' in m;
     let kind: MessageKind;
@@ -180,47 +371,84 @@ export class Trace {
     let answers: number | undefined;
     if (typeof m.method === 'string') {
       kind = hasId ? 'request' : 'notification';
-      if (hasId) this.pending.set(pendingKey(link, direction, m.id), this.items.length + 1);
+      if (hasId) (outbound ? state.fromClient : state.fromServer).set(pendingKey(m.id), seq);
     } else {
       kind = 'error' in m ? 'error' : 'result';
       // A response travels the other way from its request.
-      const requestDirection =
-        direction === 'client-to-server' ? 'server-to-client' : 'client-to-server';
-      const key = pendingKey(link, requestDirection, m.id);
-      answers = this.pending.get(key);
+      const pending = outbound ? state.fromServer : state.fromClient;
+      const key = pendingKey(m.id);
+      answers = pending.get(key);
       if (answers !== undefined) {
-        this.pending.delete(key);
+        pending.delete(key);
+        this.answers.set(answers, seq);
         const request = this.items[answers - 1];
-        if (request?.type === 'message') method = request.method;
+        if (request instanceof UnreadMessage) method = request.method;
+        else if (request?.type === 'message') method = request.method;
       }
     }
-    return this.append({
-      type: 'message',
-      layer: 'data',
+    const id = m.id;
+    const header: MessageHeader = {
       link,
-      from,
-      to,
+      from: outbound ? state.client : state.server,
+      to: outbound ? state.server : state.client,
       direction,
       kind,
-      ...(method !== undefined && { method }),
-      ...(hasId && { id: m.id }),
-      ...(answers !== undefined && { answers }),
-      // A JSON round trip is the copy that matches the wire exactly (and is the fastest here).
-      message: JSON.parse(JSON.stringify(message)) as JSONRPCMessage,
-      ...(line !== undefined && { line }),
-    }) as MessageEntry;
+      method,
+      hasId,
+      id: typeof id === 'object' && id !== null ? frozenJsonCopy(id) : id,
+      answers,
+      line,
+      seq,
+      t: this.elapsed(),
+      phase: this.phase,
+    };
+    if (this.listeners.size === 0) {
+      // The text is the exact wire copy; a value JSON cannot write fails here, as it always did.
+      const json = JSON.stringify(message) as string | undefined;
+      if (json === undefined) JSON.parse(json as unknown as string);
+      this.items.push(new UnreadMessage(header, json as string));
+    } else {
+      const entry = messageEntry(header, frozenJsonCopy(message));
+      this.items.push(entry);
+      this.notify(entry);
+    }
+    return seq;
   }
 
   /** The step that answers a request step, if it has been answered. */
   answerTo(requestSeq: number): MessageEntry | undefined {
-    for (let i = requestSeq; i < this.items.length; i += 1) {
-      const entry = this.items[i];
-      if (entry?.type === 'message' && entry.answers === requestSeq) return entry;
+    const seq = this.answers.get(requestSeq);
+    const entry = seq === undefined ? undefined : this.at(seq);
+    return entry?.type === 'message' ? entry : undefined;
+  }
+
+  private linkState(link: string): LinkState {
+    let state = this.links.get(link);
+    if (!state) {
+      state = {
+        client: `client:${link}`,
+        server: `server:${link}`,
+        fromClient: new Map(),
+        fromServer: new Map(),
+      };
+      this.links.set(link, state);
     }
-    return undefined;
+    return state;
   }
 }
 
-function pendingKey(link: string, direction: string, id: unknown): string {
-  return `${link}|${direction}|${JSON.stringify(id ?? null)}`;
+/** Builds the frozen entry of an unread message from its JSON text. */
+function read(unread: UnreadMessage): MessageEntry {
+  return messageEntry(unread, deepFreeze(JSON.parse(unread.json) as JSONRPCMessage));
+}
+
+/**
+ * The key a request is remembered by: ids that JSON writes alike match (1 and '1' do not; a
+ * missing id matches null), without serialising the common string and number ids.
+ */
+function pendingKey(id: unknown): unknown {
+  if (typeof id === 'string' || typeof id === 'boolean') return id;
+  if (typeof id === 'number') return Number.isFinite(id) ? id : null;
+  if (id === undefined || id === null) return null;
+  return `\u0000json:${JSON.stringify(id)}`;
 }
