@@ -87,6 +87,10 @@ export const SequenceDiagram = memo(function SequenceDiagram({
     scrollMargin: HEADER,
     scrollPaddingStart: HEADER + 8,
     scrollPaddingEnd: 8,
+    // Bringing the current step into view scrolls the box: redrawing the window of rows
+    // synchronously inside that scroll event doubled the work of every step. The rows revealed
+    // by one step are already drawn (overscan), so the window may follow a moment later.
+    useFlushSync: false,
   });
 
   useEffect(() => {
@@ -131,7 +135,9 @@ export const SequenceDiagram = memo(function SequenceDiagram({
       </figcaption>
       <div
         ref={scroller}
-        className="relative h-[min(58vh,520px)] min-h-72 overflow-auto rounded border border-border bg-surface"
+        // Strict containment and a layer of its own: redrawing the rows inside never lays out nor
+        // repaints the rest of the page.
+        className="relative h-[min(58vh,520px)] min-h-72 overflow-auto rounded border border-border bg-surface [contain:strict] will-change-transform"
         role="region"
         aria-label={t.diagram}
         aria-describedby="diagram-caption"
