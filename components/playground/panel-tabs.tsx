@@ -94,7 +94,9 @@ export function PanelTabs(props: PanelProps) {
   };
 
   return (
-    <section aria-label={t.panels} className="space-y-3">
+    // Isolated (a stacking context, painted as one cached unit): the panels' long lists below
+    // the stepper are not walked again each time a step repaints the page.
+    <section aria-label={t.panels} className="space-y-3 isolate">
       <div
         role="tablist"
         aria-label={t.panels}
