@@ -25,9 +25,6 @@ export const MessageList = memo(function MessageList({ entries, step, partner, o
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW,
     overscan: 8,
-    // As in the diagram: the lines revealed by one step are already there (overscan), so the
-    // window follows the scroll in its own render rather than inside the scroll event.
-    useFlushSync: false,
   });
 
   useEffect(() => {

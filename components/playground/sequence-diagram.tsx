@@ -87,10 +87,6 @@ export const SequenceDiagram = memo(function SequenceDiagram({
     scrollMargin: HEADER,
     scrollPaddingStart: HEADER + 8,
     scrollPaddingEnd: 8,
-    // Bringing the current step into view scrolls the box: redrawing the window of rows
-    // synchronously inside that scroll event doubled the work of every step. The rows revealed
-    // by one step are already drawn (overscan), so the window may follow a moment later.
-    useFlushSync: false,
   });
 
   useEffect(() => {
