@@ -124,7 +124,7 @@ try {
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' · ');
-  console.log(`  charge moyenne de la machine (1, 5, 15 min) : ${load}`);
+  console.log(`  charge moyenne de la machine (1, 5, 15 min)\u00A0: ${load}`);
   console.log(
     p95 < GOAL_MS
       ? `  ✓ objectif atteint (p95 < ${GOAL_MS} ms)`
