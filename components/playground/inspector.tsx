@@ -33,13 +33,9 @@ export const Inspector = memo(function Inspector({ entry, partner, legacy, onSel
         {t.inspector}
       </h2>
       {entry ? (
-        <StepDetail
-          key={entry.seq}
-          entry={entry}
-          partner={partner}
-          legacy={legacy}
-          onSelect={onSelect}
-        />
+        // Not keyed by step: the next step reuses the nodes of this one (same fields, new
+        // values) instead of rebuilding the whole detail, and the live regions stay in place.
+        <StepDetail entry={entry} partner={partner} legacy={legacy} onSelect={onSelect} />
       ) : (
         <p className="text-muted">{t.inspectorEmpty}</p>
       )}
@@ -159,8 +155,11 @@ function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
 
 function MessageDetail({ entry }: { entry: MessageEntry }) {
   const key = messageKey(entry.kind, entry.method);
-  const [active, setActive] = useState<PathSegment[] | undefined>();
-  const onField = useCallback((path: PathSegment[]) => setActive(path), []);
+  // The field shown belongs to one step: another step starts with no field chosen.
+  const [chosen, setChosen] = useState<{ seq: number; path: PathSegment[] } | undefined>();
+  const seq = entry.seq;
+  const onField = useCallback((path: PathSegment[]) => setChosen({ seq, path }), [seq]);
+  const active = chosen?.seq === seq ? chosen.path : undefined;
   const annotation = active ? annotator.annotate(key, active, entry.message) : undefined;
   const activeId = active ? formatFieldPath(active) : undefined;
   return (

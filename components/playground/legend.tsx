@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { messages } from '@/content/ui/messages';
 
 const t = messages.playground;
@@ -12,7 +13,7 @@ const DASH: Record<(typeof KINDS)[number], string | undefined> = {
 };
 
 /** What the arrows mean: colour, line pattern and a glyph, so colour is never the only cue. */
-export function Legend() {
+export const Legend = memo(function Legend() {
   return (
     <div
       className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
@@ -44,4 +45,4 @@ export function Legend() {
       })}
     </div>
   );
-}
+});

@@ -38,7 +38,9 @@ export const MessageList = memo(function MessageList({ entries, step, partner, o
       </h2>
       <div
         ref={scroller}
-        className="h-64 overflow-auto rounded border border-border bg-surface"
+        // Strict containment and a layer of its own: lines coming and going never lay out nor
+        // repaint the rest of the page.
+        className="h-64 overflow-auto rounded border border-border bg-surface [contain:strict] will-change-transform"
         role="region"
         aria-labelledby="timeline-heading"
         tabIndex={0}
@@ -50,48 +52,63 @@ export const MessageList = memo(function MessageList({ entries, step, partner, o
         >
           {virtualizer.getVirtualItems().map((item) => {
             const entry = entries[item.index]!;
-            const kind = stepKind(entry);
-            const current = entry.seq === step;
             return (
-              <li
+              <Line
                 key={entry.seq}
-                className="absolute left-0 right-0"
-                style={{ top: item.start, height: ROW }}
-              >
-                <button
-                  type="button"
-                  onClick={() => onSelect(entry.seq)}
-                  aria-current={current ? 'step' : undefined}
-                  className={`flex h-full w-full items-center gap-3 whitespace-nowrap border-l-4 px-2 text-left ${
-                    current
-                      ? 'bg-surface-2 font-bold'
-                      : entry.seq === partner
-                        ? 'bg-surface-2/50'
-                        : 'hover:bg-surface-2'
-                  }`}
-                  style={{
-                    borderLeftColor: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`,
-                  }}
-                >
-                  <span className="w-12 shrink-0 text-right font-mono text-sm text-muted">
-                    {entry.seq}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    style={{ color: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})` }}
-                  >
-                    {t.kindGlyph[kind]}
-                  </span>
-                  <span className="font-mono text-[0.95rem]">{stepLabel(entry)}</span>
-                  <span className="text-sm text-muted">
-                    {t.kinds[kind]} · {actorName(entry.from)} → {actorName(entry.to)}
-                  </span>
-                </button>
-              </li>
+                entry={entry}
+                top={item.start}
+                current={entry.seq === step}
+                linked={entry.seq === partner}
+                onSelect={onSelect}
+              />
             );
           })}
         </ol>
       </div>
     </section>
+  );
+});
+
+/** One line; memoised, so that a step redraws only the lines whose highlight changes. */
+const Line = memo(function Line({
+  entry,
+  top,
+  current,
+  linked,
+  onSelect,
+}: {
+  entry: TraceEntry;
+  top: number;
+  current: boolean;
+  linked: boolean;
+  onSelect: (step: number) => void;
+}) {
+  const kind = stepKind(entry);
+  return (
+    <li className="absolute left-0 right-0" style={{ top, height: ROW }}>
+      <button
+        type="button"
+        onClick={() => onSelect(entry.seq)}
+        aria-current={current ? 'step' : undefined}
+        className={`flex h-full w-full items-center gap-3 whitespace-nowrap border-l-4 px-2 text-left ${
+          current ? 'bg-surface-2 font-bold' : linked ? 'bg-surface-2/50' : 'hover:bg-surface-2'
+        }`}
+        style={{
+          borderLeftColor: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`,
+        }}
+      >
+        <span className="w-12 shrink-0 text-right font-mono text-sm text-muted">{entry.seq}</span>
+        <span
+          aria-hidden="true"
+          style={{ color: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})` }}
+        >
+          {t.kindGlyph[kind]}
+        </span>
+        <span className="font-mono text-[0.95rem]">{stepLabel(entry)}</span>
+        <span className="text-sm text-muted">
+          {t.kinds[kind]} · {actorName(entry.from)} → {actorName(entry.to)}
+        </span>
+      </button>
+    </li>
   );
 });

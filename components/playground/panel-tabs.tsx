@@ -1,23 +1,65 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import { EditorPanel } from '@/components/editor/editor-panel';
 import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { messages } from '@/content/ui/messages';
-import type { PanelProps } from './panel-props';
+import type { PlaygroundState } from '@/lib/playground/controller';
+import { STEPPER_FIELDS, type PanelProps } from './panel-props';
 
 const t = messages.playground;
 
-const PANELS: { id: string; label: string; Panel: ComponentType<PanelProps> }[] = [
+/**
+ * `followsStep`: the panel reads the stepper's position (`step`, `playing`, `speed`). Every
+ * other panel is left alone while the learner steps: re-drawing them (the host's list of a
+ * thousand routed calls, say) on each key press cost more than the step itself.
+ */
+const PANELS: {
+  id: string;
+  label: string;
+  Panel: ComponentType<PanelProps>;
+  followsStep?: boolean;
+}[] = [
   { id: 'hote', label: t.panelHost, Panel: HostPanel },
   { id: 'editeur', label: t.panelEditor, Panel: EditorPanel },
   { id: 'terminal', label: t.panelTerminal, Panel: TerminalPanel },
   { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
-  { id: 'partage', label: t.panelShare, Panel: SharePanel },
+  // The share link carries the step.
+  { id: 'partage', label: t.panelShare, Panel: SharePanel, followsStep: true },
 ];
+
+/** True when two snapshots differ at most in the stepper's position. */
+function sameApartFromStepper(a: PlaygroundState, b: PlaygroundState): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys({ ...a, ...b }) as (keyof PlaygroundState)[]) {
+    if (a[key] !== b[key] && !STEPPER_FIELDS.has(key)) return false;
+  }
+  return true;
+}
+
+const StepIndependentPanel = memo(
+  function StepIndependentPanel({
+    Panel,
+    controller,
+    state,
+  }: PanelProps & { Panel: ComponentType<PanelProps> }) {
+    return <Panel controller={controller} state={state} />;
+  },
+  (previous, next) =>
+    previous.Panel === next.Panel &&
+    previous.controller === next.controller &&
+    sameApartFromStepper(previous.state, next.state),
+);
 
 /**
  * The other engineers' panels, in tabs (arrow keys move between tabs). A panel is mounted the
@@ -27,6 +69,8 @@ export function PanelTabs(props: PanelProps) {
   const [active, setActive] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Panels that follow the step are drawn after the step itself, never in the same frame.
+  const deferred = useDeferredValue(props.state);
 
   const select = (index: number, focus: boolean) => {
     const next = (index + PANELS.length) % PANELS.length;
@@ -50,7 +94,9 @@ export function PanelTabs(props: PanelProps) {
   };
 
   return (
-    <section aria-label={t.panels} className="space-y-3">
+    // Isolated (a stacking context, painted as one cached unit): the panels' long lists below
+    // the stepper are not walked again each time a step repaints the page.
+    <section aria-label={t.panels} className="space-y-3 isolate">
       <div
         role="tablist"
         aria-label={t.panels}
@@ -80,7 +126,7 @@ export function PanelTabs(props: PanelProps) {
           </button>
         ))}
       </div>
-      {PANELS.map(({ id, Panel }, i) => (
+      {PANELS.map(({ id, Panel, followsStep }, i) => (
         <div
           key={id}
           id={`panneau-${id}`}
@@ -89,7 +135,11 @@ export function PanelTabs(props: PanelProps) {
           hidden={i !== active}
           tabIndex={0}
         >
-          {opened.has(i) ? <Panel controller={props.controller} state={props.state} /> : null}
+          {!opened.has(i) ? null : followsStep ? (
+            <Panel controller={props.controller} state={deferred} />
+          ) : (
+            <StepIndependentPanel Panel={Panel} controller={props.controller} state={props.state} />
+          )}
         </div>
       ))}
     </section>

@@ -214,7 +214,7 @@ export function Playground() {
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="min-w-0">{diagram}</div>
-          <div className="min-w-0">{inspector}</div>
+          <div className="min-w-0 will-change-transform">{inspector}</div>
         </div>
       </div>
     );
@@ -289,7 +289,7 @@ export function Playground() {
               <Legend />
               <MessageList entries={entries} step={step} partner={partner} onSelect={select} />
             </div>
-            <div className="min-w-0 lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-auto">
+            <div className="min-w-0 will-change-transform lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-auto">
               {inspector}
             </div>
           </div>

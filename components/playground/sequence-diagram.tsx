@@ -131,7 +131,9 @@ export const SequenceDiagram = memo(function SequenceDiagram({
       </figcaption>
       <div
         ref={scroller}
-        className="relative h-[min(58vh,520px)] min-h-72 overflow-auto rounded border border-border bg-surface"
+        // Strict containment and a layer of its own: redrawing the rows inside never lays out nor
+        // repaints the rest of the page.
+        className="relative h-[min(58vh,520px)] min-h-72 overflow-auto rounded border border-border bg-surface [contain:strict] will-change-transform"
         role="region"
         aria-label={t.diagram}
         aria-describedby="diagram-caption"

@@ -49,7 +49,13 @@ export const StepperControls = memo(function StepperControls({
   const none = total === 0;
   const counter = none ? t.noStep : fillTemplate(t.stepOf, { step, total });
   return (
-    <div role="group" aria-label={t.controls} className="space-y-2">
+    <div
+      role="group"
+      aria-label={t.controls}
+      // A layer of its own (as the diagram, the list and the inspector): what changes at each
+      // step is repainted alone, not the whole page with the panels below.
+      className="space-y-2 will-change-transform"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { PlaygroundController } from '@/lib/playground/controller';
+import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
 
 /** Whether this window is the audience window (`?public=1`), which follows the presenter. */
@@ -73,9 +73,20 @@ export function usePresentation(controller: PlaygroundController) {
       return () => sync.close();
     }
     const sync = new PresenterSync();
+    let sent: PlaygroundState | undefined;
     const post = () => {
+      pending = undefined;
       const s = controller.getState();
       if (s.status !== 'ready') return;
+      // Play, pause and speed change nothing the audience sees.
+      if (
+        sent?.scenarioId === s.scenarioId &&
+        sent.revision === s.revision &&
+        sent.step === s.step &&
+        sent.toolOverrides === s.toolOverrides
+      )
+        return;
+      sent = s;
       sync.send({
         scenario: s.scenarioId,
         version: s.revision,
@@ -83,9 +94,15 @@ export function usePresentation(controller: PlaygroundController) {
         tools: { ...s.toolOverrides },
       });
     };
+    // Posted in a task of its own, after the step is drawn here; quick presses coalesce.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      pending ??= setTimeout(post, 0);
+    };
     post();
-    const unsubscribe = controller.subscribe(post);
+    const unsubscribe = controller.subscribe(schedule);
     return () => {
+      clearTimeout(pending);
       unsubscribe();
       sync.close();
     };

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { CHROMIUM, root, runOrExit } from '../lib/setup.mjs';
 
@@ -119,6 +120,11 @@ try {
   console.log(
     `  de l’appui sur la touche à l’étape suivante dessinée : médiane ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
   );
+  // The machine is shared: say how busy it was, to compare runs fairly.
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' · ');
+  console.log(`  charge moyenne de la machine (1, 5, 15 min)\u00A0: ${load}`);
   console.log(
     p95 < GOAL_MS
       ? `  ✓ objectif atteint (p95 < ${GOAL_MS} ms)`
