@@ -1,5 +1,6 @@
 'use client';
 
+import { CodeText } from '@/components/ui/code-text';
 import { messages } from '@/content/ui/messages';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
 import { fillTemplate } from '@/lib/mcp/template';
@@ -49,7 +50,7 @@ export function DiagnosticList({
             <li key={`${d.code}-${d.offset}-${i}`} className="break-words">
               <span className={`font-semibold ${tone[d.severity]}`}>{t.severity[d.severity]}</span>{' '}
               ({fillTemplate(t.diagnosticLine, { line: lineOf(text, d.offset) })})&nbsp;:{' '}
-              {d.message}
+              <CodeText text={d.message} />
             </li>
           ))}
         </ul>

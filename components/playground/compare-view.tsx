@@ -9,7 +9,7 @@ import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/co
 import { fillTemplate } from '@/lib/mcp/template';
 import { stepKind, stepLabel } from '@/lib/playground/steps';
 import type { Revision } from '@/lib/mcp/revisions';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 
 const t = messages.playground;
 
@@ -95,7 +95,7 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
                     {status.rows[i - 1]?.difference === row.difference ? (
                       <span className="text-muted">{t.compare.sameAsAbove}</span>
                     ) : (
-                      <RichText text={t.compare.differences[row.difference]} />
+                      <CodeText text={t.compare.differences[row.difference]} />
                     )}
                   </td>
                 </tr>

@@ -10,7 +10,7 @@ import { fillTemplate } from '@/lib/mcp/template';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
 import { JsonTree } from './json-tree';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { buttonClass } from './styles';
 
 const t = messages.playground;
@@ -140,7 +140,7 @@ function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
   return (
     <div className="rounded border-l-4 border-kind-host bg-surface-2 p-3">
       <p className="m-0">
-        <RichText text={explanation.text} />
+        <CodeText text={explanation.text} />
       </p>
       {explanation.spec ? (
         <p className="m-0 mt-2">
@@ -166,7 +166,7 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
     <div className="space-y-3">
       {entry.kind === 'notification' ? (
         <p className="m-0 text-muted">
-          <RichText text={t.notificationNoId} />
+          <CodeText text={t.notificationNoId} />
         </p>
       ) : null}
       <div
@@ -183,17 +183,17 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
                 {annotation.rule.label} <code className="font-normal">{activeId}</code>
               </p>
               <p className="m-0 mt-1">
-                <RichText text={annotation.rule.text} />
+                <CodeText text={annotation.rule.text} />
               </p>
               {annotation.valueNote ? (
                 <p className="m-0 mt-1">
-                  <strong>{t.annotationValue}</strong> <RichText text={annotation.valueNote} />
+                  <strong>{t.annotationValue}</strong> <CodeText text={annotation.valueNote} />
                 </p>
               ) : null}
               {annotation.rule.revision ? (
                 <p className="m-0 mt-1">
                   <strong>{t.annotationRevision}</strong>{' '}
-                  <RichText text={annotation.rule.revision} />
+                  <CodeText text={annotation.rule.revision} />
                 </p>
               ) : null}
               <p className="m-0 mt-1">

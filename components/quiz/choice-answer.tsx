@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { Choice } from '@/lib/quiz/schema';
 import { messages } from '@/content/ui/messages';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { KeyHint, StatusBadge } from './status-badge';
 
 const t = messages.quiz.feedback;
@@ -75,7 +75,7 @@ export function ChoiceAnswer({
                 />
                 <KeyHint n={i + 1} />
                 <span className="min-w-0 flex-1 break-words">
-                  <RichText text={choice.text} />
+                  <CodeText text={choice.text} />
                 </span>
               </label>
               {answered ? (
@@ -94,7 +94,7 @@ export function ChoiceAnswer({
                     <StatusBadge tone="neutral">{t.notExpected}</StatusBadge>
                   )}
                   <p className="min-w-0 break-words">
-                    <RichText text={choice.explanation} />
+                    <CodeText text={choice.explanation} />
                   </p>
                 </div>
               ) : null}

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { CategorySchema, ClassifyItemSchema } from '@/lib/quiz/schema';
 import { messages } from '@/content/ui/messages';
-import { plainText, RichText } from './rich-text';
+import { plainText, CodeText } from '@/components/ui/code-text';
 import { KeyHint, StatusBadge } from './status-badge';
 
 type Category = z.infer<typeof CategorySchema>;
@@ -51,7 +51,7 @@ export function ClassifyAnswer({
           >
             <fieldset className="min-w-0">
               <legend className="mb-2 break-words font-medium">
-                <RichText text={item.text} />
+                <CodeText text={item.text} />
               </legend>
               <div className="flex flex-wrap gap-2">
                 {categories.map((category, ci) => {
@@ -76,7 +76,7 @@ export function ClassifyAnswer({
                         className="h-4 w-4 accent-[var(--accent)] focus-visible:outline-none"
                       />
                       <KeyHint n={ci + 1} />
-                      <RichText text={category.label} />
+                      <CodeText text={category.label} />
                     </label>
                   );
                 })}
@@ -90,7 +90,7 @@ export function ClassifyAnswer({
                     : f.classifiedWrong(labelOf(placed), labelOf(item.category))}
                 </StatusBadge>
                 <p className="break-words">
-                  <RichText text={item.explanation} />
+                  <CodeText text={item.explanation} />
                 </p>
               </div>
             ) : null}

@@ -3,7 +3,7 @@ import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { messages } from '@/content/ui/messages';
 import { FixExplanations } from './fix-feedback';
 import { ExpectedOrder } from './order-answer';
-import { plainText, RichText } from './rich-text';
+import { plainText, CodeText } from '@/components/ui/code-text';
 import { TraceMessageView } from './trace-excerpt';
 
 const t = messages.quiz.feedback;
@@ -103,7 +103,7 @@ export function Feedback({ question, correct, headingRef, headingLevel }: Feedba
       {question.takeaway ? (
         <p className="break-words">
           <strong>{t.takeaway}&nbsp;: </strong>
-          <RichText text={question.takeaway} />
+          <CodeText text={question.takeaway} />
         </p>
       ) : null}
 
@@ -111,7 +111,7 @@ export function Feedback({ question, correct, headingRef, headingLevel }: Feedba
         <div className="rounded-md border-l-4 border-kind-host bg-surface-2 p-3">
           <p className="font-semibold">{t.specNote}</p>
           <p className="break-words">
-            <RichText text={question.specNote} />
+            <CodeText text={question.specNote} />
           </p>
         </div>
       ) : null}

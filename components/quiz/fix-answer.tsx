@@ -13,7 +13,7 @@ import type { Answer } from '@/lib/quiz/grade';
 import type { FixQuestion } from '@/lib/quiz/schema';
 import type { SessionAnswer } from '@/lib/quiz/session';
 import { messages } from '@/content/ui/messages';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
 const t = messages.quiz.fix;
@@ -178,7 +178,7 @@ export function FixAnswer({
       <div className="min-w-0 space-y-2 rounded-lg border border-border bg-surface p-3">
         <Heading className="font-semibold">{t.callHeading}</Heading>
         <p className="break-words">
-          <RichText text={t.callIntro(question.call.tool)} />
+          <CodeText text={t.callIntro(question.call.tool)} />
         </p>
         <pre className={PRE}>{JSON.stringify(question.call.arguments, null, 2)}</pre>
       </div>
@@ -324,12 +324,12 @@ function CheckResult({ check, n, Heading }: { check: FixCheck; n: number; Headin
       <ul aria-live="polite" className="space-y-1">
         <li className="break-words">
           <StatusBadge tone={rules.ok ? 'right' : 'wrong'}>
-            <RichText text={rules.text} />
+            <CodeText text={rules.text} />
           </StatusBadge>
         </li>
         <li className="break-words">
           <StatusBadge tone={call.ok === undefined ? 'neutral' : call.ok ? 'right' : 'wrong'}>
-            <RichText text={call.text} />
+            <CodeText text={call.text} />
           </StatusBadge>
         </li>
       </ul>

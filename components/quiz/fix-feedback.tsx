@@ -1,6 +1,6 @@
 import type { FixQuestion } from '@/lib/quiz/schema';
 import { messages } from '@/content/ui/messages';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 
 const t = messages.quiz.fix;
 
@@ -23,7 +23,7 @@ export function FixExplanations({
         <ul className="list-disc space-y-2 pl-6">
           {question.defects.map((defect) => (
             <li key={defect.code} className="break-words">
-              <RichText text={defect.explanation} />
+              <CodeText text={defect.explanation} />
             </li>
           ))}
         </ul>

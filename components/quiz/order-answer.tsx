@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { OrderItemSchema } from '@/lib/quiz/schema';
 import { moveItem } from '@/lib/quiz/display';
 import { messages } from '@/content/ui/messages';
-import { plainText, RichText } from './rich-text';
+import { plainText, CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
 type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -82,7 +82,7 @@ export function OrderAnswer({ legend, items, order, answered, onChange }: OrderA
                 <span aria-hidden="true">{i + 1}</span>
               </span>
               <span className="min-w-0 flex-1 basis-48 break-words">
-                <RichText text={item.text} />
+                <CodeText text={item.text} />
                 {answered ? (
                   <span className="mt-1 block">
                     <StatusBadge tone={rightPlace ? 'right' : 'wrong'}>
@@ -140,10 +140,10 @@ export function ExpectedOrder({ items }: { items: OrderItem[] }) {
           </span>
           <span className="min-w-0 flex-1 break-words">
             <span className="font-semibold">
-              <RichText text={item.text} />
+              <CodeText text={item.text} />
             </span>
             <span className="block">
-              <RichText text={item.explanation} />
+              <CodeText text={item.explanation} />
             </span>
           </span>
         </li>

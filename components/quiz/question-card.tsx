@@ -11,7 +11,7 @@ import { ChoiceAnswer, choiceInputId } from './choice-answer';
 import { ClassifyAnswer, classifyInputId } from './classify-answer';
 import { Feedback } from './feedback';
 import { OrderAnswer } from './order-answer';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { TraceExcerpt } from './trace-excerpt';
 
 const t = messages.quiz.question;
@@ -214,7 +214,7 @@ export function QuestionCard({
         return (
           <ChoiceAnswer
             idBase={idBase}
-            legend={<RichText text={question.prompt} />}
+            legend={<CodeText text={question.prompt} />}
             multiple={question.type === 'multiple'}
             choices={choices}
             picked={picked}
@@ -226,7 +226,7 @@ export function QuestionCard({
       case 'order':
         return (
           <OrderAnswer
-            legend={<RichText text={question.prompt} />}
+            legend={<CodeText text={question.prompt} />}
             items={question.items}
             order={shown?.type === 'order' ? shown.order : layout.startOrder}
             answered={answered}
@@ -280,7 +280,7 @@ export function QuestionCard({
         tabIndex={-1}
         className="text-xl font-semibold break-words sm:text-2xl"
       >
-        <RichText text={question.prompt} />
+        <CodeText text={question.prompt} />
       </Heading>
       <p id={hintId} className="text-sm text-muted">
         {t.hints[question.type]}

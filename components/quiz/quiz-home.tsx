@@ -8,7 +8,7 @@ import { messages } from '@/content/ui/messages';
 import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { ReviewLink } from './review-link';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { useProgress } from './use-progress';
 
 const t = messages.quiz.home;
@@ -48,7 +48,7 @@ export function QuizHome({ themes }: QuizHomeProps) {
                 </h3>
                 <p className="text-sm text-muted">{t.questionCount(questionIds.length)}</p>
                 <p className="break-words">
-                  <RichText text={theme.description} />
+                  <CodeText text={theme.description} />
                 </p>
                 {mastery ? (
                   <div className="mt-auto space-y-1 pt-2 text-sm">
@@ -96,7 +96,7 @@ export function QuizHome({ themes }: QuizHomeProps) {
           {t.keyboardHeading}
         </h2>
         <p className="mt-2">
-          <RichText text={t.keyboard} />
+          <CodeText text={t.keyboard} />
         </p>
       </section>
     </div>

@@ -9,7 +9,7 @@ import { sessionScore, type Session } from '@/lib/quiz/session';
 import { quizThemes } from '@/content/quiz/themes';
 import { messages } from '@/content/ui/messages';
 import { ReviewLink } from './review-link';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
 const t = messages.quiz.results;
@@ -153,7 +153,7 @@ export function QuizResults({
               const question = questionsById.get(id);
               return question ? (
                 <li key={id} className="break-words">
-                  <RichText text={question.prompt} />
+                  <CodeText text={question.prompt} />
                 </li>
               ) : null;
             })}

@@ -28,7 +28,7 @@ import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
-import { RichText } from './rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
 import { useProgress } from './use-progress';
 
@@ -218,7 +218,7 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
             ) : null}
           </div>
           <p className="text-sm text-muted">
-            <RichText text={t.home.keyboard} />
+            <CodeText text={t.home.keyboard} />
           </p>
         </div>
       )}

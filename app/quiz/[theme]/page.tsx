@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
-import { RichText } from '@/components/quiz/rich-text';
+import { CodeText } from '@/components/ui/code-text';
 import { questionsForTheme } from '@/lib/quiz/bank';
 import { isThemeSlug, questionIdsByTheme } from '@/lib/quiz/pages';
 import { prepareQuestions } from '@/lib/quiz/prepare';
@@ -32,7 +32,7 @@ export default async function ThemeQuizPage({ params }: Params) {
     <>
       <PageHeader
         title={messages.quiz.themeTitle(info.name)}
-        lead={<RichText text={info.description} />}
+        lead={<CodeText text={info.description} />}
       />
       <div className="max-w-3xl">
         <QuizRunner

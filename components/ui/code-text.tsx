@@ -4,7 +4,7 @@ import { Fragment } from 'react';
  * Content text where `code` is written between backticks: the code parts become <code>, the
  * rest stays plain text (never HTML).
  */
-export function RichText({ text }: { text: string }) {
+export function CodeText({ text }: { text: string }) {
   const parts = text.split('`');
   return (
     <>
