@@ -16,7 +16,9 @@ const t = messages.presentation.panel;
 /** Share link, trace export and import, and « Emporter son serveur ». */
 export function SharePanel({ controller, state }: PanelProps) {
   const inputId = useId();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>();
+  const [notice, setNotice] = useState<
+    { text: string; error: boolean; whileImported?: boolean } | undefined
+  >();
   const scenario = getScenario(state.scenarioId);
   const [serverName, setServerName] = useState<string | undefined>();
   const server = scenario?.servers.find((s) => s.name === serverName) ?? scenario?.servers[0];
@@ -94,7 +96,11 @@ export function SharePanel({ controller, state }: PanelProps) {
       },
       read.entries,
     );
-    setNotice({ text: fillTemplate(t.imported, { count: read.entries.length }), error: false });
+    setNotice({
+      text: fillTemplate(t.imported, { count: read.entries.length }),
+      error: false,
+      whileImported: true,
+    });
   };
 
   const ready = state.status === 'ready' && state.entries.length > 0;
@@ -170,7 +176,7 @@ export function SharePanel({ controller, state }: PanelProps) {
       </div>
       {!ready ? <p className="text-sm text-muted">{t.notReady}</p> : null}
 
-      {notice ? (
+      {notice && (!notice.whileImported || state.imported) ? (
         <p
           role={notice.error ? 'alert' : 'status'}
           className={notice.error ? 'text-kind-error' : undefined}
