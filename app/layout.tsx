@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/ui/site-header';
-import { messages } from '@/content/ui/messages';
+import { siteMessages } from '@/content/ui/site';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: messages.site.name, template: `%s · ${messages.site.name}` },
-  description: messages.site.description,
-  applicationName: messages.site.name,
+  title: { default: siteMessages.name, template: `%s · ${siteMessages.name}` },
+  description: siteMessages.description,
+  applicationName: siteMessages.name,
 };
 
 export const viewport: Viewport = {
@@ -27,14 +27,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#contenu"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
         >
-          {messages.site.skipToContent}
+          {siteMessages.skipToContent}
         </a>
         <SiteHeader />
         <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
         <footer className="site-chrome border-t border-border px-4 py-6 text-center text-sm text-muted">
-          {messages.site.footer}
+          {siteMessages.footer}
         </footer>
       </body>
     </html>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { messages } from '@/content/ui/messages';
+import { notFoundMessages } from '@/content/ui/site';
 
-const t = messages.notFound;
+const t = notFoundMessages;
 
 export const metadata: Metadata = { title: t.title };
 

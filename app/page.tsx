@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { LearningPath } from '@/components/home/learning-path';
 import { PageHeader } from '@/components/ui/page-header';
-import { messages } from '@/content/ui/messages';
+import { homeMessages, navMessages } from '@/content/ui/site';
 import { LESSON_OUTLINES, TOTAL_MINUTES } from '@/lib/lessons/catalogue';
 
-const t = messages.home;
+const t = homeMessages;
 
 const SECTIONS = [
-  { href: '/bac-a-sable', title: messages.nav.playground, text: t.sections.playground },
-  { href: '/quiz', title: messages.nav.quiz, text: t.sections.quiz },
-  { href: '/glossaire', title: messages.nav.glossary, text: t.sections.glossary },
+  { href: '/bac-a-sable', title: navMessages.playground, text: t.sections.playground },
+  { href: '/quiz', title: navMessages.quiz, text: t.sections.quiz },
+  { href: '/glossaire', title: navMessages.glossary, text: t.sections.glossary },
 ] as const;
 
 export default function HomePage() {

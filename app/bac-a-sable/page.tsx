@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PlaygroundLoader } from '@/components/playground/playground-loader';
 import { PageHeader } from '@/components/ui/page-header';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 export const metadata: Metadata = { title: t.title };
 

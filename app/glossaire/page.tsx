@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { GlossaryList, type GlossaryEntry } from '@/components/glossary/glossary-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { messages } from '@/content/ui/messages';
+import { glossaryMessages } from '@/content/ui/glossary';
 import { getTerm, GLOSSARY, initialOf, lessonsUsing } from '@/lib/glossary/catalogue';
 import { foldForSearch } from '@/lib/glossary/search';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';
 
-const t = messages.glossary;
+const t = glossaryMessages;
 
 export const metadata: Metadata = { title: t.title };
 

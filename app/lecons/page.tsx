@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { LearningPath } from '@/components/home/learning-path';
 import { PageHeader } from '@/components/ui/page-header';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import { LESSON_OUTLINES, TOTAL_MINUTES } from '@/lib/lessons/catalogue';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 export const metadata: Metadata = { title: t.title };
 

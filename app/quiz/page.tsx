@@ -3,9 +3,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QuizHome } from '@/components/quiz/quiz-home';
 import { questionIdsByTheme } from '@/lib/quiz/pages';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 
-const t = messages.quiz;
+const t = quizMessages;
 
 export const metadata: Metadata = { title: t.title };
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { messages } from '@/content/ui/messages';
+import { editorMessages } from '@/content/ui/editor';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.editor;
+const t = editorMessages;
 
 export type CallView =
   | { kind: 'refused'; message: string }

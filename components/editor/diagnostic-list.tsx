@@ -1,11 +1,11 @@
 'use client';
 
 import { CodeText } from '@/components/ui/code-text';
-import { messages } from '@/content/ui/messages';
+import { editorMessages } from '@/content/ui/editor';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.editor;
+const t = editorMessages;
 const MAX_SHOWN = 12;
 
 const tone: Record<Diagnostic['severity'], string> = {

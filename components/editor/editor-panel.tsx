@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
-import { messages } from '@/content/ui/messages';
+import { editorMessages } from '@/content/ui/editor';
 import { readDrafts } from '@/lib/editor/drafts';
 import { fillTemplate } from '@/lib/mcp/template';
 import { loadMonaco, type MonacoKit } from './load-monaco';
 import { ToolWorkbench } from './tool-workbench';
 
-const t = messages.editor;
+const t = editorMessages;
 
 type Loading =
   | { status: 'closed' }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
-import { messages } from '@/content/ui/messages';
+import { editorMessages } from '@/content/ui/editor';
 import { checkArgumentsText } from '@/lib/editor/arguments';
 import { checkBehavioursText } from '@/lib/editor/behaviour-rules';
 import { checkDefinitionsText } from '@/lib/editor/definition-rules';
@@ -21,7 +21,7 @@ import { WireLog } from './wire-log';
 import { useDarkScheme } from './use-dark-scheme';
 import { useDebounced } from './use-debounced';
 
-const t = messages.editor;
+const t = editorMessages;
 
 interface Texts {
   definitions: string;

@@ -1,10 +1,10 @@
 'use client';
 
-import { messages } from '@/content/ui/messages';
+import { editorMessages } from '@/content/ui/editor';
 import { summariseWire } from '@/lib/editor/wire-summary';
 import type { TraceEntry } from '@/lib/mcp/trace';
 
-const t = messages.editor;
+const t = editorMessages;
 
 /** The messages that crossed the wire since the learner's last « Appliquer » or « Appeler ». */
 export function WireLog({

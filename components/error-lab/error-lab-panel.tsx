@@ -4,12 +4,12 @@ import type { PanelProps } from '@/components/playground/panel-props';
 import { errorCodeMeaning } from '@/content/error-lab/codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { errorLabMessages } from '@/content/ui/error-lab';
 import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
 import { fillTemplate } from '@/lib/mcp/template';
 import { CodeText } from './code-text';
 
-const t = messages.errorLab;
+const t = errorLabMessages;
 const lab = scenarios.filter((s) => s.group === 'laboratoire');
 
 function stepLabel(step: NotableStep): string {

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { RichText } from '@/components/lesson/rich-text';
-import { messages } from '@/content/ui/messages';
+import { glossaryMessages } from '@/content/ui/glossary';
 import { foldForSearch } from '@/lib/glossary/search';
 
-const t = messages.glossary;
+const t = glossaryMessages;
 
 /** A glossary term as the page shows it, with what the catalogue knows about its uses. */
 export interface GlossaryEntry {

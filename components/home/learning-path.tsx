@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useLessonProgress } from '@/components/lesson/use-lesson-progress';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { LessonOutline } from '@/lib/lessons/catalogue';
 import { isDone, nextLesson } from '@/lib/lessons/progress';
 import { RichText } from '@/components/lesson/rich-text';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 /**
  * The recommended order of the lessons, each with its reading time and whether the learner

@@ -1,7 +1,7 @@
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import { annotationViews } from '@/lib/mcp/host/conversation';
 
-const t = messages.host.approval;
+const t = hostMessages.approval;
 
 /** A tool's annotations as hints: declared values, and the spec's defaults marked as such. */
 export function AnnotationsList({ annotations }: { annotations: unknown }) {

@@ -1,11 +1,11 @@
 'use client';
 
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { ApprovalRequest } from '@/lib/mcp/session';
 import { AnnotationsList } from './annotations-list';
 import { ModalDialog } from './modal-dialog';
 
-const t = messages.host.approval;
+const t = hostMessages.approval;
 
 /** « Autoriser / Refuser »: the human decides before any tools/call leaves the host. */
 export function ApprovalDialog({

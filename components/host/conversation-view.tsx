@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { ConversationItem, WireRoute } from '@/lib/mcp/host/conversation';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.host.conversation;
+const t = hostMessages.conversation;
 
 function Route({ via }: { via: WireRoute | undefined }) {
   if (!via) return null;

@@ -2,12 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { ElicitRequest, ElicitResult } from '@modelcontextprotocol/client';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { ModalDialog } from './modal-dialog';
 
-const t = messages.host.elicitation;
+const t = hostMessages.elicitation;
 
 interface Field {
   name: string;

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import { conversationOf, latestChoice, routedRequests } from '@/lib/mcp/host/conversation';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
 import type { ActionOutcome } from '@/lib/mcp/session';
@@ -17,7 +17,7 @@ import { ResourcesView } from './resources-view';
 import { SamplingDialog } from './sampling-dialog';
 import { useHostDelegates } from './use-host-delegates';
 
-const t = messages.host;
+const t = hostMessages;
 
 /** Outcomes the conversation already explains (a refusal, nothing to choose) are not errors. */
 function failureOf(outcome: ActionOutcome): string | undefined {

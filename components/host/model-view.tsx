@@ -1,9 +1,9 @@
 import { DataTable } from '@/components/ui/data-table';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.host.model;
+const t = hostMessages.model;
 
 /** The stand-in model's scores, choice and arguments, each explained. */
 export function ModelView({ choice }: { choice: Choice | undefined }) {

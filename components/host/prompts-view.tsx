@@ -2,11 +2,11 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { Prompt } from '@modelcontextprotocol/client';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { RegistryEntry } from '@/lib/mcp/session';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.host.prompts;
+const t = hostMessages.prompts;
 
 function PromptForm({
   entry,

@@ -1,10 +1,10 @@
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { Registry } from '@/lib/mcp/session';
 import { fillTemplate } from '@/lib/mcp/template';
 import { DataTable } from '@/components/ui/data-table';
 import { AnnotationsList } from './annotations-list';
 
-const t = messages.host.registry;
+const t = hostMessages.registry;
 
 /** The merged registry the host gives its model: every tool, with the server it comes from. */
 export function RegistryView({ registry }: { registry: Registry }) {
@@ -39,7 +39,7 @@ export function RegistryView({ registry }: { registry: Registry }) {
               ),
             },
             {
-              header: messages.host.approval.annotations,
+              header: hostMessages.approval.annotations,
               cell: ({ item }) => <AnnotationsList annotations={item.annotations} />,
             },
           ]}

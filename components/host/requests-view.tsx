@@ -1,8 +1,8 @@
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.host.requests;
+const t = hostMessages.requests;
 
 /** Which client carried each call: one client per server, routed by the host. */
 export function RequestsView({

@@ -2,12 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
 import type { RegistryEntry } from '@/lib/mcp/session';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.host.resources;
+const t = hostMessages.resources;
 
 function TemplateForm({
   entry,

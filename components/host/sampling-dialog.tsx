@@ -2,13 +2,13 @@
 
 import { useId, useState } from 'react';
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import { messages } from '@/content/ui/messages';
+import { hostMessages } from '@/content/ui/host';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { ModalDialog } from './modal-dialog';
 
-const t = messages.host.sampling;
+const t = hostMessages.sampling;
 
 function textOf(content: unknown): string {
   const blocks: unknown[] = Array.isArray(content) ? content : [content];

@@ -1,11 +1,11 @@
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { Block } from '@/lib/lessons/schema';
 import { Diagram } from './diagrams/diagram';
 import { RichText } from './rich-text';
 import { TryLink } from './try-link';
 import { Worksheet } from './worksheet/worksheet';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 const CALLOUT_STYLE = {
   retenir: 'border-kind-result',

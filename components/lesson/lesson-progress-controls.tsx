@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import { isDone } from '@/lib/lessons/progress';
 import type { LessonSlug } from '@/lib/lessons/slugs';
 import { useLessonProgress } from './use-lesson-progress';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 function formatDay(iso: string | undefined): string | undefined {
   if (!iso) return undefined;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LessonQuiz } from '@/components/quiz/lesson-quiz';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { LessonOutline } from '@/lib/lessons/catalogue';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';
 import type { Lesson } from '@/lib/lessons/schema';
@@ -8,7 +8,7 @@ import { LessonBlock } from './blocks';
 import { LessonStatusBadge, MarkDoneButton } from './lesson-progress-controls';
 import { RichText } from './rich-text';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 /** Lessons with this many sections or more get a table of contents. */
 const TOC_FROM = 4;

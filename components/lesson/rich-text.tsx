@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import { classifyHref, parseInline, type Inline } from '@/lib/lessons/inline';
 
 // Links in running text are underlined (not told apart by colour alone); glossary terms get a
@@ -37,7 +37,7 @@ function renderNodes(nodes: readonly Inline[], keyPrefix: string): ReactNode[] {
           return (
             <a key={key} href={node.href} rel="noopener" className={LINK}>
               {children}
-              <span className="sr-only"> {messages.lessons.externalHint}</span>
+              <span className="sr-only"> {lessonsMessages.externalHint}</span>
             </a>
           );
         }

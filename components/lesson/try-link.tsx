@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import { parseStepKey } from '@/lib/lessons/step-keys';
 import type { TryBlock } from '@/lib/lessons/schema';
 import { DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { stepLinkHref } from '@/lib/step-links';
 import { RichText } from './rich-text';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 function StepDescription({ at }: { at: string }) {
   const parsed = parseStepKey(at);

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { getScenario } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/compare';
@@ -11,7 +11,7 @@ import { stepKind, stepLabel } from '@/lib/playground/steps';
 import type { Revision } from '@/lib/mcp/revisions';
 import { CodeText } from '@/components/ui/code-text';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 interface Props {
   scenarioId: string;

@@ -1,11 +1,11 @@
 'use client';
 
 import { getScenario } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { presentationMessages } from '@/content/ui/presentation';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { fillTemplate } from '@/lib/mcp/template';
 
-const t = messages.presentation.panel;
+const t = presentationMessages.panel;
 
 /** Says that the stepper shows an imported file, not a running simulation, and how to leave. */
 export function ImportedBanner({

@@ -2,7 +2,7 @@
 
 import { memo, useCallback, useState } from 'react';
 import { annotator, explanations } from '@/content/annotations';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import { messageKey } from '@/lib/annotations/match';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
 import type { Choice } from '@/lib/mcp/host/chooser';
@@ -13,7 +13,7 @@ import { JsonTree } from './json-tree';
 import { CodeText } from '@/components/ui/code-text';
 import { buttonClass } from './styles';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 interface Props {
   entry: TraceEntry | undefined;

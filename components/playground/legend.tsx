@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 
-const t = messages.playground;
+const t = playgroundMessages;
 const KINDS = ['request', 'result', 'error', 'notification', 'host', 'transport'] as const;
 const DASH: Record<(typeof KINDS)[number], string | undefined> = {
   request: undefined,

@@ -2,12 +2,12 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { bringIntoView } from './sequence-diagram';
 
-const t = messages.playground;
+const t = playgroundMessages;
 const ROW = 40;
 
 interface Props {

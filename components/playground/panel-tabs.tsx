@@ -13,11 +13,11 @@ import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from './panel-props';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 /**
  * `followsStep`: the panel reads the stepper's position (`step`, `playing`, `speed`). Every

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { messages } from '@/content/ui/messages';
+import { commonMessages } from '@/content/ui/site';
 
 /** The playground and the MCP SDK load only here, after the page itself. */
 export const PlaygroundLoader = dynamic(
@@ -10,7 +10,7 @@ export const PlaygroundLoader = dynamic(
     ssr: false,
     loading: () => (
       <p role="status" className="text-muted">
-        {messages.common.loading}
+        {commonMessages.loading}
       </p>
     ),
   },

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getScenario } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
+import { presentationMessages } from '@/content/ui/presentation';
 import { stepFromHash } from '@/lib/links';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
@@ -22,9 +23,9 @@ import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
 import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
 
-const tp = messages.presentation.mode;
+const tp = presentationMessages.mode;
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 /** Keys typed here belong to the control, not to the stepper. */
 function ownsKey(target: EventTarget | null, key: string): boolean {

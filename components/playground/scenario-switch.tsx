@@ -2,10 +2,10 @@
 
 import { memo } from 'react';
 import { scenarios } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 
-const t = messages.playground;
+const t = playgroundMessages;
 const GROUPS = ['decouvrir', 'hote', 'laboratoire'] as const;
 
 interface Props {

@@ -2,11 +2,11 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import type { ActorId, Phase, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, type StepKind } from '@/lib/playground/steps';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 const ROW = 46;
 const PHASE_ROW = 30;

@@ -1,12 +1,12 @@
 'use client';
 
 import { memo } from 'react';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import { fillTemplate } from '@/lib/mcp/template';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
 import { buttonClass } from './styles';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 const ICONS = {
   first: 'M5 4h2v16H5zM19 4v16L8 12z',

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 
 import type { Choice } from '@/lib/quiz/schema';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { CodeText } from '@/components/ui/code-text';
 import { KeyHint, StatusBadge } from './status-badge';
 
-const t = messages.quiz.feedback;
+const t = quizMessages.feedback;
 
 interface ChoiceAnswerProps {
   /** Base for element ids (radio and checkbox ids are derived from it). */

@@ -2,14 +2,14 @@
 
 import type { z } from 'zod';
 import type { CategorySchema, ClassifyItemSchema } from '@/lib/quiz/schema';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
 import { KeyHint, StatusBadge } from './status-badge';
 
 type Category = z.infer<typeof CategorySchema>;
 type ClassifyItem = z.infer<typeof ClassifyItemSchema>;
 
-const f = messages.quiz.feedback;
+const f = quizMessages.feedback;
 
 interface ClassifyAnswerProps {
   idBase: string;

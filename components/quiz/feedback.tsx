@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { FixExplanations } from './fix-feedback';
 import { ExpectedOrder } from './order-answer';
 import { plainText, CodeText } from '@/components/ui/code-text';
 import { TraceMessageView } from './trace-excerpt';
 
-const t = messages.quiz.feedback;
+const t = quizMessages.feedback;
 
 interface FeedbackProps {
   question: PreparedQuestion;

@@ -12,11 +12,11 @@ import type { FixCallOutcome, FixCheck } from '@/lib/quiz/fix-run';
 import type { Answer } from '@/lib/quiz/grade';
 import type { FixQuestion } from '@/lib/quiz/schema';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
-const t = messages.quiz.fix;
+const t = quizMessages.fix;
 
 export type FixAnswerValue = Extract<Answer, { type: 'fix' }>;
 

@@ -1,8 +1,8 @@
 import type { FixQuestion } from '@/lib/quiz/schema';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { CodeText } from '@/components/ui/code-text';
 
-const t = messages.quiz.fix;
+const t = quizMessages.fix;
 
 /**
  * After a « corriger une définition » question: each defect with what it breaks on the wire or

@@ -7,11 +7,11 @@ import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { recordAttempt } from '@/lib/quiz/progress';
 import { progressStore } from '@/lib/quiz/progress-store';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
 
-const t = messages.quiz.lesson;
+const t = quizMessages.lesson;
 
 /**
  * The questions at the end of a lesson, all on the page, each answered in place with the same

@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { OrderItemSchema } from '@/lib/quiz/schema';
 import { moveItem } from '@/lib/quiz/display';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
 type OrderItem = z.infer<typeof OrderItemSchema>;
 
-const t = messages.quiz.question;
-const f = messages.quiz.feedback;
+const t = quizMessages.question;
+const f = quizMessages.feedback;
 
 interface OrderAnswerProps {
   legend: ReactNode;

@@ -1,7 +1,7 @@
 'use client';
 
 import { progressStore } from '@/lib/quiz/progress-store';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { useProgress } from './use-progress';
 
 /** Says, where the quiz is, that stored progress was unreadable or could not be saved. */
@@ -19,7 +19,7 @@ export function ProgressNotice() {
         onClick={() => progressStore.dismissNotice()}
         className="rounded border border-border bg-surface-2 px-3 py-1.5 font-medium hover:border-accent"
       >
-        {messages.quiz.notice.dismiss}
+        {quizMessages.notice.dismiss}
       </button>
     </div>
   );

@@ -6,7 +6,7 @@ import { displayLayout, initialDraft } from '@/lib/quiz/display';
 import { grade, isComplete, type Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { ChoiceAnswer, choiceInputId } from './choice-answer';
 import { ClassifyAnswer, classifyInputId } from './classify-answer';
 import { Feedback } from './feedback';
@@ -14,14 +14,14 @@ import { OrderAnswer } from './order-answer';
 import { CodeText } from '@/components/ui/code-text';
 import { TraceExcerpt } from './trace-excerpt';
 
-const t = messages.quiz.question;
+const t = quizMessages.question;
 
 // A fix question brings the editor's rules, Monaco and the SDK: fetched only when one is shown.
 const FixAnswer = dynamic(() => import('./fix-answer').then((m) => m.FixAnswer), {
   ssr: false,
   loading: () => (
     <p role="status" className="text-muted">
-      {messages.quiz.fix.editorLoading}
+      {quizMessages.fix.editorLoading}
     </p>
   ),
 });

@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { masteryOf, missedQuestionIds, themeQuizKey } from '@/lib/quiz/progress';
 import type { ThemeSlug } from '@/lib/quiz/schema';
 import { quizThemes } from '@/content/quiz/themes';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { ReviewLink } from './review-link';
 import { CodeText } from '@/components/ui/code-text';
 import { useProgress } from './use-progress';
 
-const t = messages.quiz.home;
+const t = quizMessages.home;
 
 interface QuizHomeProps {
   themes: { slug: ThemeSlug; questionIds: string[] }[];

@@ -7,12 +7,12 @@ import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { sessionScore, type Session } from '@/lib/quiz/session';
 import { quizThemes } from '@/content/quiz/themes';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { ReviewLink } from './review-link';
 import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
 
-const t = messages.quiz.results;
+const t = quizMessages.results;
 
 const PRIMARY = 'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90';
 const SECONDARY =

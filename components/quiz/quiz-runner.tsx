@@ -23,7 +23,7 @@ import {
 } from '@/lib/quiz/session';
 import { randomSeed } from '@/lib/quiz/shuffle';
 import { quizThemes } from '@/content/quiz/themes';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 import { ProgressBar } from './progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
@@ -32,7 +32,7 @@ import { CodeText } from '@/components/ui/code-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
 import { useProgress } from './use-progress';
 
-const t = messages.quiz;
+const t = quizMessages;
 
 interface QuizRunnerProps {
   /** Where the run and the scores are stored: `theme:<slug>` or `revoir`. */

@@ -1,8 +1,8 @@
 import type { TraceMessage } from '@/lib/quiz/schema';
 import type { PreparedExcerpt } from '@/lib/quiz/prepare';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 
-const t = messages.quiz.trace;
+const t = quizMessages.trace;
 
 /** « Client », « Serveur 2 »…: who sent or received a message, in French. */
 export function partyName(party: string): string {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { getScenario } from '@/content/scenarios';
-import { messages } from '@/content/ui/messages';
+import { presentationMessages } from '@/content/ui/presentation';
 import { buildServerProject, exportedServerFrom, projectName } from '@/lib/export/server-project';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
 import { zipProject } from '@/lib/export/zip';
@@ -11,7 +11,7 @@ import { fillTemplate } from '@/lib/mcp/template';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
 
-const t = messages.presentation.panel;
+const t = presentationMessages.panel;
 
 /** Share link, trace export and import, and « Emporter son serveur ». */
 export function SharePanel({ controller, state }: PanelProps) {

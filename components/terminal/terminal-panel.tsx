@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CodeText } from '@/components/error-lab/code-text';
 import type { PanelProps } from '@/components/playground/panel-props';
-import { messages } from '@/content/ui/messages';
+import { terminalMessages } from '@/content/ui/terminal';
 
-const t = messages.terminal;
+const t = terminalMessages;
 
 // xterm.js and its stylesheet load only when the learner opens the terminal.
 const TerminalView = dynamic(() => import('./terminal-view').then((m) => m.TerminalView), {

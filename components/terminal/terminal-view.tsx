@@ -5,7 +5,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal, type ILink } from '@xterm/xterm';
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
-import { messages } from '@/content/ui/messages';
+import { terminalMessages } from '@/content/ui/terminal';
 import type { Session } from '@/lib/mcp/session';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
@@ -27,7 +27,7 @@ import {
 import { Repl } from '@/lib/terminal/repl';
 import { wireLine, type WireKind } from '@/lib/terminal/wire';
 
-const t = messages.terminal;
+const t = terminalMessages;
 const PROMPT = 'mcp> ';
 const LOG_LINES = 80;
 

@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { messages } from '@/content/ui/messages';
+import { navMessages, siteMessages } from '@/content/ui/site';
 
 const NAV_ITEMS = [
-  { href: '/', label: messages.nav.home },
-  { href: '/lecons', label: messages.nav.lessons },
-  { href: '/bac-a-sable', label: messages.nav.playground },
-  { href: '/quiz', label: messages.nav.quiz },
-  { href: '/glossaire', label: messages.nav.glossary },
+  { href: '/', label: navMessages.home },
+  { href: '/lecons', label: navMessages.lessons },
+  { href: '/bac-a-sable', label: navMessages.playground },
+  { href: '/quiz', label: navMessages.quiz },
+  { href: '/glossaire', label: navMessages.glossary },
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -36,9 +36,9 @@ export function SiteHeader() {
               strokeLinecap="round"
             />
           </svg>
-          {messages.site.name}
+          {siteMessages.name}
         </Link>
-        <nav aria-label={messages.nav.label}>
+        <nav aria-label={navMessages.label}>
           <ul className="flex flex-wrap gap-x-1 gap-y-1">
             {NAV_ITEMS.map((item) => {
               const current = isCurrent(pathname, item.href);

@@ -1,9 +1,9 @@
 import { explanations, summaries } from '@/content/annotations';
-import { messages } from '@/content/ui/messages';
+import { playgroundMessages } from '@/content/ui/playground';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 
-const t = messages.playground;
+const t = playgroundMessages;
 
 /** The kind a step is drawn as: a JSON-RPC kind, a host step or a transport event. */
 export type StepKind = MessageEntry['kind'] | 'host' | 'transport';

@@ -1,6 +1,6 @@
 // zod's core API: stores take classic or mini schemas, and mini keeps light pages light.
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { messages } from '@/content/ui/messages';
+import { commonMessages } from '@/content/ui/site';
 
 /** What reading a stored value gave: the value, and a French notice if something was wrong. */
 export interface StoredRead<T> {
@@ -9,9 +9,9 @@ export interface StoredRead<T> {
   notice?: string;
 }
 
-const NOTICE_CORRUPTED = messages.common.storageCorrupted;
-const NOTICE_UNAVAILABLE = messages.common.storageUnavailable;
-const NOTICE_FULL = messages.common.storageFull;
+const NOTICE_CORRUPTED = commonMessages.storageCorrupted;
+const NOTICE_UNAVAILABLE = commonMessages.storageUnavailable;
+const NOTICE_FULL = commonMessages.storageFull;
 
 /**
  * A versioned, validated value in localStorage. Reading never throws: corrupted or old data

@@ -9,7 +9,7 @@ import { prepareQuestions } from '@/lib/quiz/prepare';
 import { themeQuizKey } from '@/lib/quiz/progress';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
 import { quizThemes } from '@/content/quiz/themes';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 
 type Params = { params: Promise<{ theme: string }> };
 
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { theme } = await params;
-  return isThemeSlug(theme) ? { title: messages.quiz.themeTitle(quizThemes[theme].name) } : {};
+  return isThemeSlug(theme) ? { title: quizMessages.themeTitle(quizThemes[theme].name) } : {};
 }
 
 export default async function ThemeQuizPage({ params }: Params) {
@@ -31,7 +31,7 @@ export default async function ThemeQuizPage({ params }: Params) {
   return (
     <>
       <PageHeader
-        title={messages.quiz.themeTitle(info.name)}
+        title={quizMessages.themeTitle(info.name)}
         lead={<CodeText text={info.description} />}
       />
       <div className="max-w-3xl">

@@ -5,9 +5,9 @@ import { allQuestions } from '@/lib/quiz/bank';
 import { questionIdsByTheme } from '@/lib/quiz/pages';
 import { prepareQuestions } from '@/lib/quiz/prepare';
 import { REVIEW_QUIZ_KEY } from '@/lib/quiz/progress';
-import { messages } from '@/content/ui/messages';
+import { quizMessages } from '@/content/ui/quiz';
 
-const t = messages.quiz.home;
+const t = quizMessages.home;
 
 export const metadata: Metadata = { title: t.reviewHeading };
 

@@ -1,8 +1,8 @@
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { MessageKind } from '@/lib/lessons/schema';
 import { KIND_ORDER, KIND_STYLE } from './kinds';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 /** The line styles used by a diagram, with their French names. */
 export function KindLegend({ kinds }: { kinds: ReadonlySet<MessageKind> }) {

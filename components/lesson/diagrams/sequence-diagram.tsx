@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import { parseInline, toPlainText, type Inline } from '@/lib/lessons/inline';
 import type { MessageKind, SequenceDiagram as SequenceData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
 import { KIND_STYLE } from './kinds';
 import { KindLegend } from './legend';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 const HEADER_HEIGHT = 40;
 const ROW = 46;

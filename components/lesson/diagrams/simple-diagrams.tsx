@@ -1,4 +1,4 @@
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type {
   CompareDiagram as CompareData,
   DecisionDiagram as DecisionData,
@@ -8,7 +8,7 @@ import type {
 import { RichText } from '../rich-text';
 import { KIND_STYLE } from './kinds';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 /** Stacked layers, the upper one relying on the lower one. */
 export function LayersDiagram({ diagram }: { diagram: LayersData }) {

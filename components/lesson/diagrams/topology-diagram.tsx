@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { TopologyDiagram as TopologyData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
 
-const t = messages.lessons;
+const t = lessonsMessages;
 
 function Connector({ label }: { label?: string }) {
   return (

@@ -1,7 +1,7 @@
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import type { FieldIssue } from '@/lib/lessons/worksheet';
 
-const t = messages.lessons.worksheet.issues;
+const t = lessonsMessages.worksheet.issues;
 
 /** The French sentence for an issue, according to the kind of field it is on. */
 export function issueMessage(

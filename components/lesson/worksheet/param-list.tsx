@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import {
   fieldKey,
   PARAM_TYPES,
@@ -10,7 +10,7 @@ import {
 import { buttonClass, dangerButtonClass, fieldId, TextField } from './fields';
 import type { issueMessage } from './issue-message';
 
-const t = messages.lessons.worksheet.tools;
+const t = lessonsMessages.worksheet.tools;
 
 type FieldKind = Parameters<typeof issueMessage>[1];
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { worksheetExample } from '@/content/lessons/worksheet-example';
-import { messages } from '@/content/ui/messages';
+import { lessonsMessages } from '@/content/ui/lessons';
 import {
   emptyWorksheet,
   fieldKey,
@@ -25,7 +25,7 @@ import { ParamList } from './param-list';
 import { RowList } from './row-list';
 import { useWorksheet } from './use-worksheet';
 
-const t = messages.lessons.worksheet;
+const t = lessonsMessages.worksheet;
 
 type FieldKind = Parameters<typeof issueMessage>[1];
 type ListKey = 'tools' | 'resources' | 'prompts';
