@@ -1,5 +1,6 @@
 'use client';
 
+import { plainText } from '@/components/ui/code-text';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
 import type { MonacoKit } from './load-monaco';
@@ -113,7 +114,8 @@ export function JsonEditor({
               : d.severity === 'warning'
                 ? MarkerSeverity.Warning
                 : MarkerSeverity.Info,
-          message: d.message,
+          // Hovers are plain text: the backticks that mark code in the list would show raw.
+          message: plainText(d.message),
           code: d.code,
           startLineNumber: start.lineNumber,
           startColumn: start.column,
