@@ -1,8 +1,14 @@
+'use client';
+
+import { useState } from 'react';
 import { hostMessages } from '@/content/ui/host';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.requests;
+
+/** Beyond this many requests (a long run), the list starts with the latest ones only. */
+const SHOWN_BY_DEFAULT = 50;
 
 /** Which client carried each call: one client per server, routed by the host. */
 export function RequestsView({
@@ -12,6 +18,12 @@ export function RequestsView({
   requests: MessageEntry[];
   onShow: (seq: number) => void;
 }) {
+  const [all, setAll] = useState(false);
+  const perServer = new Map<string, number>();
+  for (const entry of requests) perServer.set(entry.link, (perServer.get(entry.link) ?? 0) + 1);
+  const long = requests.length > SHOWN_BY_DEFAULT;
+  const shown = long && !all ? requests.slice(-SHOWN_BY_DEFAULT) : requests;
+
   return (
     <section aria-label={t.heading} className="space-y-2">
       <h3 className="text-lg font-semibold">{t.heading}</h3>
@@ -19,26 +31,48 @@ export function RequestsView({
       {requests.length === 0 ? (
         <p className="text-muted">{t.empty}</p>
       ) : (
-        <ul aria-label={t.heading} className="space-y-1 text-sm">
-          {requests.map((entry) => (
-            <li key={entry.seq} className="flex flex-wrap items-center gap-2">
-              <span>
-                {fillTemplate(t.row, {
-                  seq: entry.seq,
-                  method: entry.method ?? '?',
-                  server: entry.link,
-                })}
-              </span>
+        <>
+          {perServer.size > 1 || long ? (
+            <ul className="text-sm font-medium">
+              {[...perServer].map(([server, count]) => (
+                <li key={server}>{t.perServer(server, count)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {long ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              {all ? null : <p>{t.showingLast(SHOWN_BY_DEFAULT, requests.length)}</p>}
               <button
                 type="button"
-                className="rounded border border-border px-2 py-0.5 text-xs"
-                onClick={() => onShow(entry.seq)}
+                className="rounded border border-border px-2 py-0.5"
+                aria-expanded={all}
+                onClick={() => setAll((value) => !value)}
               >
-                {fillTemplate(t.show, { seq: entry.seq })}
+                {all ? t.showFewer : t.showAll(requests.length)}
               </button>
-            </li>
-          ))}
-        </ul>
+            </div>
+          ) : null}
+          <ul aria-label={t.heading} className="space-y-1 text-sm">
+            {shown.map((entry) => (
+              <li key={entry.seq} className="flex flex-wrap items-center gap-2">
+                <span>
+                  {fillTemplate(t.row, {
+                    seq: entry.seq,
+                    method: entry.method ?? '?',
+                    server: entry.link,
+                  })}
+                </span>
+                <button
+                  type="button"
+                  className="rounded border border-border px-2 py-0.5 text-xs"
+                  onClick={() => onShow(entry.seq)}
+                >
+                  {fillTemplate(t.show, { seq: entry.seq })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -160,6 +160,12 @@ export const hostMessages = {
     empty: 'Aucun appel pour l’instant.',
     row: 'Étape {{seq}}\u00A0: {{method}} par le client «\u00A0{{server}}\u00A0»',
     show: 'Voir l’étape {{seq}}',
+    perServer: (server: string, count: number) =>
+      `Client «\u00A0${server}\u00A0»\u00A0: ${count} requête${count > 1 ? 's' : ''}`,
+    showingLast: (shown: number, total: number) =>
+      `Les ${shown} dernières requêtes sur ${total}\u00A0:`,
+    showAll: (total: number) => `Afficher les ${total} requêtes`,
+    showFewer: 'N’afficher que les dernières',
   },
 
   elicitation: {

@@ -182,3 +182,22 @@ test('echantillonnage in 2025-11-25: the host shows the sampling request and the
   await expect(log).toContainText('INC-204\u00A0: Paiement lent depuis 9 h.');
   await expect(log).toContainText('requête sampling/createMessage');
 });
+
+test('longue-trace: the host lists the latest requests first, and the whole list on demand', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const host = await openHost(page, 'longue-trace', '2026-07-28');
+  await expect(host.getByText(/Les 50 dernières requêtes sur \d+/)).toBeVisible();
+  await expect(calls(host, '/')).toHaveCount(50);
+  const showAll = host.getByRole('button', { name: /Afficher les \d+ requêtes/ });
+  const total = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(50);
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(calls(host, '/')).toHaveCount(total);
+  await expect(host.getByRole('button', { name: 'N’afficher que les dernières' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
