@@ -161,10 +161,10 @@ export const hostMessages = {
     row: 'Étape {{seq}}\u00A0: {{method}} par le client «\u00A0{{server}}\u00A0»',
     show: 'Voir l’étape {{seq}}',
     perServer: (server: string, count: number) =>
-      `Client «\u00A0${server}\u00A0»\u00A0: ${count} requête${count > 1 ? 's' : ''}`,
+      `Client «\u00A0${server}\u00A0»\u00A0: ${count.toLocaleString('fr-FR')} requête${count > 1 ? 's' : ''}`,
     showingLast: (shown: number, total: number) =>
-      `Les ${shown} dernières requêtes sur ${total}\u00A0:`,
-    showAll: (total: number) => `Afficher les ${total} requêtes`,
+      `Les ${shown} dernières requêtes sur ${total.toLocaleString('fr-FR')}\u00A0:`,
+    showAll: (total: number) => `Afficher les ${total.toLocaleString('fr-FR')} requêtes`,
     showFewer: 'N’afficher que les dernières',
   },
 

@@ -188,10 +188,10 @@ test('longue-trace: the host lists the latest requests first, and the whole list
 }) => {
   test.setTimeout(180_000);
   const host = await openHost(page, 'longue-trace', '2026-07-28');
-  await expect(host.getByText(/Les 50 dernières requêtes sur \d+/)).toBeVisible();
+  await expect(host.getByText(/Les 50 dernières requêtes sur [\d\u202F]+/)).toBeVisible();
   await expect(calls(host, '/')).toHaveCount(50);
-  const showAll = host.getByRole('button', { name: /Afficher les \d+ requêtes/ });
-  const total = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+  const showAll = host.getByRole('button', { name: /Afficher les [\d\u202F]+ requêtes/ });
+  const total = Number((await showAll.textContent())?.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(50);
   await showAll.focus();
   await page.keyboard.press('Enter');
