@@ -3,6 +3,28 @@ import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Architecture: host, clients and servers, the two layers, and when MCP is the right tool. */
+/** The ticket tool of « arch-corriger-nom-absent », all but its name (the defect). */
+const ticketTool = {
+  title: 'Créer un ticket',
+  description:
+    'Ouvre un ticket d’assistance pour l’équipe informatique et renvoie son numéro. À utiliser quand l’utilisateur signale une panne ou demande une intervention.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      sujet: { type: 'string', description: 'Le problème, en une phrase.' },
+      priorite: { type: 'string', enum: ['basse', 'normale', 'haute'] },
+    },
+    required: ['sujet'],
+    additionalProperties: false,
+  },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
+};
+
 export const architectureQuestions: QuestionInput[] = [
   {
     id: 'arc-combien-de-clients',
@@ -616,55 +638,12 @@ export const architectureQuestions: QuestionInput[] = [
     type: 'fix',
     prompt:
       'L’outil de ce serveur de tickets n’a qu’un titre. Corrigez sa définition pour que l’hôte puisse appeler `creer_ticket`.',
-    broken: toolsText([
-      {
-        title: 'Créer un ticket',
-        description:
-          'Ouvre un ticket d’assistance pour l’équipe informatique et renvoie son numéro. À utiliser quand l’utilisateur signale une panne ou demande une intervention.',
-        inputSchema: {
-          type: 'object',
-          properties: {
-            sujet: { type: 'string', description: 'Le problème, en une phrase.' },
-            priorite: { type: 'string', enum: ['basse', 'normale', 'haute'] },
-          },
-          required: ['sujet'],
-          additionalProperties: false,
-        },
-        annotations: {
-          readOnlyHint: false,
-          destructiveHint: false,
-          idempotentHint: false,
-          openWorldHint: false,
-        },
-      },
-    ]),
+    broken: toolsText([ticketTool]),
     call: {
       tool: 'creer_ticket',
       arguments: { sujet: 'L’imprimante du deuxième étage est en panne.', priorite: 'haute' },
     },
-    fix: toolsText([
-      {
-        name: 'creer_ticket',
-        title: 'Créer un ticket',
-        description:
-          'Ouvre un ticket d’assistance pour l’équipe informatique et renvoie son numéro. À utiliser quand l’utilisateur signale une panne ou demande une intervention.',
-        inputSchema: {
-          type: 'object',
-          properties: {
-            sujet: { type: 'string', description: 'Le problème, en une phrase.' },
-            priorite: { type: 'string', enum: ['basse', 'normale', 'haute'] },
-          },
-          required: ['sujet'],
-          additionalProperties: false,
-        },
-        annotations: {
-          readOnlyHint: false,
-          destructiveHint: false,
-          idempotentHint: false,
-          openWorldHint: false,
-        },
-      },
-    ]),
+    fix: toolsText([{ name: 'creer_ticket', ...ticketTool }]),
     defects: [
       {
         code: 'name-missing',

@@ -3,6 +3,30 @@ import { toolsText } from '@/lib/quiz/fix-text';
 import { sources } from './sources';
 
 /** Primitives: tools, resources and prompts on the server, and what the client offers back. */
+/** The two search tools of the duplicate-name question, all but their names. */
+const clientSearch = {
+  title: 'Rechercher des clients',
+  description:
+    'Cherche des clients par nom, courriel ou ville et renvoie leur identifiant et leurs coordonnées.',
+  inputSchema: {
+    type: 'object',
+    properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+    required: ['texte'],
+  },
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+const orderSearch = {
+  title: 'Rechercher des commandes',
+  description:
+    'Cherche des commandes par numéro, produit ou nom de client et renvoie leur état et leur montant.',
+  inputSchema: {
+    type: 'object',
+    properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
+    required: ['texte'],
+  },
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
 export const primitivesQuestions: QuestionInput[] = [
   {
     id: 'prim-qui-appelle-un-outil',
@@ -835,57 +859,13 @@ export const primitivesQuestions: QuestionInput[] = [
     prompt:
       'Ce serveur publie deux outils de recherche. Corrigez la définition pour que l’appel de `rechercher_commandes` réussisse.',
     broken: toolsText([
-      {
-        name: 'rechercher',
-        title: 'Rechercher des clients',
-        description:
-          'Cherche des clients par nom, courriel ou ville et renvoie leur identifiant et leurs coordonnées.',
-        inputSchema: {
-          type: 'object',
-          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
-          required: ['texte'],
-        },
-        annotations: { readOnlyHint: true, openWorldHint: false },
-      },
-      {
-        name: 'rechercher',
-        title: 'Rechercher des commandes',
-        description:
-          'Cherche des commandes par numéro, produit ou nom de client et renvoie leur état et leur montant.',
-        inputSchema: {
-          type: 'object',
-          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
-          required: ['texte'],
-        },
-        annotations: { readOnlyHint: true, openWorldHint: false },
-      },
+      { name: 'rechercher', ...clientSearch },
+      { name: 'rechercher', ...orderSearch },
     ]),
     call: { tool: 'rechercher_commandes', arguments: { texte: 'CMD-1042' } },
     fix: toolsText([
-      {
-        name: 'rechercher_clients',
-        title: 'Rechercher des clients',
-        description:
-          'Cherche des clients par nom, courriel ou ville et renvoie leur identifiant et leurs coordonnées.',
-        inputSchema: {
-          type: 'object',
-          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
-          required: ['texte'],
-        },
-        annotations: { readOnlyHint: true, openWorldHint: false },
-      },
-      {
-        name: 'rechercher_commandes',
-        title: 'Rechercher des commandes',
-        description:
-          'Cherche des commandes par numéro, produit ou nom de client et renvoie leur état et leur montant.',
-        inputSchema: {
-          type: 'object',
-          properties: { texte: { type: 'string', description: 'Ce que l’on cherche.' } },
-          required: ['texte'],
-        },
-        annotations: { readOnlyHint: true, openWorldHint: false },
-      },
+      { name: 'rechercher_clients', ...clientSearch },
+      { name: 'rechercher_commandes', ...orderSearch },
     ]),
     defects: [
       {

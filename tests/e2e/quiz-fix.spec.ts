@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { erreursQuestions } from '../../content/quiz/erreurs';
 import { primitivesQuestions } from '../../content/quiz/primitives';
@@ -191,30 +190,6 @@ test('a check of broken JSON says why in French, sends nothing and keeps the tex
   await expect(page.getByRole('region', { name: 'Votre texte' })).toContainText('oups');
   expect(trouble).toEqual([]);
 });
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a fix question, before and after answering, is accessible and fits 360 px (${scheme})`, async ({

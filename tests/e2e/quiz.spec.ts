@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { erreursQuestions } from '../../content/quiz/erreurs';
 import type { QuestionInput } from '../../lib/quiz/schema';
@@ -225,31 +224,6 @@ test('corrupted saved progress gives a French notice and a clean start, not a cr
   await expect(page.getByRole('button', { name: 'Commencer le quiz' })).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** Serious and critical axe-core violations (WCAG 2 A and AA) on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 /** A stored run that starts on the given question, answered or not. */
 function storedRun(

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { builtRoutes } from './site-routes';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const routes = builtRoutes();
 
@@ -40,22 +36,7 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              o: object,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.nodes.length})`);
-    });
+    const violations = await axeViolations(page);
     expect(violations, 'axe-core : violations graves').toEqual([]);
     expect(trouble).toEqual([]);
   });
