@@ -172,6 +172,21 @@ describe('quiz banks', () => {
     expect(questionsForLesson('lecon-inconnue')).toEqual([]);
   });
 
+  it('cites the specification page of the revision a question is about', () => {
+    for (const q of questions) {
+      if (q.source.kind !== 'spec') continue;
+      const cited = /\/(\d{4}-\d{2}-\d{2})\//.exec(q.source.url)?.[1];
+      if (!cited) continue;
+      // The revision a question is tied to: its excerpt's, or the one its playground link pins.
+      const tied = q.type === 'trace' ? getTrace(q.trace)?.source.version : q.link?.version;
+      if (!tied) continue;
+      const named = q.prompt.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+      expect([tied, ...named], `${q.id} : source ${cited}, question sur ${tied}`).toContain(cited);
+      // The section's name says the same revision as its address.
+      expect(q.source.section, q.id).toContain(cited);
+    }
+  });
+
   it('links only to known scenarios, with step keys that fit the revision', () => {
     const index = stepIndex as Record<string, Record<string, string[]>>;
     for (const q of questions) {
