@@ -113,9 +113,9 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'second-initialize',
-        text: 'Le client renvoie `initialize` pour confirmer la version.',
+        text: 'Le client renvoie `initialize` pour confirmer la révision.',
         explanation:
-          'La version est déjà négociée : le résultat contient la version retenue par le serveur.',
+          'La révision est déjà négociée : le résultat contient celle que le serveur a retenue.',
       },
     ],
     answer: 'initialized',
@@ -325,13 +325,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
         id: 'rien',
         text: 'Rien : le client devine ce que sait faire le serveur.',
         explanation:
-          'Le serveur doit implémenter `server/discover`, qui annonce ses versions et ses capacités.',
+          'Le serveur doit implémenter `server/discover`, qui annonce ses révisions et ses capacités.',
       },
       {
         id: 'listen',
         text: '`subscriptions/listen`.',
         explanation:
-          'Ce flux sert aux notifications de changement auxquelles le client s’abonne ; il n’annonce ni version ni capacités.',
+          'Ce flux sert aux notifications de changement auxquelles le client s’abonne ; il n’annonce ni révision ni capacités.',
       },
     ],
     answer: 'discover-meta',

@@ -227,7 +227,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'sampling',
         text: 'L’échantillonnage (sampling)',
         explanation:
-          'Le sampling demande une complétion au modèle de l’hôte, pas une décision à l’humain. Il est de plus déprécié en 2026-07-28.',
+          'L’échantillonnage demande une complétion au modèle de l’hôte, pas une décision à l’humain. Il est de plus déprécié en 2026-07-28.',
       },
       {
         id: 'roots',

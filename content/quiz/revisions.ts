@@ -30,7 +30,7 @@ export const revisionsQuestions: QuestionInput[] = [
         id: 'sdk',
         text: 'Par la version du SDK qui l’implémente.',
         explanation:
-          'Un même SDK parle plusieurs révisions : celui de cet atelier parle 2026-07-28 et les révisions 2025.',
+          'Un même SDK prend en charge plusieurs révisions : celui de cet atelier, 2026-07-28 et les révisions 2025.',
       },
     ],
     answer: 'date',
@@ -58,7 +58,7 @@ export const revisionsQuestions: QuestionInput[] = [
         text: '`server/discover`',
         category: 'r2026',
         explanation:
-          'Nouveau en 2026-07-28 : le serveur y annonce ses versions, ses capacités et son identité.',
+          'Nouveau en 2026-07-28 : le serveur y annonce ses révisions, ses capacités et son identité.',
       },
       {
         id: 'session-id',
@@ -68,7 +68,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'meta',
-        text: 'Un `_meta` avec la version et les capacités sur chaque requête',
+        text: 'Un `_meta` avec la révision et les capacités sur chaque requête',
         category: 'r2026',
         explanation: 'C’est ce qui rend le protocole sans état.',
       },
@@ -383,8 +383,8 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'ping',
-        text: 'Un `ping`, puis la version que le serveur annonce.',
-        explanation: '`ping` n’a jamais servi à négocier une version.',
+        text: 'Un `ping`, puis la révision que le serveur annonce.',
+        explanation: '`ping` n’a jamais servi à négocier une révision.',
       },
     ],
     answer: 'legacy',

@@ -300,7 +300,7 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'tokens',
-        text: 'Parce qu’un serveur y fait travailler le modèle de l’hôte, à ses frais.',
+        text: 'Parce qu’un serveur y emprunte le modèle de l’hôte et lit ses réponses.',
         explanation:
           'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il doit faire approuver, peut refuser, caviarder ou limiter le débit, et ne jamais approuver automatiquement pour un serveur non fiable.',
       },
