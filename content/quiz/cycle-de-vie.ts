@@ -115,7 +115,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
         id: 'second-initialize',
         text: 'Le client renvoie `initialize` pour confirmer la révision.',
         explanation:
-          'La révision est déjà négociée : le résultat contient celle que le serveur a retenue.',
+          'La révision est déjà négociée : le résultat contient celle que le serveur a retenue.',
       },
     ],
     answer: 'initialized',

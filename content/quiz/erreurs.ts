@@ -561,7 +561,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'choisir',
         text: 'Renvoyer sa requête avec une révision de `data.supported`.',
         explanation:
-          'Erreur -32022 : le serveur dit ce qu’il prend en charge (`supported`) et rappelle ce qu’on lui a demandé (`requested`). Au client de s’aligner, ou d’abandonner s’il n’en prend en charge aucune.',
+          'Erreur -32022 : le serveur dit ce qu’il prend en charge (`supported`) et rappelle ce qu’on lui a demandé (`requested`). Au client de s’aligner, ou d’abandonner s’il n’en prend en charge aucune.',
       },
       {
         id: 'attendre',

@@ -30,7 +30,7 @@ export const revisionsQuestions: QuestionInput[] = [
         id: 'sdk',
         text: 'Par la version du SDK qui l’implémente.',
         explanation:
-          'Un même SDK prend en charge plusieurs révisions : celui de cet atelier, 2026-07-28 et les révisions 2025.',
+          'Un même SDK prend en charge plusieurs révisions : celui de cet atelier, 2026-07-28 et les révisions 2025.',
       },
     ],
     answer: 'date',
@@ -58,7 +58,7 @@ export const revisionsQuestions: QuestionInput[] = [
         text: '`server/discover`',
         category: 'r2026',
         explanation:
-          'Nouveau en 2026-07-28 : le serveur y annonce ses révisions, ses capacités et son identité.',
+          'Nouveau en 2026-07-28 : le serveur y annonce ses révisions, ses capacités et son identité.',
       },
       {
         id: 'session-id',

@@ -194,16 +194,21 @@ export const transportsQuestions: QuestionInput[] = [
       'Remettez dans l’ordre le flux OAuth 2.1 d’un client MCP qui se connecte à un serveur distant.',
     items: [
       {
+        id: 'ressource-protegee',
+        text: 'Le serveur MCP répond `401` ; le client lit ses métadonnées de ressource protégée.',
+        explanation:
+          'Le serveur MCP doit publier ces métadonnées (RFC 9728) : elles désignent le serveur d’autorisation qui délivre ses jetons.',
+      },
+      {
         id: 'metadonnees',
         text: 'Le client découvre les métadonnées du serveur d’autorisation (`/.well-known/…`).',
-        explanation:
-          'Il lui faut d’abord savoir où demander l’autorisation et où obtenir le jeton.',
+        explanation: 'Il y apprend où demander l’autorisation et où obtenir le jeton.',
       },
       {
         id: 'pkce',
-        text: 'Il génère un `code_verifier` secret et en dérive le `code_challenge` (PKCE).',
+        text: 'Il ouvre la demande d’autorisation dans le navigateur, avec un `code_challenge` (PKCE).',
         explanation:
-          'Le défi part avec la demande d’autorisation ; le secret reste chez le client.',
+          'Le défi est dérivé d’un `code_verifier` que le client garde secret ; seul ce défi part avec la demande.',
       },
       {
         id: 'consentement',
@@ -229,6 +234,8 @@ export const transportsQuestions: QuestionInput[] = [
       },
     ],
     source: sources.autorisation,
+    specNote:
+      'Flux simplifié : l’enregistrement du client auprès du serveur d’autorisation (document de métadonnées du client, ou enregistrement dynamique) se place entre la découverte et la demande d’autorisation.',
   },
   {
     id: 'tra-a-quoi-sert-pkce',
