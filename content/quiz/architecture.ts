@@ -219,7 +219,6 @@ export const architectureQuestions: QuestionInput[] = [
     ],
     answer: 'transport',
     source: sources.reflexeDebogage,
-    link: { scenario: 'erreur-stdout-pollue' },
   },
   {
     id: 'arc-classer-symptomes',

@@ -362,9 +362,9 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'panne',
-        text: 'Le serveur est en panne.',
+        text: 'Le serveur a bien reçu la demande, mais l’annulation a échoué.',
         explanation:
-          'Il a répondu, avec une erreur précise : il fonctionne, il ne connaît simplement pas cette méthode.',
+          'Un échec d’exécution arriverait dans un `result` ; ici, le code -32601 dit que la méthode elle-même est inconnue : rien n’a été exécuté.',
       },
     ],
     answer: 'methode-inconnue',

@@ -40,7 +40,7 @@ export const transportsQuestions: QuestionInput[] = [
     source: sources.stdio,
     link: { scenario: 'erreur-stdout-pollue' },
     specNote:
-      'La spécification pose la règle sans dire ce que fait un client d’une ligne parasite. Le SDK TypeScript 2.4.0 l’ignore en silence (comportement mesuré) ; d’autres clients la traitent comme une erreur et ferment la connexion. Le scénario du bac à sable signale la ligne rejetée, puis l’échange continue.',
+      'La spécification pose la règle sans dire ce que fait un client d’une ligne parasite. Le SDK TypeScript 2.4.0 l’ignore en silence (comportement mesuré) ; d’autres clients la traitent comme une erreur et ferment la connexion. Le scénario du bac à sable montre la ligne parasite, puis l’échange qui continue.',
     takeaway:
       'En Python, `print()` écrit sur stdout : utilisez le module `logging`, qui écrit sur stderr.',
   },
