@@ -202,7 +202,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'call',
         text: '`tools/call` avec l’URI en argument',
         explanation:
-          'C’est confondre les primitives : un outil exécute une action choisie par le modèle, alors qu’une ressource se lit sans effet de bord.',
+          'C’est confondre les primitives : un outil exécute une action, alors qu’une ressource se lit par son URI, avec `resources/read`.',
       },
     ],
     answer: 'read',
@@ -677,7 +677,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'sql',
         text: 'Exécuter une requête SQL sur la table que désignent les paramètres.',
         explanation:
-          'Une ressource se lit sans effet de bord ; exécuter une requête relève d’un outil.',
+          'Une ressource se lit, elle n’est pas faite pour agir : exécuter une requête relève d’un outil.',
       },
       {
         id: 'prompt',

@@ -128,7 +128,8 @@ export const transportsQuestions: QuestionInput[] = [
       {
         id: 'stdio-2026',
         text: 'stdio, depuis 2026-07-28, pour les serveurs qui tournent en local.',
-        explanation: 'stdio reste le transport local ; les deux coexistent.',
+        explanation:
+          'stdio reste le transport des serveurs que l’hôte lance en sous-processus ; les deux coexistent.',
       },
       {
         id: 'websocket',
