@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allQuestions } from '@/lib/quiz/bank';
-import { lengthCue, rightAnswerCounts } from '@/lib/quiz/balance';
+import { lengthCue, multipleLongestIsRight, rightAnswerCounts } from '@/lib/quiz/balance';
+import { THEME_SLUGS } from '@/lib/quiz/schema';
 
 /**
  * The bank must test knowledge, not test-taking: these figures are measured over every theme,
@@ -31,6 +32,25 @@ describe('a quiz that cannot be passed by length or by counting', () => {
       cue.shortest.length / cue.total,
       `la bonne réponse est la plus courte dans ${cue.shortest.length} questions sur ${cue.total} (${percent(cue.shortest.length, cue.total)}) : ${cue.shortest.join(', ')}`,
     ).toBeLessThanOrEqual(MAX_SHARE);
+  });
+
+  it('keeps the length cue weak in every theme too, since a learner takes one theme at a time', () => {
+    for (const theme of THEME_SLUGS) {
+      const themed = lengthCue(questions.filter((q) => q.theme === theme));
+      if (themed.total === 0) continue;
+      expect(
+        themed.longest.length / themed.total,
+        `${theme} : la plus longue dans ${themed.longest.length} sur ${themed.total} (${themed.longest.join(', ')})`,
+      ).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('does not make the longest box of a multiple-answer question a right one most of the time', () => {
+    const { total, right } = multipleLongestIsRight(questions);
+    expect(
+      right.length / total,
+      `le choix le plus long est juste dans ${right.length} questions sur ${total} : ${right.join(', ')}`,
+    ).toBeLessThanOrEqual(0.6);
   });
 
   it('varies how many boxes a multiple-answer question wants ticked', () => {

@@ -273,14 +273,15 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'elicitation',
-        text: 'L’élicitation',
+        text: 'L’élicitation (elicitation)',
         explanation:
           'Toujours active. Elle change seulement de forme : un résultat `input_required`, puis le même appel relancé avec la réponse de l’utilisateur.',
       },
       {
-        id: 'prompts',
-        text: 'Les prompts',
-        explanation: 'Les prompts, une primitive du serveur, ne sont pas dépréciés.',
+        id: 'list-changed',
+        text: 'Les notifications de changement de liste (`list_changed`)',
+        explanation:
+          'Toujours là : en 2026-07-28, elles arrivent sur le flux ouvert par `subscriptions/listen`, auquel le client s’abonne.',
       },
     ],
     answers: ['sampling', 'roots', 'logging'],
@@ -762,12 +763,12 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'phrase',
-        text: '`la table des commandes`',
+        text: '`la table des commandes de l’entrepôt de ventes`',
         explanation: 'Une phrase n’est pas une URI : il lui faut au moins un schéma.',
       },
       {
         id: 'relatif',
-        text: '`schema/commandes.sql`',
+        text: '`schema/ventes/commandes/colonnes.sql`',
         explanation:
           'Un chemin relatif, sans schéma, n’identifie rien de façon unique : ce n’est pas une URI.',
       },

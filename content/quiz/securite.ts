@@ -356,12 +356,12 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'source',
-        text: 'Son code source est public et vous pouvez le relire.',
+        text: 'Son code source est public, et vous pouvez le relire avant de l’installer.',
         explanation: 'C’est au contraire ce qui permet de vérifier ce qu’il fait.',
       },
       {
         id: 'etroit',
-        text: 'Il n’expose que deux outils étroits, bien décrits.',
+        text: 'Il n’expose que deux outils étroits, bien décrits, avec des annotations prudentes.',
         explanation: 'C’est le signe d’un serveur bien conçu.',
       },
     ],

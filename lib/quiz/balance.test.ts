@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerLengthRank, lengthCue, rightAnswerCounts, seenLength } from './balance';
+import {
+  answerLengthRank,
+  lengthCue,
+  multipleLongestIsRight,
+  rightAnswerCounts,
+  seenLength,
+} from './balance';
 import { QuestionSchema, type Question } from './schema';
 
 const source = { kind: 'concept', concept: 'test' } as const;
@@ -65,6 +71,29 @@ describe('test-wiseness measures', () => {
   it('leaves out questions that are not one answer among four', () => {
     const three = single('q5', ['une longue réponse', 'b', 'c']);
     expect(lengthCue([three, multiple('m1', ['a'])]).total).toBe(0);
+  });
+
+  it('tells when the longest box of a multiple-answer question is a right one', () => {
+    const withAnswers = (id: string, answers: string[]) =>
+      QuestionSchema.parse({
+        id,
+        theme: 'primitives',
+        type: 'multiple',
+        prompt: `Question ${id} ?`,
+        choices: [
+          { id: 'a', text: 'Le choix le plus long des trois', explanation: 'Pourquoi a.' },
+          { id: 'b', text: 'Court', explanation: 'Pourquoi b.' },
+          { id: 'c', text: 'Moyen', explanation: 'Pourquoi c.' },
+        ],
+        answers,
+        source,
+      });
+    expect(
+      multipleLongestIsRight([withAnswers('m4', ['a']), withAnswers('m5', ['b', 'c'])]),
+    ).toEqual({
+      total: 2,
+      right: ['m4'],
+    });
   });
 
   it('counts the right answers of multiple-answer questions', () => {

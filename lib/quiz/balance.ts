@@ -62,3 +62,18 @@ export function rightAnswerCounts(questions: readonly Question[]): Map<number, s
   }
   return counts;
 }
+
+/** The multiple-answer questions whose longest choice (ties included) is a right answer. */
+export function multipleLongestIsRight(questions: readonly Question[]): {
+  total: number;
+  right: string[];
+} {
+  const multiple = questions.filter(
+    (q): q is Extract<Question, { type: 'multiple' }> => q.type === 'multiple',
+  );
+  const right = multiple.filter((q) => {
+    const longest = Math.max(...q.choices.map((c) => seenLength(c.text)));
+    return q.choices.some((c) => seenLength(c.text) === longest && q.answers.includes(c.id));
+  });
+  return { total: multiple.length, right: right.map((q) => q.id) };
+}
