@@ -273,7 +273,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'elicitation',
-        text: 'L’élicitation (elicitation)',
+        text: 'L’élicitation (`elicitation/create`)',
         explanation:
           'Toujours active. Elle change seulement de forme : un résultat `input_required`, puis le même appel relancé avec la réponse de l’utilisateur.',
       },
