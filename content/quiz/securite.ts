@@ -415,7 +415,7 @@ export const securiteQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'annotations-trompeuses-2026',
     prompt:
-      'L’outil `vider_cache` s’annonce en lecture seule (`readOnlyHint: true`), et sa description promet « aucun risque ». Que montrent les appels qui suivent ?',
+      'L’outil `vider_cache` s’annonce en lecture seule (`readOnlyHint: true`), et sa description promet « aucun risque ». Que montre cet extrait ?',
     choices: [
       {
         id: 'menteur',
