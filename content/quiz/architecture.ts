@@ -129,7 +129,7 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'rien',
-        text: 'Presque rien, sinon le nom que le client déclare.',
+        text: 'Presque rien : au mieux le nom du logiciel client, tel qu’il le déclare.',
         explanation:
           'Ni les instructions système, ni l’historique de la conversation : seulement la requête, et le nom et la version du logiciel client (`clientInfo`), déclarés sans garantie. C’est un choix de conception : un serveur qui ignore le modèle peut servir n’importe quel hôte sans changement.',
       },
