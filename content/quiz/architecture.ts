@@ -74,7 +74,7 @@ export const architectureQuestions: QuestionInput[] = [
     items: [
       {
         id: 'modele',
-        text: 'Héberger le modèle et décider quand solliciter une capacité.',
+        text: 'Piloter le modèle et décider quand solliciter une capacité.',
         category: 'hote',
         explanation:
           'L’hôte est l’application d’IA : l’intelligence et les décisions restent de son côté.',
@@ -129,9 +129,9 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'rien',
-        text: 'Rien : ni le prompt système, ni l’historique de la conversation, ni même quel hôte l’a branché.',
+        text: 'Presque rien : au mieux le nom du logiciel client, tel qu’il le déclare.',
         explanation:
-          'C’est un choix de conception, pas une lacune : un serveur ignorant du modèle peut servir n’importe quel hôte sans changement.',
+          'Ni les instructions système, ni l’historique de la conversation : seulement la requête, et le nom et la version du logiciel client (`clientInfo`), déclarés sans garantie. C’est un choix de conception : un serveur qui ignore le modèle peut servir n’importe quel hôte sans changement.',
       },
       {
         id: 'historique',
@@ -140,14 +140,14 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'nom-du-modele',
-        text: 'Il connaît le nom du modèle grâce à `clientInfo`.',
+        text: 'Il connaît le nom du modèle, que `clientInfo` annonce à chaque requête.',
         explanation:
-          '`clientInfo` identifie le client (nom et version du logiciel), pas le modèle.',
+          '`clientInfo` identifie le logiciel client (nom et version), pas le modèle. Seul l’échantillonnage, déprécié, renvoie au serveur le nom du modèle qui a répondu.',
       },
       {
         id: 'prompt',
-        text: 'Il lit le prompt système pour adapter ses réponses.',
-        explanation: 'Le prompt système reste dans l’hôte.',
+        text: 'Il lit les instructions système du modèle pour adapter ses réponses.',
+        explanation: 'Les instructions système restent dans l’hôte.',
       },
     ],
     answer: 'rien',
@@ -162,28 +162,29 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'donnees-transport',
-        text: 'La couche données (JSON-RPC 2.0, cycle de vie, primitives) et la couche transport (connexion, découpage des messages, authentification).',
+        text: 'La couche données (les messages) et la couche transport (leur acheminement).',
         explanation:
-          'Les mêmes messages de la couche données circulent quel que soit le transport, stdio ou HTTP.',
+          'La couche données porte JSON-RPC 2.0, le cycle de vie et les primitives ; la couche transport, la connexion, le découpage des messages et l’authentification. Les mêmes messages circulent quel que soit le transport, stdio ou HTTP.',
       },
       {
         id: 'client-serveur',
-        text: 'Le client et le serveur.',
+        text: 'La couche client et la couche serveur, reliées par le protocole.',
         explanation: 'Ce sont des rôles, pas des couches.',
       },
       {
         id: 'requete-reponse',
-        text: 'Les requêtes et les réponses.',
+        text: 'La couche des requêtes et celle des réponses, chacune avec son format.',
         explanation: 'Ce sont des sortes de messages, toutes dans la couche données.',
       },
       {
         id: 'stdio-http',
-        text: 'stdio et HTTP.',
-        explanation: 'Ce sont deux transports, réunis dans la même couche.',
+        text: 'La couche stdio, pour le local, et la couche HTTP, pour le distant.',
+        explanation:
+          'Ce sont deux transports, réunis dans la même couche ; et un serveur HTTP peut aussi tourner en local.',
       },
     ],
     answer: 'donnees-transport',
-    source: sources.architecture,
+    source: sources.architectureVueDEnsemble,
   },
   {
     id: 'arc-serveur-absent',
@@ -194,31 +195,30 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'transport',
-        text: 'Du côté du transport : commande de lancement, chemin, sortie standard polluée, URL ou authentification.',
+        text: 'Du côté du transport : lancement, connexion, authentification.',
         explanation:
-          'Si le serveur n’apparaît pas, les messages ne passent pas : c’est la couche transport.',
+          'Commande de lancement, chemin, sortie standard polluée, URL ou authentification : si le serveur n’apparaît pas, les messages ne passent pas, et c’est la couche transport qu’il faut examiner.',
       },
       {
         id: 'description',
-        text: 'Dans la description des outils.',
+        text: 'Dans la description des outils, que le modèle n’a pas su lire.',
         explanation:
           'Ce serait la piste si le serveur apparaissait mais que le modèle ne choisissait pas le bon outil.',
       },
       {
         id: 'code-outil',
-        text: 'Dans le code d’un outil.',
+        text: 'Dans le code d’un outil qui lève une exception au premier appel.',
         explanation:
           'Un outil qui échoue relève de la couche données, et suppose que le serveur soit déjà visible.',
       },
       {
         id: 'modele',
-        text: 'Dans le choix du modèle.',
+        text: 'Dans le choix du modèle, qui n’a pas retenu ce serveur.',
         explanation: 'Le modèle ne voit même pas un serveur qui ne s’est pas connecté.',
       },
     ],
     answer: 'transport',
     source: sources.reflexeDebogage,
-    link: { scenario: 'erreur-stdout-pollue' },
   },
   {
     id: 'arc-classer-symptomes',
@@ -292,7 +292,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'rest',
-        text: 'Une API REST',
+        text: 'Une API REST sur HTTP',
         explanation:
           'Même en Streamable HTTP, on envoie des messages JSON-RPC à un point d’accès unique, pas des ressources REST.',
       },
@@ -303,7 +303,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
     ],
     answer: 'json-rpc',
-    source: sources.messages,
+    source: sources.base2026,
   },
   {
     id: 'arc-un-serveur-plusieurs-hotes',
@@ -315,13 +315,13 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'ignorant',
-        text: 'Parce qu’il ignore tout du modèle et de l’hôte : il expose des capacités déclarées, que tout hôte conforme peut utiliser.',
+        text: 'Parce qu’il expose des capacités déclarées, sans dépendre d’un hôte.',
         explanation:
-          'L’étanchéité des rôles fait la réutilisabilité : on écrit le serveur une fois, pour tous les hôtes.',
+          'Il ignore tout du modèle et de l’hôte : tout hôte conforme peut utiliser ce qu’il déclare. L’étanchéité des rôles fait la réutilisabilité : on écrit le serveur une fois, pour tous les hôtes.',
       },
       {
         id: 'adaptateurs',
-        text: 'Parce qu’il embarque un adaptateur pour chaque hôte.',
+        text: 'Parce qu’il contient un adaptateur pour chaque hôte.',
         explanation: 'C’est exactement ce que MCP évite d’avoir à écrire.',
       },
       {
@@ -331,7 +331,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'modele-commun',
-        text: 'Parce que les trois utilisent le même modèle.',
+        text: 'Parce que les trois hôtes utilisent le même modèle.',
         explanation: 'Le serveur ne sait rien du modèle : ils peuvent en utiliser de différents.',
       },
     ],
@@ -347,13 +347,13 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'hote',
-        text: 'L’hôte, qui sait quel client gère ce serveur ; ce client envoie `tools/call`.',
+        text: 'L’hôte, qui passe l’appel au client relié à ce serveur.',
         explanation:
-          'L’hôte a construit le registre des outils : il sait d’où vient chaque outil et passe l’appel au client concerné.',
+          'L’hôte a construit le registre des outils : il sait d’où vient chaque outil et passe l’appel au client concerné, qui envoie `tools/call`.',
       },
       {
         id: 'modele',
-        text: 'Le modèle, qui contacte le serveur lui-même.',
+        text: 'Le modèle, qui contacte lui-même le serveur dont vient l’outil.',
         explanation: 'Le modèle ne fait que produire une intention d’appel ; l’hôte l’exécute.',
       },
       {
@@ -381,7 +381,7 @@ export const architectureQuestions: QuestionInput[] = [
       {
         id: 'discover',
         text: 'Le client envoie `server/discover`.',
-        explanation: 'Le client apprend les versions et les capacités du serveur.',
+        explanation: 'Le client apprend les révisions et les capacités du serveur.',
       },
       {
         id: 'tools-list',
@@ -407,7 +407,7 @@ export const architectureQuestions: QuestionInput[] = [
         id: 'resultat',
         text: 'Le serveur répond avec un tableau `content`.',
         explanation:
-          'Il peut y joindre un `structuredContent` si l’outil déclare un schéma de sortie.',
+          'Il peut y joindre un `structuredContent`, obligatoire si l’outil déclare un schéma de sortie.',
       },
       {
         id: 'reponse',
@@ -428,19 +428,19 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'outil-api',
-        text: 'Un outil déclaré directement dans la requête à l’API du modèle.',
+        text: 'Un outil déclaré dans l’appel à l’API du modèle.',
         explanation:
           'Moins d’infrastructure : un serveur MCP ne se justifie que si le connecteur doit servir plusieurs hôtes ou agents.',
       },
       {
         id: 'mcp',
-        text: 'Un serveur MCP, par principe.',
+        text: 'Un serveur MCP, pour qu’elle reste découvrable par d’autres hôtes.',
         explanation:
           'Ce serait un processus et un protocole de plus à maintenir, sans personne pour profiter de la réutilisation.',
       },
       {
         id: 'skill',
-        text: 'Un skill.',
+        text: 'Un skill, que le modèle chargera quand il en aura besoin.',
         explanation:
           'Un skill transmet une procédure ou une connaissance à suivre, pas une fonction à exécuter.',
       },
@@ -505,9 +505,9 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'non',
-        text: 'Non : MCP relie un modèle à des outils et à des données ; entre agents, on passe par un protocole agent à agent ou une couche d’orchestration.',
+        text: 'Non : MCP relie un modèle à des outils et à des données.',
         explanation:
-          'Un serveur MCP est un fournisseur passif de capacités, pas un interlocuteur qui raisonne.',
+          'Entre agents, on passe par un protocole agent à agent ou une couche d’orchestration. Un serveur MCP offre des capacités ; ce n’est pas un interlocuteur qui raisonne et négocie.',
       },
       {
         id: 'oui',
@@ -517,9 +517,9 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'sampling',
-        text: 'Oui, grâce au sampling.',
+        text: 'Oui, grâce à l’échantillonnage (sampling), qui fait dialoguer deux modèles.',
         explanation:
-          'Le sampling permet à un serveur d’emprunter le modèle de l’hôte, pas à deux agents de dialoguer ; il est de plus déprécié.',
+          'L’échantillonnage permet à un serveur d’emprunter le modèle de l’hôte, pas à deux agents de dialoguer ; il est de plus déprécié.',
       },
       {
         id: 'http',
@@ -540,19 +540,21 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'qui-declenche',
-        text: 'Qui la déclenche : le modèle (outil), l’application (ressource) ou l’utilisateur (prompt) ?',
+        text: 'Qui la déclenche : le modèle, l’application ou l’utilisateur ?',
         explanation:
-          'Beaucoup d’erreurs de conception viennent d’un outil qui aurait dû être une ressource, ou l’inverse.',
+          'Le modèle (outil), l’application (ressource) ou l’utilisateur (prompt) : beaucoup d’erreurs de conception viennent d’un outil qui aurait dû être une ressource, ou l’inverse.',
       },
       {
         id: 'langage',
-        text: 'Dans quel langage l’écrire ?',
-        explanation: 'Utile, mais sans effet sur la primitive à choisir.',
+        text: 'Dans quel langage l’écrire, puisque chaque SDK impose ses primitives ?',
+        explanation:
+          'Utile, mais sans effet sur la primitive à choisir : les trois primitives existent dans tous les SDK.',
       },
       {
         id: 'nombre',
-        text: 'Combien d’outils afficher pour impressionner ?',
-        explanation: 'Plus d’outils, c’est plus de confusion pour le modèle, et plus de risques.',
+        text: 'Combien d’outils en tirer, pour couvrir chaque verbe de l’API ?',
+        explanation:
+          'Un outil par verbe de l’API donne un registre trop large : le modèle choisit moins bien, et l’on expose des actions inutiles.',
       },
       {
         id: 'revision',
@@ -572,13 +574,13 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'quelques-uns',
-        text: 'Quelques outils étroits : quatre à huit, c’est courant.',
+        text: 'Quelques outils étroits, chacun avec un but précis.',
         explanation:
-          'Chaque outil a un objectif précis ; au-delà d’une dizaine, le modèle choisit moins bien.',
+          'Quatre à huit, c’est courant : une règle empirique, pas une règle de la spécification. Au-delà d’une dizaine, le modèle choisit souvent moins bien.',
       },
       {
         id: 'execute',
-        text: 'Un seul outil générique, `execute`, qui fait tout.',
+        text: 'Un seul outil générique, `execute`, qui accepte n’importe quelle commande.',
         explanation:
           'Le modèle n’a alors aucune description utile pour décider, et l’outil peut tout faire.',
       },
@@ -607,7 +609,7 @@ export const architectureQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'complete',
-        text: '« À appeler avant d’écrire du SQL sur une table. Pas pour compter des lignes. Renvoie les colonnes, leurs types et trois exemples. »',
+        text: '« À appeler avant d’écrire du SQL sur une table, pas pour compter. Renvoie les colonnes et leurs types. »',
         explanation:
           'Elle dit quand s’en servir, quand ne pas s’en servir et ce qu’elle renvoie : tout ce dont le modèle a besoin pour choisir.',
       },
@@ -618,13 +620,13 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'technique',
-        text: '« Interroge `information_schema.columns` avec un `JOIN` sur `pg_class`. »',
+        text: '« Interroge `information_schema.columns` avec un `JOIN` sur `pg_class`, puis trie les colonnes par position et par type. »',
         explanation:
           'Elle raconte l’implémentation, pas l’usage : le modèle n’en tire rien pour décider.',
       },
       {
         id: 'marketing',
-        text: '« L’outil le plus puissant de l’entrepôt, à utiliser sans modération ! »',
+        text: '« L’outil le plus puissant de l’entrepôt : il sait tout de vos tables, de vos colonnes et de vos données. À utiliser sans modération ! »',
         explanation: 'Elle pousse le modèle à l’appeler à tort, sans dire ce qu’il fait.',
       },
     ],

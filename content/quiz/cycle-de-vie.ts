@@ -14,12 +14,12 @@ export const cycleDeVieQuestions: QuestionInput[] = [
         id: 'initialize',
         text: '`initialize` (client → serveur)',
         explanation:
-          'Tout commence par la requête du client, qui annonce la version qu’il parle, ses capacités et qui il est.',
+          'Tout commence par la requête du client, qui annonce la révision qu’il souhaite, ses capacités et qui il est.',
       },
       {
         id: 'resultat',
         text: 'Résultat d’`initialize` (serveur → client)',
-        explanation: 'Le serveur répond avec la version retenue, ses capacités et son identité.',
+        explanation: 'Le serveur répond avec la révision retenue, ses capacités et son identité.',
       },
       {
         id: 'initialized',
@@ -46,13 +46,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     theme: 'cycle-de-vie',
     type: 'order',
     prompt:
-      'Remettez dans l’ordre les messages d’un client 2026-07-28 qui veut être prévenu des changements de la liste des outils.',
+      'Un client 2026-07-28 découvre d’abord le serveur, puis s’abonne aux changements de la liste des outils. Remettez ces messages dans l’ordre.',
     items: [
       {
         id: 'discover',
         text: '`server/discover` (client → serveur)',
         explanation:
-          'Le client apprend d’abord les versions et les capacités du serveur, dont `tools.listChanged`.',
+          'Le client apprend d’abord les révisions et les capacités du serveur, dont `tools.listChanged` : inutile de s’abonner à une notification que le serveur n’émet pas.',
       },
       {
         id: 'resultat',
@@ -70,13 +70,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
         id: 'acknowledged',
         text: '`notifications/subscriptions/acknowledged` (serveur → client)',
         explanation:
-          'Le serveur accuse réception de l’abonnement ; le flux reste ouvert pour les notifications à venir.',
+          'Le serveur doit envoyer cet accusé de réception en premier sur le flux de l’abonnement, qui reste ouvert pour les notifications à venir.',
       },
       {
-        id: 'tools-list',
-        text: '`tools/list` (client → serveur)',
+        id: 'list-changed',
+        text: '`notifications/tools/list_changed` (serveur → client)',
         explanation:
-          'Les opérations commencent ; comme toutes les requêtes, celle-ci porte son `_meta` complet.',
+          'Elle ne peut arriver qu’après l’accusé de réception, sur le flux ouvert par `subscriptions/listen` : le serveur ne doit rien envoyer sur un abonnement avant de l’avoir confirmé.',
       },
     ],
     source: sources.changements2026,
@@ -113,9 +113,9 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'second-initialize',
-        text: 'Le client renvoie `initialize` pour confirmer la version.',
+        text: 'Le client renvoie `initialize` pour confirmer la révision.',
         explanation:
-          'La version est déjà négociée : le résultat contient la version retenue par le serveur.',
+          'La révision est déjà négociée : le résultat contient celle que le serveur a retenue.',
       },
     ],
     answer: 'initialized',
@@ -169,13 +169,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'confirmer',
-        text: 'Pour confirmer qu’il accepte la réponse à `initialize` : la session passe aux opérations.',
+        text: 'Pour signaler que l’initialisation est terminée.',
         explanation:
-          'Avant elle, le serveur ne devrait envoyer que des `ping` et de la journalisation ; après elle, tout est permis.',
+          'Le client confirme qu’il accepte la réponse à `initialize`. Avant, le serveur ne devrait envoyer que des `ping` et de la journalisation ; après, les opérations normales commencent, dans les limites des capacités négociées.',
       },
       {
         id: 'outils',
-        text: 'Pour demander la liste des outils.',
+        text: 'Pour demander au serveur la liste de ses outils, première opération de la session.',
         explanation: 'C’est `tools/list`, une requête, qui vient après.',
       },
       {
@@ -186,7 +186,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'capacites',
-        text: 'Pour que le serveur lui renvoie ses capacités.',
+        text: 'Pour que le serveur confirme à son tour les capacités qu’il a retenues.',
         explanation:
           'Une notification n’attend aucune réponse, et les capacités du serveur sont déjà dans le résultat d’`initialize`.',
       },
@@ -206,14 +206,15 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'servi',
-        text: 'Le SDK sert la requête normalement, alors que la spécification demande d’initialiser d’abord.',
+        text: 'Le SDK la sert ; la spécification demande pourtant d’initialiser d’abord.',
         explanation:
           'La trace montre un résultat ordinaire, avec l’outil `reserver_train`. La spécification 2025-11-25 dit pourtant que le client ne devrait envoyer que des `ping` avant la réponse à `initialize`.',
       },
       {
         id: '32600',
-        text: 'Le SDK répond -32600 : requête invalide avant l’initialisation.',
-        explanation: 'La trace montre un `result`, pas une erreur.',
+        text: 'Le SDK répond -32600, le code prévu pour une requête envoyée trop tôt.',
+        explanation:
+          'La trace montre un `result`, pas une erreur ; et la spécification ne fixe aucun code pour ce cas.',
       },
       {
         id: 'non-initialise',
@@ -240,25 +241,25 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'version-inconnue-2025',
     prompt:
-      'Le client a demandé la version 2099-01-01, que ce serveur ne connaît pas. Comment le serveur a-t-il répondu ?',
+      'Le client a demandé la révision 2099-01-01, que ce serveur ne connaît pas. Comment le serveur a-t-il répondu ?',
     choices: [
       {
         id: 'propose',
-        text: 'Par un résultat qui propose la version qu’il parle, 2025-11-25 : au client de décider s’il continue.',
+        text: 'Par un résultat qui propose 2025-11-25.',
         explanation:
-          'C’est la négociation des révisions 2025 : le serveur répond avec une version qu’il prend en charge ; si le client ne la parle pas, il devrait se déconnecter.',
+          'C’est la négociation des révisions 2025 : le serveur répond avec une révision qu’il prend en charge. Au client de décider : s’il ne la prend pas en charge, il devrait se déconnecter.',
       },
       {
         id: '32022',
-        text: 'Par l’erreur -32022, version non prise en charge.',
+        text: 'Par l’erreur -32022 (révision non prise en charge), qui liste les révisions acceptées.',
         explanation:
-          'Ce code appartient à 2026-07-28, où la version voyage dans le `_meta` de chaque requête ; ici la réponse est un `result`.',
+          'Ce code appartient à 2026-07-28, où la révision voyage dans le `_meta` de chaque requête ; ici la réponse est un `result`.',
       },
       {
         id: 'adopte',
         text: 'En adoptant 2099-01-01 pour rester compatible.',
         explanation:
-          'Le serveur ne parle pas cette version : la trace montre qu’il répond avec `"protocolVersion": "2025-11-25"`.',
+          'Le serveur ne prend pas en charge cette révision : la trace montre qu’il répond avec `"protocolVersion": "2025-11-25"`.',
       },
       {
         id: 'silence',
@@ -274,13 +275,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     id: 'cyc-arret-stdio',
     theme: 'cycle-de-vie',
     type: 'single',
-    prompt: 'Comment se termine proprement une session 2025 sur stdio ?',
+    prompt: 'Comment se termine proprement une connexion stdio ?',
     choices: [
       {
         id: 'stdin',
-        text: 'Le client ferme l’entrée standard du serveur, attend sa sortie, puis envoie SIGTERM et, en dernier recours, SIGKILL.',
+        text: 'Le client ferme l’entrée standard du serveur et attend qu’il se termine.',
         explanation:
-          'L’arrêt n’a pas de message dédié : il passe par le transport, en laissant au serveur le temps de libérer ses ressources.',
+          'S’il ne se termine pas à temps, le client le force à s’arrêter : SIGTERM puis, en dernier recours, SIGKILL. L’arrêt n’a pas de message dédié : il passe par le transport, en laissant au serveur le temps de libérer ses ressources.',
       },
       {
         id: 'shutdown',
@@ -290,12 +291,13 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'serveur',
-        text: 'Le serveur envoie `notifications/closed` à tous ses clients.',
-        explanation: 'Ce message n’existe pas.',
+        text: 'Le client envoie SIGKILL dès qu’il n’a plus besoin du serveur.',
+        explanation:
+          'SIGKILL ne laisse au serveur aucune chance de libérer ses ressources : c’est le dernier recours, après la fermeture de stdin puis SIGTERM.',
       },
       {
         id: 'jamais',
-        text: 'On ne l’arrête jamais : le processus vit jusqu’au redémarrage de la machine.',
+        text: 'On ne l’arrête jamais : il vit jusqu’au redémarrage.',
         explanation: 'Le client qui a lancé le processus en est responsable et doit le terminer.',
       },
     ],
@@ -310,26 +312,26 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'discover-meta',
-        text: '`server/discover`, facultatif, et un `_meta` complet sur chaque requête.',
+        text: '`server/discover`, facultatif, et le `_meta` de chaque requête.',
         explanation:
-          'Chaque requête dit elle-même sa version, ses capacités et qui l’envoie ; `server/discover` permet de connaître le serveur d’avance, sans ouvrir de session.',
+          'Chaque requête dit elle-même sa révision et ses capacités (et, en principe, qui l’envoie) ; `server/discover` permet de connaître le serveur d’avance, sans ouvrir de session.',
       },
       {
         id: 'renommee',
-        text: 'La même poignée de main, renommée `session/start`.',
+        text: 'La même poignée de main, renommée `session/start` et envoyée une seule fois.',
         explanation: 'Il n’y a plus de session à ouvrir : le protocole est sans état.',
       },
       {
         id: 'rien',
         text: 'Rien : le client devine ce que sait faire le serveur.',
         explanation:
-          'Le serveur doit implémenter `server/discover`, qui annonce ses versions et ses capacités.',
+          'Le serveur doit implémenter `server/discover`, qui annonce ses révisions et ses capacités.',
       },
       {
         id: 'listen',
         text: '`subscriptions/listen`.',
         explanation:
-          'Ce flux sert aux notifications de changement auxquelles le client s’abonne ; il n’annonce ni version ni capacités.',
+          'Ce flux sert aux notifications de changement auxquelles le client s’abonne ; il n’annonce ni révision ni capacités.',
       },
     ],
     answer: 'discover-meta',
@@ -348,14 +350,14 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'sans-etat',
-        text: 'Parce que le protocole est sans état : chaque requête doit dire sa version, ses capacités et qui l’envoie.',
+        text: 'Parce que le serveur ne garde rien d’une requête à l’autre.',
         explanation:
-          'Le serveur ne déduit rien des requêtes précédentes, même sur la même connexion : tout ce dont il a besoin voyage dans la requête.',
+          'Le protocole est sans état : chaque requête doit dire sa révision et ses capacités, et devrait dire qui l’envoie (`clientInfo`, recommandé). Le serveur ne déduit rien des requêtes précédentes, même sur la même connexion.',
       },
       {
         id: 'defaut',
         text: 'Parce que le SDK duplique les champs par erreur.',
-        explanation: 'C’est exigé par la révision 2026-07-28, pas un défaut.',
+        explanation: 'C’est voulu par la révision 2026-07-28, pas un défaut.',
       },
       {
         id: 'authentification',
@@ -390,9 +392,10 @@ export const cycleDeVieQuestions: QuestionInput[] = [
           'La révision 2026-07-28 a retiré `initialize` et `notifications/initialized` : il n’y a plus de session à confirmer.',
       },
       {
-        id: 'tools-list',
-        text: '`tools/list`',
-        explanation: 'Il est dans l’extrait : découvrir les outils reste indispensable.',
+        id: 'list-changed',
+        text: '`notifications/tools/list_changed`',
+        explanation:
+          'Elle existe toujours en 2026-07-28, mais voyage sur le flux ouvert par `subscriptions/listen`, auquel le client de l’extrait vient de s’abonner.',
       },
       {
         id: 'listen',
@@ -418,24 +421,24 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'echelle',
-        text: 'Pour que n’importe quelle instance d’un serveur puisse traiter n’importe quelle requête, derrière un simple répartiteur de charge.',
+        text: 'Pour qu’une requête puisse aller à n’importe quelle instance du serveur.',
         explanation:
-          'Sans session à retenir, plus besoin de sessions collantes ni de stockage partagé : un serveur MCP se déploie comme n’importe quel service HTTP.',
+          'Sans session à retenir, plus besoin de sessions collantes ni de stockage partagé : derrière un simple répartiteur de charge, un serveur MCP se déploie comme n’importe quel service HTTP.',
       },
       {
         id: 'notifications',
-        text: 'Pour supprimer les notifications.',
+        text: 'Pour supprimer les notifications, qui obligeaient le serveur à retenir ses clients.',
         explanation:
           'Elles existent toujours ; les notifications de changement passent par un flux `subscriptions/listen`.',
       },
       {
         id: 'json-rpc',
-        text: 'Pour abandonner JSON-RPC.',
-        explanation: 'Les messages restent du JSON-RPC 2.0.',
+        text: 'Pour abandonner JSON-RPC au profit de simples requêtes HTTP REST.',
+        explanation: 'Les messages restent du JSON-RPC 2.0, quel que soit le transport.',
       },
       {
         id: 'chiffrer',
-        text: 'Pour chiffrer les messages.',
+        text: 'Pour que chaque message puisse être chiffré indépendamment des autres.',
         explanation: 'Le chiffrement relève du transport (HTTPS), pas de l’absence d’état.',
       },
     ],
@@ -454,9 +457,9 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'meta',
-        text: '`params._meta`, avec la version du protocole, les informations et les capacités du client',
+        text: '`params._meta`',
         explanation:
-          'En 2025-11-25, ces informations n’ont voyagé qu’une fois, dans `initialize` ; en 2026-07-28, sans session, chaque requête doit les porter dans son `_meta`.',
+          'Il porte la révision, les capacités et l’identité du client. En 2025-11-25, ces informations n’ont voyagé qu’une fois, dans `initialize` ; en 2026-07-28, sans session, chaque requête doit porter révision et capacités dans son `_meta` (l’identité y est recommandée).',
       },
       {
         id: 'cursor',
@@ -507,10 +510,10 @@ export const cycleDeVieQuestions: QuestionInput[] = [
           'Il est présent : le client se nomme `atelier-mcp-hote`, en version 1.0.0. Et dire qui l’on est ne donne aucun droit.',
       },
       {
-        id: 'meta',
-        text: '`params._meta`',
+        id: 'sampling',
+        text: '`params.capabilities.sampling`',
         explanation:
-          'Le `_meta` obligatoire est propre à 2026-07-28 ; en 2025, tout passe par `initialize`.',
+          'L’échantillonnage sert à demander une complétion au modèle de l’hôte, pas une confirmation à l’utilisateur.',
       },
     ],
     answer: 'elicitation',
@@ -526,9 +529,9 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'abstient',
-        text: 'Il n’appelle pas `prompts/list` : il ne se sert que de ce qui a été déclaré.',
+        text: 'Il n’appelle ni `prompts/list` ni `prompts/get`.',
         explanation:
-          'C’est le rôle de la négociation des capacités : chacun sait d’avance ce que l’autre sait faire.',
+          'Il ne se sert que de ce qui a été déclaré : c’est le rôle de la négociation des capacités, qui dit d’avance à chacun ce que l’autre sait faire.',
       },
       {
         id: 'essaie',
@@ -583,7 +586,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
     ],
     answer: 'tools-list',
-    source: sources.outils,
+    source: sources.outils2025,
     link: {
       scenario: 'changement-de-liste',
       version: '2025-11-25',
@@ -601,18 +604,19 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'flux',
-        text: 'Elle voyage sur le flux ouvert par `subscriptions/listen` et indique à quel abonnement elle appartient.',
+        text: 'Elle dit à quel abonnement elle appartient.',
         explanation:
-          'Le client s’est abonné aux changements de liste ; le serveur étiquette chaque notification avec l’abonnement qui l’a demandée.',
+          'Elle voyage sur le flux ouvert par `subscriptions/listen`. Le serveur étiquette chaque notification avec l’abonnement qui l’a demandée, et le client s’en sert pour les trier : en stdio, plusieurs abonnements partagent le même canal.',
       },
       {
         id: 'reponse',
-        text: 'Elle répond à une requête du client.',
-        explanation: 'Une notification ne répond à rien : elle n’a pas d’`id`.',
+        text: 'Elle répond à la requête `subscriptions/listen`, dont elle reprend l’`id`.',
+        explanation:
+          'Une notification ne répond à rien : elle n’a pas d’`id`. L’identifiant d’abonnement reprend ici celui de `subscriptions/listen`, mais la réponse à cette requête ne viendra qu’à la fermeture du flux.',
       },
       {
         id: 'auth',
-        text: 'Elle authentifie le serveur auprès du client.',
+        text: 'Elle prouve au client que la notification vient bien du serveur qu’il a découvert.',
         explanation: 'Cet identifiant désigne un abonnement, pas une identité.',
       },
       {
@@ -623,7 +627,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
     ],
     answer: 'flux',
-    source: sources.changements2026,
+    source: sources.abonnements,
     link: {
       scenario: 'changement-de-liste',
       version: '2026-07-28',

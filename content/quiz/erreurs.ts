@@ -14,13 +14,13 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'is-error',
-        text: 'Par un résultat `isError: true` dont le message dit quoi corriger.',
+        text: 'Par un résultat `isError: true` qui explique le refus.',
         explanation:
           'C’est une erreur d’exécution d’outil : le client la transmet au modèle, qui lit « la date doit être dans le futur » et corrige son appel tout seul.',
       },
       {
         id: 'invalid-params',
-        text: 'Par une erreur JSON-RPC -32602 (paramètres invalides).',
+        text: 'Par une erreur JSON-RPC -32602, puisqu’un paramètre a une valeur invalide.',
         explanation:
           'La requête est bien formée ; c’est sa valeur qui pose un problème métier. Une erreur de protocole a moins de chances d’arriver jusqu’au modèle et de l’aider à se corriger.',
       },
@@ -114,31 +114,30 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'parse',
-        text: 'Erreur d’analyse : le texte reçu n’est pas du JSON valide.',
+        text: 'Erreur d’analyse : le texte reçu n’est pas du JSON lisible.',
         explanation:
-          'Parse error. Sur stdio, c’est ce que provoque une ligne parasite écrite sur la sortie standard.',
+          'Parse error : le destinataire n’a pas pu lire le JSON reçu, par exemple une ligne tronquée écrite sur l’entrée standard du serveur. C’est la réponse de celui qui reçoit le texte illisible.',
       },
       {
         id: 'invalid-request',
-        text: 'Requête invalide.',
+        text: 'Requête invalide : le JSON reçu n’est pas une requête valable.',
         explanation:
           'C’est -32600 : le texte est du JSON valide, mais pas une requête JSON-RPC valable.',
       },
       {
         id: 'method',
-        text: 'Méthode introuvable.',
+        text: 'Méthode introuvable : le serveur ne connaît pas la méthode demandée.',
         explanation: 'C’est -32601.',
       },
       {
         id: 'delai',
-        text: 'Délai dépassé.',
+        text: 'Délai dépassé : le serveur n’a pas répondu à temps.',
         explanation:
           'JSON-RPC ne définit aucun code de délai ; un délai dépassé est une erreur locale du client, pas une réponse du serveur.',
       },
     ],
     answer: 'parse',
     source: sources.jsonRpcErreurs,
-    link: { scenario: 'erreur-stdout-pollue' },
   },
   {
     id: 'err-code-32600',
@@ -185,13 +184,13 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'silence',
-        text: 'JSON-RPC 2.0 demande une erreur -32600 ; ce SDK ne répond rien, et l’expéditeur attend jusqu’à son délai.',
+        text: 'JSON-RPC demande -32600 ; ce SDK, lui, ne répond rien.',
         explanation:
-          'La spécification veut une réponse d’erreur (avec un `id` nul si on n’a pas pu le lire). Ce SDK refuse la ligne à la lecture, sans rien répondre : seul le serveur voit le problème.',
+          'La spécification veut une réponse d’erreur (avec un `id` nul si on n’a pas pu le lire). Ce SDK refuse la ligne à la lecture, sans rien répondre : seul le serveur voit le problème, et l’expéditeur attend jusqu’à son délai.',
       },
       {
         id: '32700',
-        text: 'Ce SDK répond -32700, comme le veut la spécification.',
+        text: 'Ce SDK répond -32700 (erreur d’analyse), comme le veut la spécification.',
         explanation:
           'Le texte était du JSON valide : -32700 ne convient pas, et de toute façon rien n’est revenu.',
       },
@@ -229,7 +228,7 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'jsonrpc',
-        text: '`jsonrpc`, qui doit valoir `"2.0"`',
+        text: '`jsonrpc`',
         explanation: 'Tout message JSON-RPC 2.0 doit l’annoncer par `"jsonrpc": "2.0"`.',
       },
       {
@@ -243,9 +242,10 @@ export const erreursQuestions: QuestionInput[] = [
         explanation: 'Il est bien là (1) : c’est ce qui fait de ce message une requête.',
       },
       {
-        id: 'result',
-        text: '`result`',
-        explanation: '`result` appartient aux réponses, jamais aux requêtes.',
+        id: 'meta',
+        text: '`params._meta`',
+        explanation:
+          'En 2025-11-25, `_meta` est facultatif. C’est en 2026-07-28 que chaque requête annonce sa révision et ses capacités dans `params._meta`.',
       },
     ],
     answer: 'jsonrpc',
@@ -266,7 +266,7 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'protocole',
-        text: 'Une erreur de protocole : l’outil demandé n’existe pas (-32602, paramètres invalides).',
+        text: 'Une erreur de protocole : l’outil demandé n’existe pas.',
         explanation:
           'La méthode `tools/call` existe, mais le nom passé en paramètre ne correspond à aucun outil : c’est une erreur JSON-RPC, pas un résultat.',
       },
@@ -278,7 +278,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'methode',
-        text: 'Une méthode inconnue (-32601).',
+        text: 'Une méthode inconnue : ce serveur ne traite pas `tools/call` (-32601).',
         explanation:
           'Le code reçu est -32602 : la méthode est connue, c’est le nom de l’outil qui est faux.',
       },
@@ -304,13 +304,13 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'is-error',
-        text: 'Par un résultat `isError: true` qui décrit l’erreur de validation ; c’est conforme.',
+        text: 'Par un résultat `isError: true` qui décrit l’erreur ; c’est conforme.',
         explanation:
           'Depuis 2025-11-25, la spécification range les erreurs de validation des entrées parmi les erreurs d’exécution : le modèle lit le message et corrige son appel.',
       },
       {
         id: '32602',
-        text: 'Par une erreur -32602, comme pour tout paramètre invalide.',
+        text: 'Par une erreur -32602, comme l’exige la spécification pour tout argument invalide.',
         explanation:
           'Ce n’est pas ce que montre la trace : la réponse est un `result`. C’est pourtant ce qu’affirment beaucoup de tutoriels.',
       },
@@ -362,9 +362,9 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'panne',
-        text: 'Le serveur est en panne.',
+        text: 'Le serveur a bien reçu la demande, mais l’annulation a échoué.',
         explanation:
-          'Il a répondu, avec une erreur précise : il fonctionne, il ne connaît simplement pas cette méthode.',
+          'Un échec d’exécution arriverait dans un `result` ; ici, le code -32601 dit que la méthode elle-même est inconnue : rien n’a été exécuté.',
       },
     ],
     answer: 'methode-inconnue',
@@ -383,13 +383,13 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'interne',
-        text: 'Quand il échoue pour une raison qui lui est propre, sans que la requête soit en cause.',
+        text: 'Quand il échoue de son fait, sans que la requête soit en cause.',
         explanation:
           'Internal error : un bogue ou une défaillance du serveur, pas une faute de l’appelant.',
       },
       {
         id: 'metier',
-        text: 'Quand l’outil appelé échoue pour une raison métier.',
+        text: 'Quand l’outil appelé échoue pour une raison métier, par exemple un stock épuisé.',
         explanation: 'Un échec métier se signale par un résultat `isError: true`.',
       },
       {
@@ -418,9 +418,9 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'is-error',
-        text: '`result.isError`, à `true`, avec un texte qui dit quoi corriger',
+        text: '`result.isError`',
         explanation:
-          'Sans lui, et avec un texte vide, la réponse passe pour un succès : le modèle croit la place réservée. L’outil `reserver_train` du même scénario répond `isError: true` avec la date du jour.',
+          'Il faut `isError: true`, avec un texte qui dit quoi corriger. Sans lui, et avec un texte vide, la réponse passe pour un succès : le modèle croit la place réservée. L’outil `reserver_train` du même scénario répond `isError: true` avec la date du jour.',
       },
       {
         id: 'error',
@@ -484,7 +484,7 @@ export const erreursQuestions: QuestionInput[] = [
     theme: 'erreurs',
     type: 'single',
     prompt:
-      'En Streamable HTTP (2026-07-28), l’en-tête `MCP-Protocol-Version` annonce 2026-07-28, mais le `_meta` du corps annonce une autre version. Que répond le serveur ?',
+      'En Streamable HTTP (2026-07-28), l’en-tête `MCP-Protocol-Version` annonce 2026-07-28, mais le `_meta` du corps annonce une autre révision. Que répond le serveur ?',
     choices: [
       {
         id: '32020',
@@ -494,9 +494,9 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: '32022',
-        text: 'L’erreur -32022 (version non prise en charge).',
+        text: 'L’erreur -32022 (révision non prise en charge), avec les révisions acceptées.',
         explanation:
-          '-32022 sert quand le serveur ne parle pas la version demandée ; ici, le problème est que les deux valeurs se contredisent.',
+          '-32022 sert quand le serveur ne prend pas en charge la révision demandée ; ici, le problème est que les deux valeurs se contredisent.',
       },
       {
         id: 'en-tete',
@@ -524,7 +524,7 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'capacite',
-        text: 'Le client n’a pas déclaré l’élicitation : le serveur ne peut pas lui demander de confirmer.',
+        text: 'Le client n’a pas déclaré la capacité d’élicitation.',
         explanation:
           'Erreur -32021 : l’outil a besoin de l’élicitation, mais `clientCapabilities` est vide dans le `_meta`. Le champ `data.requiredCapabilities` dit ce qu’il aurait fallu déclarer.',
       },
@@ -535,8 +535,8 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'version',
-        text: 'Le serveur ne prend pas en charge la version 2026-07-28.',
-        explanation: 'Ce serait -32022, avec la liste des versions prises en charge.',
+        text: 'Le serveur ne prend pas en charge la révision 2026-07-28 qu’annonce le `_meta`.',
+        explanation: 'Ce serait -32022, avec la liste des révisions prises en charge.',
       },
       {
         id: 'refus',
@@ -559,27 +559,27 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'choisir',
-        text: 'Choisir une version listée dans `data.supported` et renvoyer sa requête.',
+        text: 'Renvoyer sa requête avec une révision de `data.supported`.',
         explanation:
-          'Erreur -32022 : le serveur dit ce qu’il sait parler (`supported`) et rappelle ce qu’on lui a demandé (`requested`). Au client de s’aligner, ou d’abandonner s’il ne parle aucune de ces versions.',
+          'Erreur -32022 : le serveur dit ce qu’il prend en charge (`supported`) et rappelle ce qu’on lui a demandé (`requested`). Au client de s’aligner, ou d’abandonner s’il n’en prend en charge aucune.',
       },
       {
         id: 'attendre',
         text: 'Attendre un peu et renvoyer la même requête.',
         explanation:
-          'Rien ne changera : le serveur ne parlera pas davantage 2099-01-01 dans une minute.',
+          'Rien ne changera : le serveur n’acceptera pas davantage 2099-01-01 dans une minute.',
       },
       {
         id: 'initialize',
-        text: 'Envoyer `initialize` pour négocier la version.',
+        text: 'Envoyer `initialize` pour négocier une révision commune avec le serveur.',
         explanation:
-          'Le serveur vient de dire qu’il parle 2026-07-28, une révision sans `initialize` ; il suffit de la reprendre dans le `_meta`.',
+          'Le serveur vient de dire qu’il prend en charge 2026-07-28, une révision sans `initialize` ; il suffit de l’annoncer dans le `_meta`.',
       },
       {
         id: 'ignorer',
         text: 'Ignorer l’erreur et envoyer ses autres requêtes.',
         explanation:
-          'Elles porteraient la même version dans leur `_meta` et seraient refusées de la même façon.',
+          'Elles porteraient la même révision dans leur `_meta` et seraient refusées de la même façon.',
       },
     ],
     answer: 'choisir',
@@ -636,19 +636,19 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'explicite',
-        text: 'Un résultat qui le dit clairement, par exemple `isError: true` avec la catégorie `not_found`.',
+        text: 'Un résultat qui dit en clair qu’aucun client ne correspond.',
         explanation:
-          'Le modèle sait alors qu’il n’y a rien, et peut reformuler ou demander une précision à l’utilisateur.',
+          'Par exemple « Aucun client ne correspond à “Durand” », en résultat normal ou avec `isError: true` et une catégorie `not_found` : c’est un choix de conception, la spécification n’impose ni l’un ni l’autre. Le modèle sait alors qu’il n’y a rien, et peut reformuler ou demander une précision à l’utilisateur.',
       },
       {
         id: 'vide',
-        text: '`{}`, un succès vide.',
+        text: 'Un succès au contenu vide (`content: []`), puisqu’il n’y a rien à montrer.',
         explanation:
           'Un succès vide est un échec silencieux : le modèle peut conclure à tort que la recherche a réussi.',
       },
       {
         id: '32602',
-        text: 'Une erreur -32602.',
+        text: 'Une erreur -32602, puisque le nom cherché ne désigne aucun client.',
         explanation: 'La requête était correcte ; ne rien trouver n’est pas un paramètre invalide.',
       },
       {
@@ -670,19 +670,19 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'annulation',
-        text: 'Le client envoie `notifications/cancelled` au serveur et lève une erreur locale de délai.',
+        text: 'Le client lève une erreur locale et envoie `notifications/cancelled`.',
         explanation:
           'L’erreur de délai naît chez le client (`REQUEST_TIMEOUT` dans ce SDK) ; la notification prévient le serveur qu’il peut abandonner le travail.',
       },
       {
         id: 'erreur-serveur',
-        text: 'Le serveur répond -32603 au bout du délai.',
+        text: 'Le serveur répond -32603 (erreur interne) quand le délai expire.',
         explanation:
           'Le serveur ne connaît pas le délai du client : c’est le client qui abandonne.',
       },
       {
         id: 'meme-id',
-        text: 'Le client renvoie la même requête avec le même `id`.',
+        text: 'Le client renvoie aussitôt la même requête, avec le même `id`.',
         explanation:
           'Un `id` ne doit pas être réutilisé tant que la requête n’a pas reçu de réponse ; une nouvelle tentative est une nouvelle requête.',
       },
@@ -707,25 +707,25 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'lire',
-        text: 'Comprendre que la date est passée et rappeler l’outil avec une date future, ou demander laquelle à l’utilisateur.',
+        text: 'Rappeler l’outil avec une date future, ou demander laquelle à l’utilisateur.',
         explanation:
           'C’est tout l’intérêt de `isError: true` : un message lisible, qui donne même la date du jour, que le modèle exploite au lieu d’échouer en silence.',
       },
       {
         id: 'rien',
-        text: 'Rien : un hôte ne transmet jamais une erreur au modèle.',
+        text: 'Rien : l’hôte garde l’erreur pour lui et n’en montre au modèle que le code.',
         explanation:
           'Au contraire, la spécification demande aux clients de transmettre les erreurs d’exécution au modèle pour qu’il se corrige.',
       },
       {
         id: 'reconnecter',
-        text: 'Relancer la connexion au serveur MCP.',
+        text: 'Demander à l’hôte de rouvrir la connexion au serveur MCP, puis réessayer.',
         explanation:
           'Le serveur a répondu normalement : la connexion va bien, c’est la date demandée qui ne convient pas.',
       },
       {
         id: 'succes',
-        text: 'Considérer l’appel réussi, puisque la réponse est un `result`.',
+        text: 'Considérer la réservation faite, puisque la réponse est un `result` et non une `error`.',
         explanation:
           '`isError: true` dit justement que l’exécution a échoué, même si le protocole, lui, a fonctionné.',
       },
@@ -744,9 +744,9 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'modele',
-        text: 'Parce que le résultat parvient au modèle, qui peut lire le message et se corriger.',
+        text: 'Parce que le modèle le reçoit et peut se corriger.',
         explanation:
-          'Les clients doivent transmettre les erreurs d’exécution au modèle ; les erreurs de protocole, seulement s’ils le veulent.',
+          'Les clients devraient (SHOULD) transmettre les erreurs d’exécution au modèle ; les erreurs de protocole, seulement s’ils le veulent (MAY).',
       },
       {
         id: 'pas-de-message',
@@ -755,8 +755,9 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'court',
-        text: 'Parce que c’est plus court à écrire.',
-        explanation: 'La longueur n’a rien à voir : c’est une question de destinataire.',
+        text: 'Parce que la spécification interdit aux serveurs d’inventer leurs propres codes d’erreur JSON-RPC.',
+        explanation:
+          'Elle ne l’interdit pas : un serveur peut définir ses codes, de préférence hors de la plage réservée par JSON-RPC (-32768 à -32000). La vraie raison tient au destinataire : le modèle.',
       },
       {
         id: 'connexion',

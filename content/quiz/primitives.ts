@@ -57,7 +57,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'serveur',
         text: 'Le serveur, qui lance ses outils quand ses données changent.',
         explanation:
-          'Un serveur MCP est un fournisseur passif : il répond aux requêtes qu’on lui envoie et n’appelle jamais ses propres outils.',
+          'Un serveur n’appelle jamais ses propres outils : il exécute les `tools/call` que lui envoie le client. En 2025, il peut certes adresser des requêtes au client (élicitation, échantillonnage, racines), mais pas déclencher un outil.',
       },
     ],
     answer: 'modele',
@@ -165,7 +165,8 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'tools-call',
         text: '`tools/call`',
         category: 'executer',
-        explanation: 'C’est la seule des quatre qui fait agir le serveur : elle exécute un outil.',
+        explanation:
+          'C’est la seule de ces méthodes qui fait agir le serveur : elle exécute un outil.',
       },
     ],
     source: sources.serveur,
@@ -201,7 +202,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'call',
         text: '`tools/call` avec l’URI en argument',
         explanation:
-          'C’est confondre les primitives : un outil exécute une action choisie par le modèle, alors qu’une ressource se lit sans effet de bord.',
+          'C’est confondre les primitives : un outil exécute une action, alors qu’une ressource se lit par son URI, avec `resources/read`.',
       },
     ],
     answer: 'read',
@@ -226,13 +227,13 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'sampling',
         text: 'L’échantillonnage (sampling)',
         explanation:
-          'Le sampling demande une complétion au modèle de l’hôte, pas une décision à l’humain. Il est de plus déprécié en 2026-07-28.',
+          'L’échantillonnage demande une complétion au modèle de l’hôte, pas une décision à l’humain. Il est de plus déprécié en 2026-07-28.',
       },
       {
         id: 'roots',
         text: 'Les racines (roots)',
         explanation:
-          'Les racines indiquent au serveur les répertoires ou URI où il peut travailler ; elles ne posent aucune question.',
+          'Les racines signalent au serveur les répertoires ou URI qui comptent pour l’utilisateur ; elles ne posent aucune question.',
       },
       {
         id: 'logging',
@@ -250,8 +251,7 @@ export const primitivesQuestions: QuestionInput[] = [
     theme: 'primitives',
     lessons: ['primitives-client'],
     type: 'multiple',
-    prompt:
-      'Lesquelles de ces fonctionnalités côté client la révision 2026-07-28 déprécie-t-elle ?',
+    prompt: 'Lesquelles de ces fonctionnalités la révision 2026-07-28 déprécie-t-elle ?',
     choices: [
       {
         id: 'sampling',
@@ -268,25 +268,26 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         id: 'logging',
         text: 'La journalisation (logging)',
-        explanation: 'Dépréciée : on écrit sur stderr en stdio, ou l’on passe par OpenTelemetry.',
+        explanation:
+          'Dépréciée. C’est une fonctionnalité du serveur, qu’il déclare dans ses capacités ; à la place, on écrit sur stderr en stdio, ou l’on passe par OpenTelemetry.',
       },
       {
         id: 'elicitation',
-        text: 'L’élicitation',
+        text: 'L’élicitation (`elicitation/create`)',
         explanation:
           'Toujours active. Elle change seulement de forme : un résultat `input_required`, puis le même appel relancé avec la réponse de l’utilisateur.',
       },
       {
-        id: 'prompts',
-        text: 'Les prompts',
+        id: 'list-changed',
+        text: 'Les notifications de changement de liste (`list_changed`)',
         explanation:
-          'Ce n’est pas une fonctionnalité du client mais une primitive du serveur, et elle n’est pas dépréciée.',
+          'Toujours là : en 2026-07-28, elles arrivent sur le flux ouvert par `subscriptions/listen`, auquel le client s’abonne.',
       },
     ],
     answers: ['sampling', 'roots', 'logging'],
     source: sources.deprecie,
     specNote:
-      'Le support de cours ne cite que le sampling et la journalisation. Le registre des fonctionnalités dépréciées de la spécification 2026-07-28 y ajoute les racines (roots) : la question suit la spécification.',
+      'Le support de cours ne cite que l’échantillonnage et la journalisation. Le registre des fonctionnalités dépréciées de la spécification 2026-07-28 y ajoute les racines (roots) : la question suit la spécification.',
     takeaway:
       'Déprécié ne veut pas dire supprimé : ces fonctionnalités marchent encore, mais les nouvelles implémentations ne devraient plus les adopter.',
   },
@@ -294,17 +295,18 @@ export const primitivesQuestions: QuestionInput[] = [
     id: 'prim-remplacer-le-sampling',
     theme: 'primitives',
     type: 'single',
-    prompt: 'En 2026-07-28, que recommande la spécification à la place du sampling ?',
+    prompt:
+      'En 2026-07-28, que recommande la spécification à la place de l’échantillonnage (sampling) ?',
     choices: [
       {
         id: 'api-fournisseur',
-        text: 'Que le serveur appelle directement l’API d’un fournisseur de modèles.',
+        text: 'Que le serveur appelle lui-même l’API d’un fournisseur de modèles.',
         explanation:
           'C’est la migration indiquée dans le registre des fonctionnalités dépréciées : le serveur qui a besoin d’un modèle s’y intègre lui-même.',
       },
       {
         id: 'elicitation',
-        text: 'Une élicitation qui demande à l’utilisateur de rédiger la réponse.',
+        text: 'Une élicitation qui demande à l’utilisateur de rédiger lui-même la réponse attendue du modèle.',
         explanation:
           'L’élicitation interroge l’humain, pas un modèle : elle ne remplace pas une complétion.',
       },
@@ -316,7 +318,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'rien',
-        text: 'Rien : le sampling reste la voie recommandée.',
+        text: 'Rien : l’échantillonnage reste la voie recommandée pour joindre un modèle.',
         explanation:
           'Il fonctionne encore pendant la période de dépréciation, mais les nouvelles implémentations ne devraient plus l’adopter.',
       },
@@ -348,7 +350,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'stdout',
         text: 'Écrire sur stdout : le client saura faire le tri.',
         explanation:
-          'En stdio, stdout ne doit transporter que des messages MCP : une ligne de journal y corrompt le flux.',
+          'En stdio, stdout ne doit transporter que des messages MCP : une ligne de journal y enfreint la règle et peut casser l’échange (selon le client, elle est ignorée, rejetée ou collée au message suivant).',
       },
       {
         id: 'resultats',
@@ -370,9 +372,9 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'frontieres',
-        text: 'À indiquer au serveur les répertoires ou URI dans lesquels il peut travailler.',
+        text: 'À signaler au serveur les répertoires qui intéressent l’utilisateur.',
         explanation:
-          'Le client expose ses racines, par exemple le dossier du projet, pour que le serveur sache où opérer.',
+          'Le client expose ses racines, par exemple le dossier du projet, pour que le serveur sache où concentrer son travail. C’est une indication : la spécification 2026-07-28 précise qu’il ne s’agit pas d’un contrôle d’accès.',
       },
       {
         id: 'serveur-principal',
@@ -388,9 +390,9 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'droits-admin',
-        text: 'À accorder les droits d’administration de la machine.',
+        text: 'À interdire au serveur de toucher aux fichiers situés hors de ces répertoires.',
         explanation:
-          'Les racines renseignent le serveur sur son périmètre ; elles ne donnent aucun droit et ne remplacent pas un vrai contrôle d’accès.',
+          'C’est la confusion la plus courante : les racines sont une indication, pas un contrôle d’accès. Le protocole n’empêche pas un serveur d’en sortir ; pour l’en empêcher, il faut un vrai cloisonnement (droits du système, conteneur).',
       },
     ],
     answer: 'frontieres',
@@ -412,9 +414,9 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'relance',
-        text: 'Le client relance `tools/call`, avec la réponse de l’utilisateur dans `inputResponses`.',
+        text: 'Le client relance `tools/call` avec la réponse dans `inputResponses`.',
         explanation:
-          'C’est le schéma MRTR : le client recueille la réponse de l’utilisateur puis renvoie la même requête, sous un nouvel `id`, en y joignant cette réponse. Un serveur qui a besoin d’un état le glisse dans `requestState`, que le client renvoie tel quel ; celui-ci n’en envoie pas.',
+          'C’est le schéma MRTR : le client recueille la réponse de l’utilisateur puis renvoie la même requête, sous un nouvel `id`, en y joignant cette réponse. Un serveur qui a besoin d’un état le glisse dans `requestState`, que le client renvoie tel quel ; ici, le serveur n’en a pas envoyé.',
       },
       {
         id: 'elicitation-create',
@@ -490,7 +492,7 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'reponse-client',
-        text: 'Le client répond à `elicitation/create` avec la décision de l’utilisateur.',
+        text: 'La réponse du client, avec le choix de l’utilisateur.',
         explanation:
           'Dans les révisions 2025, l’élicitation est une vraie requête du serveur vers le client : le client y répond (`action: "accept"` et le contenu saisi), puis le serveur termine l’appel d’outil.',
       },
@@ -512,7 +514,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
     ],
     answer: 'reponse-client',
-    source: sources.elicitation,
+    source: sources.elicitation2025,
     link: { scenario: 'elicitation', version: '2025-11-25', at: 'elicitation/create' },
   },
   {
@@ -556,7 +558,7 @@ export const primitivesQuestions: QuestionInput[] = [
     lessons: ['anatomie-outil'],
     type: 'multiple',
     prompt:
-      'Lesquels de ces noms d’outils respectent la règle de la spécification : 1 à 128 caractères, lettres ASCII, chiffres, `_`, `-` et `.` ?',
+      'Lesquels de ces noms d’outils suivent la règle de nommage que recommande la spécification : 1 à 128 caractères, lettres ASCII, chiffres, `_`, `-` et `.` ?',
     choices: [
       {
         id: 'get-weather',
@@ -565,8 +567,9 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'admin-tools-list',
-        text: '`admin.tools.list`',
-        explanation: 'Le point est permis : conforme.',
+        text: '`admin/tools/list`',
+        explanation:
+          'La barre oblique n’est pas dans l’alphabet recommandé (le point, lui, l’est) : ce nom sort de la règle, même s’il ressemble à une méthode MCP.',
       },
       {
         id: 'data-export',
@@ -577,16 +580,17 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         id: 'espace',
         text: '`chercher client`',
-        explanation: 'Les espaces sont interdits dans un nom d’outil.',
+        explanation:
+          'La spécification demande (SHOULD NOT) de ne pas mettre d’espace ; beaucoup d’hôtes et d’API de modèles refusent un tel nom.',
       },
       {
         id: 'accent',
         text: '`météo_actuelle`',
         explanation:
-          'Les lettres accentuées ne sont pas des caractères ASCII : elles sont interdites.',
+          'Hors de l’alphabet recommandé : les lettres accentuées ne sont pas des caractères ASCII.',
       },
     ],
-    answers: ['get-weather', 'admin-tools-list', 'data-export'],
+    answers: ['get-weather', 'data-export'],
     source: sources.outilsNoms,
   },
   {
@@ -605,9 +609,9 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'ouvert',
-        text: '`{ "type": "object" }`',
+        text: '`{ "type": "object", "properties": {}, "required": [] }`',
         explanation:
-          'Acceptée, mais elle laisse passer n’importe quel argument ; la forme recommandée ferme la porte.',
+          'Accepté, mais des `properties` et un `required` vides n’interdisent rien : n’importe quel argument passerait. La forme recommandée ferme la porte avec `additionalProperties: false`.',
       },
       {
         id: 'null',
@@ -638,9 +642,9 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'plus-de-content',
-        text: 'Ne plus renvoyer de tableau `content`.',
+        text: 'Ne plus renvoyer de tableau `content`, que `structuredContent` remplace.',
         explanation:
-          'Au contraire : pour les clients plus anciens, il est conseillé de renvoyer aussi le JSON sérialisé dans un bloc de texte de `content`.',
+          'Au contraire : pour les clients plus anciens, le serveur devrait (SHOULD) renvoyer aussi le JSON sérialisé dans un bloc de texte de `content`.',
       },
       {
         id: 'documentaire',
@@ -666,15 +670,15 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'famille',
-        text: 'Exposer toute une famille de ressources, une par valeur des paramètres.',
+        text: 'Décrire une famille de ressources, une par base et par table.',
         explanation:
           'Un modèle (champ `uriTemplate`) décrit des URI paramétrées : ici une ressource par table, dont le contenu donne la structure.',
       },
       {
         id: 'sql',
-        text: 'Exécuter une requête SQL sur la table indiquée.',
+        text: 'Exécuter une requête SQL sur la table que désignent les paramètres.',
         explanation:
-          'Une ressource se lit sans effet de bord ; exécuter une requête relève d’un outil.',
+          'Une ressource se lit, elle n’est pas faite pour agir : exécuter une requête relève d’un outil.',
       },
       {
         id: 'prompt',
@@ -684,7 +688,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'acces',
-        text: 'Limiter l’accès du modèle aux tables listées.',
+        text: 'Interdire au modèle toute table que ces paramètres ne permettent pas de nommer.',
         explanation:
           'Un modèle d’URI ne contrôle aucun accès ; c’est le serveur qui décide ce qu’il accepte de lire.',
       },
@@ -702,27 +706,27 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'donnee',
-        text: 'C’est une donnée adressée par une URI, lue sans effet de bord, que l’application choisit de joindre au contexte.',
+        text: 'Une donnée adressée par une URI, que l’application joint au contexte.',
         explanation:
-          'Tout y est : une URI, aucune action, et une décision qui revient à l’application ou à l’utilisateur, pas au modèle.',
+          'C’est l’intention de conception : une URI, une lecture plutôt qu’une action, et une décision qui revient d’ordinaire à l’application ou à l’utilisateur. La spécification n’impose pourtant aucune interface : un hôte peut aussi laisser le modèle choisir une ressource.',
       },
       {
         id: 'texte',
-        text: 'Une ressource ne peut contenir que du texte.',
+        text: 'Une ressource ne porte que du texte, jamais d’image.',
         explanation:
           'Une ressource peut aussi porter des données binaires (champ `blob`, en base64), avec leur type MIME.',
       },
       {
         id: 'rapide',
-        text: 'Une ressource est plus rapide à appeler qu’un outil.',
+        text: 'Une ressource est un outil sans paramètre, appelé par `tools/call`.',
         explanation:
-          'La vitesse n’a rien à voir : la différence est dans qui décide et dans l’absence d’effet de bord.',
+          'Une ressource se lit avec `resources/read`, par son URI ; `tools/call` exécute un outil, avec ses arguments.',
       },
       {
         id: 'modele',
-        text: 'Le modèle la déclenche de lui-même, comme un outil.',
+        text: 'Une ressource ne sert qu’aux fichiers du disque (`file://`).',
         explanation:
-          'C’est justement ce qui la distingue d’un outil : l’initiative revient à l’application ou à l’utilisateur.',
+          'Une ressource peut être n’importe quelle donnée adressable : une page web (`https://`), un dépôt (`git://`) ou un schéma propre au serveur, comme `entrepot://`.',
       },
     ],
     answer: 'donnee',
@@ -752,18 +756,24 @@ export const primitivesQuestions: QuestionInput[] = [
         explanation: 'Un schéma personnalisé est permis tant qu’il respecte la RFC 3986.',
       },
       {
+        id: 'git',
+        text: '`git://exemple.fr/atelier.git`',
+        explanation:
+          'Le schéma `git://` fait partie de ceux que cite la spécification, pour ce qui vient d’un dépôt Git.',
+      },
+      {
         id: 'phrase',
-        text: '`la table des commandes`',
+        text: '`la table des commandes de l’entrepôt de ventes`',
         explanation: 'Une phrase n’est pas une URI : il lui faut au moins un schéma.',
       },
       {
         id: 'relatif',
-        text: '`schema/commandes.sql`',
+        text: '`schema/ventes/commandes/colonnes.sql`',
         explanation:
           'Un chemin relatif, sans schéma, n’identifie rien de façon unique : ce n’est pas une URI.',
       },
     ],
-    answers: ['file', 'https', 'personnalise'],
+    answers: ['file', 'https', 'personnalise', 'git'],
     source: sources.ressourcesUri,
   },
   {
@@ -775,13 +785,13 @@ export const primitivesQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'messages',
-        text: 'Une liste de messages prêts pour le modèle, arguments déjà insérés.',
+        text: 'Des messages prêts pour le modèle, arguments insérés.',
         explanation:
           'Le serveur construit les messages (rôle et contenu) ; l’hôte les place dans la conversation.',
       },
       {
         id: 'reponse-modele',
-        text: 'La réponse du modèle au prompt.',
+        text: 'La réponse que le modèle a rédigée à partir de ce prompt.',
         explanation:
           'Le serveur ne parle pas au modèle : il fournit le texte, c’est l’hôte qui interroge le modèle.',
       },
@@ -805,7 +815,7 @@ export const primitivesQuestions: QuestionInput[] = [
     theme: 'primitives',
     type: 'fix',
     prompt:
-      'Le modèle ne choisit jamais cet outil météo, et le client le refuse. Corrigez sa définition pour que l’appel de `obtenir_meteo` réussisse.',
+      'Le modèle ne choisit jamais cet outil météo, et l’éditeur de l’Atelier le refuse. Corrigez sa définition pour que l’appel de `obtenir_meteo` réussisse.',
     broken: toolsText([
       {
         name: 'obtenir meteo',
@@ -839,7 +849,7 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         code: 'name-spaces',
         explanation:
-          'Le nom contenait une espace. Un nom d’outil est un identifiant : 1 à 128 caractères parmi les lettres ASCII, les chiffres, `_`, `-` et `.`. C’est lui qui part dans `params.name` de `tools/call`, et beaucoup de modèles et d’hôtes refusent un nom qui sort de cet alphabet. Le libellé lisible par un humain, avec ses espaces et ses accents, va dans `title`.',
+          'Le nom contenait une espace. Un nom d’outil est un identifiant : la spécification recommande (SHOULD) 1 à 128 caractères parmi les lettres ASCII, les chiffres, `_`, `-` et `.`. C’est lui qui part dans `params.name` de `tools/call`. Le SDK 2.4.0 se contente d’un avertissement, mais beaucoup d’hôtes et d’API de modèles refusent un tel nom. Le libellé lisible par un humain, avec ses espaces et ses accents, va dans `title`.',
       },
       {
         code: 'description-vague',
@@ -871,7 +881,7 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         code: 'name-duplicate',
         explanation:
-          'Les deux outils s’appelaient `rechercher`. Le nom est la seule chose qu’un `tools/call` envoie pour désigner l’outil (`params.name`) : avec deux outils du même nom, ni l’hôte ni le serveur ne peuvent savoir lequel est demandé, et le modèle voit deux fois le même nom. Les noms doivent être uniques sur un serveur.',
+          'Les deux outils s’appelaient `rechercher`. Le nom est la seule chose qu’un `tools/call` envoie pour désigner l’outil (`params.name`) : avec deux outils du même nom, ni l’hôte ni le serveur ne peuvent savoir lequel est demandé, et le modèle voit deux fois le même nom. La spécification demande (SHOULD) des noms uniques sur un serveur, et ce SDK refuse d’enregistrer un second outil du même nom.',
       },
     ],
     source: sources.outilsNoms,
@@ -884,7 +894,7 @@ export const primitivesQuestions: QuestionInput[] = [
     theme: 'primitives',
     type: 'fix',
     prompt:
-      'L’outil `lister_commandes` veut renvoyer une liste structurée. Corrigez son `outputSchema` pour que l’appel réussisse.',
+      'L’outil `lister_commandes` décrit sa sortie par une phrase. Corrigez son `outputSchema` pour que l’appel réussisse.',
     broken: toolsText([
       {
         name: 'lister_commandes',
@@ -897,14 +907,7 @@ export const primitivesQuestions: QuestionInput[] = [
           required: ['client'],
           additionalProperties: false,
         },
-        outputSchema: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { numero: { type: 'string' }, etat: { type: 'string' } },
-            required: ['numero', 'etat'],
-          },
-        },
+        outputSchema: 'Liste des commandes du client : numéro et état de chacune.',
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
     ]),
@@ -940,14 +943,16 @@ export const primitivesQuestions: QuestionInput[] = [
     ]),
     defects: [
       {
-        code: 'output-type',
+        code: 'output-object',
         explanation:
-          '`outputSchema` décrivait un tableau. Or le résultat structuré d’un outil, `structuredContent`, est toujours un objet JSON : la spécification exige un `outputSchema` de type `"object"`. Une liste se range dans une propriété de cet objet (ici `commandes`), ce qui laisse aussi la place d’ajouter plus tard un total ou une page suivante.',
+          '`outputSchema` était une phrase. C’est un schéma JSON, donc un objet, qui décrit la forme de `structuredContent` : le client s’en sert pour valider le résultat, et ce SDK pour vérifier ce que renvoie l’outil. Une phrase ne décrit rien qu’une machine puisse vérifier ; sa place est dans `description`.',
       },
     ],
     source: sources.outilsSortie,
     link: { scenario: 'mon-serveur', at: 'result:tools/list' },
+    specNote:
+      'En 2025-06-18 et 2025-11-25, `structuredContent` est un objet et `outputSchema` doit être de type `"object"` : une liste se range dans une propriété, comme ici `commandes`. Depuis 2026-07-28, `outputSchema` accepte tout schéma JSON 2020-12 et `structuredContent` toute valeur JSON, tableau compris. La correction proposée vaut pour toutes les révisions.',
     takeaway:
-      '`structuredContent` est un objet : une liste y entre comme propriété, et `outputSchema` est de type `"object"`.',
+      '`outputSchema` est un schéma JSON, jamais une phrase ; un objet qui range la liste dans une propriété convient à toutes les révisions.',
   },
 ];

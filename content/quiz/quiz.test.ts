@@ -17,7 +17,7 @@ import {
   type Question,
   type TraceMessage,
 } from '@/lib/quiz/schema';
-import { isLegacyRevision, DEFAULT_REVISION } from '@/lib/mcp/revisions';
+import { isLegacyRevision, isRevision, DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { resolveStep } from '@/lib/step-links';
 import stepIndex from '@/content/scenarios/step-index.json';
 import { quizThemes } from './themes';
@@ -170,6 +170,20 @@ describe('quiz banks', () => {
       expect(tagged.length, lesson).toBeLessThanOrEqual(5);
     }
     expect(questionsForLesson('lecon-inconnue')).toEqual([]);
+  });
+
+  it('cites the specification page of the revision a question is about', () => {
+    for (const q of questions) {
+      if (q.source.kind !== 'spec') continue;
+      const cited = /\/(\d{4}-\d{2}-\d{2})(?:\/|$)/.exec(q.source.url)?.[1];
+      if (!cited) continue;
+      // The section's name says the same revision as its address.
+      expect(q.source.section, q.id).toContain(cited);
+      // A question that names revisions is about them: it cites one of their pages.
+      const named = (q.prompt.match(/\d{4}-\d{2}-\d{2}/g) ?? []).filter((r) => isRevision(r));
+      if (named.length === 0) continue;
+      expect(named, `${q.id} : la source cite ${cited}`).toContain(cited);
+    }
   });
 
   it('links only to known scenarios, with step keys that fit the revision', () => {

@@ -13,7 +13,7 @@ export const revisionsQuestions: QuestionInput[] = [
         id: 'date',
         text: 'Par une date, comme 2025-11-25 ou 2026-07-28.',
         explanation:
-          'Chaque révision porte la date de sa publication ; la spécification publie aussi un brouillon (draft).',
+          'Chaque révision porte une date AAAA-MM-JJ : celle de ses derniers changements incompatibles (en pratique, sa date de parution). La spécification publie aussi un brouillon (draft).',
       },
       {
         id: 'semver',
@@ -23,14 +23,14 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'nom-de-code',
-        text: 'Par un nom de code.',
+        text: 'Par un nom de code, comme les versions d’Android.',
         explanation: 'Le protocole n’utilise pas de noms de code.',
       },
       {
         id: 'sdk',
         text: 'Par la version du SDK qui l’implémente.',
         explanation:
-          'Un même SDK parle plusieurs révisions : celui de cet atelier parle 2026-07-28 et les révisions 2025.',
+          'Un même SDK prend en charge plusieurs révisions : celui de cet atelier, 2026-07-28 et les révisions 2025.',
       },
     ],
     answer: 'date',
@@ -58,7 +58,7 @@ export const revisionsQuestions: QuestionInput[] = [
         text: '`server/discover`',
         category: 'r2026',
         explanation:
-          'Nouveau en 2026-07-28 : le serveur y annonce ses versions, ses capacités et son identité.',
+          'Nouveau en 2026-07-28 : le serveur y annonce ses révisions, ses capacités et son identité.',
       },
       {
         id: 'session-id',
@@ -68,7 +68,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'meta',
-        text: 'Un `_meta` avec la version et les capacités sur chaque requête',
+        text: 'Un `_meta` avec la révision et les capacités sur chaque requête',
         category: 'r2026',
         explanation: 'C’est ce qui rend le protocole sans état.',
       },
@@ -123,7 +123,13 @@ export const revisionsQuestions: QuestionInput[] = [
       {
         id: 'handshake',
         text: 'La poignée de main `initialize` / `notifications/initialized`',
-        explanation: 'Supprimée : chaque requête porte sa version et ses capacités.',
+        explanation: 'Supprimée : chaque requête porte sa révision et ses capacités.',
+      },
+      {
+        id: 'roots-list-changed',
+        text: '`notifications/roots/list_changed`',
+        explanation:
+          'Supprimée en 2026-07-28, avec `ping` et `logging/setLevel` ; les racines elles-mêmes ne sont que dépréciées.',
       },
       {
         id: 'tools-call',
@@ -137,7 +143,7 @@ export const revisionsQuestions: QuestionInput[] = [
           'Toujours là, mais elle voyage désormais sur un flux `subscriptions/listen` auquel le client s’abonne.',
       },
     ],
-    answers: ['ping', 'set-level', 'handshake'],
+    answers: ['ping', 'set-level', 'handshake', 'roots-list-changed'],
     source: sources.changements2026,
   },
   {
@@ -146,23 +152,23 @@ export const revisionsQuestions: QuestionInput[] = [
     lessons: ['revisions'],
     type: 'single',
     prompt:
-      'Le sampling, les racines et la journalisation sont « dépréciés » en 2026-07-28. Qu’est-ce que cela veut dire ?',
+      'L’échantillonnage (sampling), les racines et la journalisation sont « dépréciés » en 2026-07-28. Qu’est-ce que cela veut dire ?',
     choices: [
       {
         id: 'sursis',
-        text: 'Ils fonctionnent encore, mais les nouvelles implémentations ne devraient plus les adopter ; leur retrait deviendra possible après une période d’au moins douze mois.',
+        text: 'Ils marchent encore, mais on ne devrait plus les adopter.',
         explanation:
-          'Le registre des fonctionnalités dépréciées fixe le retrait au plus tôt à la première révision publiée à partir du 28 juillet 2027.',
+          'Les nouvelles implémentations ne devraient plus les adopter (SHOULD NOT). Leur retrait devient possible après au moins douze mois : le registre des fonctionnalités dépréciées le fixe au plus tôt à la première révision publiée à partir du 28 juillet 2027.',
       },
       {
         id: 'disparus',
-        text: 'Ils ont disparu du protocole.',
+        text: 'Ils ont disparu du protocole : un serveur 2026-07-28 répond -32601 à leurs méthodes.',
         explanation:
           'Déprécié n’est pas supprimé : `ping` ou `logging/setLevel`, eux, ont bien été retirés.',
       },
       {
         id: 'distant',
-        text: 'Ils sont réservés aux serveurs distants.',
+        text: 'Ils ne restent permis que sur les transports anciens, comme HTTP+SSE.',
         explanation: 'La dépréciation ne dépend pas du transport.',
       },
       {
@@ -183,9 +189,9 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'perime',
-        text: 'Il est périmé : repérez la révision qu’il décrit et comparez avec la spécification à jour.',
+        text: 'Il est périmé : comparez-le à la révision la plus récente.',
         explanation:
-          'Depuis, 2025-03-26, 2025-06-18, 2025-11-25 puis 2026-07-28 sont parus ; les transports, les erreurs et le cycle de vie ont changé.',
+          'Il était déjà en retard à sa rédaction (2025-03-26 était paru) ; depuis, 2025-06-18, 2025-11-25 puis 2026-07-28 sont parus, et les transports, les erreurs et le cycle de vie ont changé. Repérez la révision qu’il décrit, puis comparez.',
       },
       {
         id: 'toujours-valable',
@@ -200,9 +206,10 @@ export const revisionsQuestions: QuestionInput[] = [
           'Un SDK récent masque bien des différences, mais pas toutes : la poignée de main ou le transport HTTP+SSE ont changé.',
       },
       {
-        id: 'semver',
-        text: '2024-11-05 est plus récente que 2025-11-25, car la numérotation est inversée.',
-        explanation: 'Les révisions sont des dates, dans l’ordre du calendrier.',
+        id: 'derniere',
+        text: 'Il est à jour : 2024-11-05 est la dernière révision publiée qui ne soit pas un brouillon.',
+        explanation:
+          'Plusieurs révisions définitives ont suivi : 2025-03-26, 2025-06-18, 2025-11-25 et 2026-07-28.',
       },
     ],
     answer: 'perime',
@@ -215,13 +222,13 @@ export const revisionsQuestions: QuestionInput[] = [
     theme: 'revisions',
     type: 'single',
     prompt:
-      'Un client 2026-07-28 parle à un serveur 2025-11-25 qui répond -32002 pour une ressource introuvable. Que faire ?',
+      'Un client qui prend en charge 2026-07-28 et, en repli, 2025-11-25 est connecté à un serveur 2025-11-25, qui répond -32002 pour une ressource introuvable. Que faire ?',
     choices: [
       {
         id: 'accepter',
-        text: 'Le comprendre comme « ressource introuvable » : c’était le code de l’époque.',
+        text: 'Le lire comme « ressource introuvable ».',
         explanation:
-          'La spécification 2026-07-28 remplace -32002 par -32602, mais demande aux clients d’accepter encore -32002 des serveurs plus anciens.',
+          'C’était le code des révisions 2025. La spécification 2026-07-28 le remplace par -32602, mais demande (SHOULD) aux clients d’accepter encore -32002 des serveurs plus anciens.',
       },
       {
         id: 'rejeter',
@@ -231,7 +238,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'reessayer',
-        text: 'Réessayer jusqu’à obtenir -32602.',
+        text: 'Réessayer jusqu’à obtenir -32602, le seul code qu’il doit comprendre.',
         explanation: 'Le serveur ne changera pas de révision entre deux tentatives.',
       },
       {
@@ -253,24 +260,24 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'plage',
-        text: 'Parce que la plage -32020 à -32099 est désormais réservée à la spécification MCP, -32000 à -32019 restant aux implémentations.',
+        text: 'Parce que -32020 à -32099 est réservé à la spécification MCP.',
         explanation:
-          'JSON-RPC laisse -32000 à -32099 aux erreurs de serveur ; MCP partage cette plage pour que ses codes ne heurtent plus ceux des SDK.',
+          'JSON-RPC laisse -32000 à -32099 aux erreurs de serveur. MCP y réserve -32020 à -32099 à ses propres codes, pour qu’ils ne heurtent plus ceux des SDK ; -32000 à -32019 est une plage héritée, que les nouvelles implémentations ne devraient plus utiliser (SHOULD NOT).',
       },
       {
         id: 'hasard',
-        text: 'Parce qu’ils ont été tirés au hasard.',
+        text: 'Parce que chaque SDK choisit les siens, et le SDK TypeScript a retenu ceux-là.',
         explanation:
-          'Ils ont même été renumérotés exprès (-32001, -32003 et -32004 dans le brouillon) pour entrer dans la plage réservée.',
+          'Ils sont définis par la spécification elle-même, et aucune implémentation ne doit émettre dans cette plage un code qu’elle ne définit pas.',
       },
       {
         id: 'http',
-        text: 'Parce qu’ils reprennent des codes HTTP.',
+        text: 'Parce qu’ils prolongent les codes HTTP 4xx renvoyés par Streamable HTTP.',
         explanation: 'Aucun rapport avec les statuts HTTP, qui vont de 100 à 599.',
       },
       {
         id: 'json-rpc',
-        text: 'Parce que JSON-RPC 2.0 les définit.',
+        text: 'Parce que JSON-RPC 2.0 les définit, comme -32700 ou -32601.',
         explanation:
           'JSON-RPC ne définit que -32700 et -32600 à -32603 ; le reste de -32000 à -32099 est laissé aux implémentations.',
       },
@@ -287,9 +294,9 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'result-type',
-        text: '`resultType`, qui vaut `complete` ou `input_required`',
+        text: '`resultType`',
         explanation:
-          'Il dit comment lire le résultat. Face à un serveur plus ancien qui l’omet, le client le considère comme `complete`.',
+          'Il vaut `complete` ou `input_required` et dit comment lire le résultat. Face à un serveur plus ancien qui l’omet, le client le considère comme `complete`.',
       },
       {
         id: 'session-id',
@@ -299,7 +306,7 @@ export const revisionsQuestions: QuestionInput[] = [
       {
         id: 'protocol-version',
         text: '`protocolVersion`',
-        explanation: 'La version voyage dans le `_meta` des requêtes, pas dans chaque résultat.',
+        explanation: 'La révision voyage dans le `_meta` des requêtes, pas dans chaque résultat.',
       },
       {
         id: 'is-error',
@@ -322,9 +329,9 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'listen',
-        text: 'Il ouvre un flux `subscriptions/listen` en nommant les notifications qu’il veut recevoir.',
+        text: 'Il ouvre un flux `subscriptions/listen` en nommant les notifications voulues.',
         explanation:
-          'Les notifications de changement sont à la demande : le serveur accuse réception, puis envoie sur ce flux ce que le client a choisi.',
+          'Il ouvre ce flux en nommant les notifications qu’il veut recevoir (`toolsListChanged`) ; le serveur accuse réception, puis envoie sur ce flux ce que le client a choisi.',
       },
       {
         id: 'attendre',
@@ -334,13 +341,13 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'subscribe',
-        text: 'Il appelle `resources/subscribe`.',
+        text: 'Il appelle `resources/subscribe` avec l’URI de la liste des outils.',
         explanation:
           'Cette méthode a été remplacée par `subscriptions/listen`, et elle concernait les ressources.',
       },
       {
         id: 'sonder',
-        text: 'Il redemande `tools/list` chaque seconde.',
+        text: 'Il redemande `tools/list` à intervalles réguliers, en guettant les différences.',
         explanation:
           'C’est du gaspillage ; entre deux changements, `ttlMs` dit d’ailleurs combien de temps la liste reste valable.',
       },
@@ -358,26 +365,26 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'legacy',
-        text: 'Celle des révisions 2025 (`initialize`), sauf si l’on épingle 2026-07-28 ou choisit le mode automatique.',
+        text: 'Celle des révisions 2025 : `initialize` puis `notifications/initialized`.',
         explanation:
-          'En mode automatique, il essaie `server/discover` et se replie sur `initialize` si le serveur répond -32601.',
+          'Sauf si l’on épingle 2026-07-28 ou choisit le mode automatique (`versionNegotiation`). En mode automatique, il essaie `server/discover` et se replie sur `initialize` si la réponse n’est pas une erreur moderne reconnue (souvent -32601) ou, en stdio, s’il n’en vient aucune.',
       },
       {
         id: 'discover',
-        text: 'Toujours `server/discover`, la plus récente.',
+        text: '`server/discover`, la plus récente, avec repli sur `initialize` si besoin.',
         explanation:
-          'Il faut le demander (`versionNegotiation`) ; par défaut, le client reste sur la poignée de main 2025, comprise par tous les serveurs.',
+          'C’est le mode automatique, qu’il faut demander (`versionNegotiation`). Par défaut, le client reste sur la poignée de main 2025, que comprennent les serveurs 2025 et bi-révision, mais pas un serveur uniquement 2026-07-28.',
       },
       {
         id: 'aucune',
-        text: 'Aucune : il envoie directement `tools/list`.',
+        text: 'Aucune : il envoie directement `tools/list`, avec un `_meta` complet.',
         explanation:
           'Il établit toujours la connexion d’abord, par `initialize` ou par `server/discover`.',
       },
       {
         id: 'ping',
-        text: 'Un `ping`, puis la version que le serveur annonce.',
-        explanation: '`ping` n’a jamais servi à négocier une version.',
+        text: 'Un `ping`, puis la révision que le serveur annonce.',
+        explanation: '`ping` n’a jamais servi à négocier une révision.',
       },
     ],
     answer: 'legacy',
@@ -393,18 +400,18 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'cache',
-        text: 'À dire combien de temps le client peut garder la réponse, et si un intermédiaire partagé peut la garder aussi.',
+        text: 'À dire combien de temps, et par qui, la réponse peut être gardée.',
         explanation:
-          '`ttlMs` est une durée de fraîcheur en millisecondes ; `cacheScope` vaut `public` ou `private`.',
+          '`ttlMs` est une durée de fraîcheur en millisecondes ; `cacheScope` vaut `public` (un intermédiaire partagé peut la garder et la resservir) ou `private` (seulement pour le même contexte d’autorisation).',
       },
       {
         id: 'delai',
-        text: 'À fixer le délai maximal d’un appel d’outil.',
+        text: 'À fixer le délai au-delà duquel le client doit abandonner un appel d’outil.',
         explanation: 'Le délai d’un appel est réglé par le client, pas annoncé par le serveur.',
       },
       {
         id: 'session',
-        text: 'À fixer la durée de vie de la session.',
+        text: 'À fixer la durée de vie de la session que le serveur garde en mémoire.',
         explanation: 'Il n’y a plus de session en 2026-07-28.',
       },
       {
@@ -426,9 +433,9 @@ export const revisionsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'cimd',
-        text: 'Des documents de métadonnées d’identifiant client (Client ID Metadata Documents).',
+        text: 'Des documents de métadonnées publiés à l’URL du client.',
         explanation:
-          'Le client publie ses métadonnées à une URL qui lui sert d’identifiant ; l’enregistrement dynamique reste possible pour les serveurs d’autorisation plus anciens.',
+          'Des documents de métadonnées d’identifiant client : le client publie ses métadonnées à une URL qui lui sert d’identifiant ; l’enregistrement dynamique reste possible pour les serveurs d’autorisation plus anciens.',
       },
       {
         id: 'cle-partagee',
@@ -438,12 +445,12 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'session-id',
-        text: 'De l’en-tête `Mcp-Session-Id`.',
+        text: 'De l’en-tête `Mcp-Session-Id`, attribué par le serveur à chaque client.',
         explanation: 'Cet en-tête a été supprimé, et il n’a jamais servi à enregistrer un client.',
       },
       {
         id: 'client-info',
-        text: 'Du champ `clientInfo` du `_meta`.',
+        text: 'Du champ `clientInfo`, que le client répète dans le `_meta` de chaque requête.',
         explanation: '`clientInfo` se déclare librement ; il ne prouve rien.',
       },
     ],

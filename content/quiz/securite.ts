@@ -10,13 +10,13 @@ export const securiteQuestions: QuestionInput[] = [
     lessons: ['securite', 'anatomie-outil'],
     type: 'single',
     prompt:
-      'Un outil annonce `readOnlyHint: true`. Le client peut-il l’exécuter sans rien demander à l’utilisateur ?',
+      'Un outil d’un serveur que vous ne connaissez pas annonce `readOnlyHint: true`. Le client peut-il l’exécuter sans rien demander à l’utilisateur ?',
     choices: [
       {
         id: 'non',
-        text: 'Non : une annotation n’est qu’un indice ; venue d’un serveur non fiable, elle ne garantit rien.',
+        text: 'Non : ce n’est qu’un indice, qui ne garantit rien.',
         explanation:
-          'La spécification demande aux clients de tenir les annotations pour non fiables, sauf si le serveur est de confiance. Un serveur malveillant peut annoncer « lecture seule » sur un outil qui supprime la base.',
+          'La spécification demande aux clients de tenir les annotations pour non fiables, sauf si le serveur est de confiance. Un serveur malveillant peut annoncer « lecture seule » sur un outil qui supprime la base. Et même pour un outil vraiment en lecture seule, elle recommande qu’un humain puisse refuser l’appel.',
       },
       {
         id: 'oui-garanti',
@@ -26,7 +26,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'oui-stdio',
-        text: 'Oui, si le serveur tourne en stdio sur la machine.',
+        text: 'Oui, si le serveur tourne en stdio sur la machine de l’utilisateur.',
         explanation: 'Un serveur local peut tout autant mentir, et il a même accès à vos fichiers.',
       },
       {
@@ -50,13 +50,13 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'prudent',
-        text: 'Potentiellement destructif et ouvert sur le monde extérieur.',
+        text: 'Potentiellement destructif, et ouvert sur l’extérieur.',
         explanation:
           'Les valeurs par défaut sont prudentes : `destructiveHint` et `openWorldHint` valent `true`, `readOnlyHint` vaut `false`.',
       },
       {
         id: 'lecture-seule',
-        text: 'En lecture seule.',
+        text: 'En lecture seule, puisqu’il ne déclare aucun effet de bord.',
         explanation: '`readOnlyHint` vaut `false` par défaut : on ne présume rien de rassurant.',
       },
       {
@@ -95,9 +95,9 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'jeton-utilisateur',
-        text: 'Agir avec le jeton de l’utilisateur final plutôt qu’avec un compte partagé.',
+        text: 'Agir avec les droits de l’utilisateur final (un jeton du CRM obtenu pour lui, pas le jeton MCP relayé) plutôt qu’avec un compte partagé.',
         explanation:
-          'Chaque utilisateur ne voit alors que ses propres comptes : les droits du CRM s’appliquent à travers MCP.',
+          'Chaque utilisateur ne voit alors que ses propres comptes : les droits du CRM s’appliquent à travers MCP. Le jeton reçu par le serveur MCP, lui, ne doit jamais être relayé au CRM.',
       },
       {
         id: 'tout-exposer',
@@ -126,18 +126,19 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'injection',
-        text: 'D’une injection indirecte : le résultat d’un outil est une donnée, jamais une consigne.',
+        text: 'D’une injection indirecte : une consigne cachée dans une donnée.',
         explanation:
-          'Le texte vient d’une source non fiable et arrive dans le contexte du modèle. On le traite comme des données, on le délimite et l’on garde un humain avant toute action sensible.',
+          'Le résultat d’un outil est une donnée, jamais une consigne. Le texte vient d’une source non fiable et arrive dans le contexte du modèle. On le traite comme des données, on le délimite et l’on garde un humain avant toute action sensible.',
       },
       {
-        id: 'protocole',
-        text: 'D’une erreur de protocole.',
-        explanation: 'Le message est parfaitement valide : c’est son contenu qui est malveillant.',
+        id: 'consigne',
+        text: 'D’une consigne de l’utilisateur, que le modèle doit suivre puisqu’elle vient de ses données.',
+        explanation:
+          'N’importe qui a pu écrire cette note. Le modèle ne doit pas obéir à un texte parce qu’il se trouve dans les données qu’un outil renvoie.',
       },
       {
         id: 'elicitation',
-        text: 'D’une élicitation adressée à l’utilisateur.',
+        text: 'D’une élicitation : le serveur demande une action à l’utilisateur.',
         explanation:
           'Une élicitation est une demande structurée du serveur ; ici, c’est du texte glissé dans une donnée.',
       },
@@ -161,20 +162,21 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'humain',
-        text: 'Parce que la spécification recommande un humain dans la boucle, capable de refuser une invocation d’outil.',
+        text: 'Pour qu’un humain puisse voir l’appel, et le refuser avant qu’il parte.',
         explanation:
-          'C’est une décision de l’hôte, fortement recommandée pour la confiance et la sûreté, surtout avant une action irréversible.',
+          'La spécification recommande (SHOULD) un humain dans la boucle, capable de refuser une invocation d’outil. C’est une décision de l’hôte, fortement recommandée pour la confiance et la sûreté, surtout avant une action irréversible.',
       },
       {
         id: 'serveur-exige',
-        text: 'Parce que le serveur refuse tout appel non confirmé.',
+        text: 'Parce que le serveur refuse tout appel que l’utilisateur n’a pas confirmé.',
         explanation:
           'Le serveur ne voit pas cette confirmation : elle se passe entre l’hôte et l’utilisateur.',
       },
       {
         id: 'mesure',
-        text: 'Pour mesurer le temps de réponse de l’utilisateur.',
-        explanation: 'Il s’agit de consentement, pas de mesure.',
+        text: 'Parce que le protocole exige une confirmation avant chaque appel, sinon l’appel est invalide.',
+        explanation:
+          'Le protocole n’en fait pas une condition de validité : la spécification recommande qu’un humain puisse refuser, et c’est à l’hôte de le mettre en œuvre.',
       },
       {
         id: 'arguments',
@@ -197,9 +199,9 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'oui',
-        text: 'Oui : il doit se comporter comme si aucun filtrage n’avait eu lieu en amont.',
+        text: 'Oui, comme si rien n’avait été filtré en amont.',
         explanation:
-          'Un modèle peut être manipulé, un hôte peut être mal configuré : seule la validation côté serveur protège le système derrière lui.',
+          'La spécification l’exige : les serveurs doivent valider toutes les entrées des outils. Un modèle peut être manipulé, un hôte peut être mal configuré : seule la validation côté serveur protège le système derrière lui.',
       },
       {
         id: 'non-confirme',
@@ -231,13 +233,13 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'serveur',
-        text: 'Dans le serveur, seul à parler à la base : lecture seule, `SELECT` uniquement, compte aux droits réduits.',
+        text: 'Dans le serveur, seul à parler à la base, avec des droits réduits.',
         explanation:
-          'L’hôte ne voit jamais la base directement ; c’est ce qui rend le contrôle possible : on verrouille au niveau du serveur, pas de l’IA.',
+          'Lecture seule, `SELECT` uniquement, compte aux droits réduits. L’hôte ne voit jamais la base directement ; c’est ce qui rend le contrôle possible : on verrouille au niveau du serveur, pas de l’IA.',
       },
       {
         id: 'modele',
-        text: 'Dans le prompt du modèle, en lui demandant de ne rien modifier.',
+        text: 'Dans la consigne envoyée au modèle, en lui demandant de ne rien modifier.',
         explanation: 'Une consigne se contourne ; un droit refusé par la base, non.',
       },
       {
@@ -247,7 +249,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'client',
-        text: 'Dans le client MCP, en filtrant le SQL.',
+        text: 'Dans le client MCP, en filtrant le SQL avant de l’envoyer au serveur.',
         explanation:
           'Le client relaie les messages ; filtrer du SQL par motifs laisse toujours passer quelque chose.',
       },
@@ -265,52 +267,53 @@ export const securiteQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'non',
-        text: 'Non : ce relais de jeton est interdit ; il doit obtenir son propre jeton pour l’API en aval.',
+        text: 'Non : il doit obtenir un autre jeton, émis pour cette API.',
         explanation:
-          'Relayer le jeton contourne les contrôles de l’API en aval et brouille qui a fait quoi ; le serveur ne doit accepter que les jetons émis pour lui.',
+          'Ce relais de jeton est interdit (MUST NOT). Relayer le jeton contourne les contrôles de l’API en aval et brouille qui a fait quoi ; le serveur ne doit accepter que les jetons émis pour lui.',
       },
       {
         id: 'oui',
-        text: 'Oui : c’est le même utilisateur, donc le même droit.',
+        text: 'Oui : c’est le même utilisateur, qui a déjà donné son accord.',
         explanation:
           'Un jeton est émis pour un destinataire précis (son audience) ; le réutiliser ailleurs est précisément ce qu’il faut éviter.',
       },
       {
         id: 'https',
-        text: 'Oui, à condition d’utiliser HTTPS.',
+        text: 'Oui, à condition que l’API en aval soit appelée en HTTPS.',
         explanation: 'Le chiffrement du transport ne change rien au destinataire du jeton.',
       },
       {
         id: 'stdio',
-        text: 'Seulement en stdio.',
+        text: 'Seulement si le serveur tourne en stdio, sur la machine de l’utilisateur.',
         explanation:
           'En stdio, il n’y a pas de jeton OAuth : les secrets viennent de l’environnement.',
       },
     ],
     answer: 'non',
-    source: sources.bonnesPratiques,
+    source: sources.autorisationSecurite,
   },
   {
     id: 'sec-frontiere-sampling',
     theme: 'securite',
     type: 'single',
-    prompt: 'Pourquoi le sampling est-il une frontière de confiance pour l’hôte ?',
+    prompt: 'Pourquoi l’échantillonnage (sampling) est-il une frontière de confiance pour l’hôte ?',
     choices: [
       {
         id: 'tokens',
-        text: 'Parce qu’un serveur peut y dépenser les jetons du modèle de l’hôte et lire ce que le modèle produit.',
+        text: 'Parce qu’un serveur y emprunte le modèle de l’hôte et lit ses réponses.',
         explanation:
-          'L’hôte garde la main : il doit faire approuver, peut refuser, caviarder ou limiter le débit, et ne jamais approuver automatiquement pour un serveur non fiable.',
+          'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il doit faire approuver, peut refuser, caviarder ou limiter le débit, et ne jamais approuver automatiquement pour un serveur non fiable.',
       },
       {
         id: 'reseau',
-        text: 'Parce qu’il ouvre un port réseau sur la machine.',
-        explanation: 'Le sampling passe par la connexion existante, pas par un nouveau port.',
+        text: 'Parce qu’il ouvre un port réseau pour que le serveur joigne le modèle.',
+        explanation: 'L’échantillonnage passe par la connexion existante, pas par un nouveau port.',
       },
       {
         id: 'fichiers',
         text: 'Parce qu’il donne au serveur l’accès aux fichiers de l’utilisateur.',
-        explanation: 'C’est le terrain des racines (roots), pas du sampling.',
+        explanation:
+          'C’est plutôt le terrain des racines (roots), qui ne donnent d’ailleurs aucun accès : ce ne sont que des indications.',
       },
       {
         id: 'aucune',
@@ -346,17 +349,23 @@ export const securiteQuestions: QuestionInput[] = [
           'Un serveur qui change sous vos pieds peut modifier la sémantique d’un outil sans que personne s’en aperçoive.',
       },
       {
+        id: 'empoisonnement',
+        text: 'La description d’un de ses outils demande au modèle d’ignorer les autres outils.',
+        explanation:
+          'C’est de l’empoisonnement d’outil : une description lue par le modèle qui cherche à le détourner.',
+      },
+      {
         id: 'source',
-        text: 'Son code source est public et vous pouvez le relire.',
+        text: 'Son code source est public, et vous pouvez le relire avant de l’installer.',
         explanation: 'C’est au contraire ce qui permet de vérifier ce qu’il fait.',
       },
       {
         id: 'etroit',
-        text: 'Il n’expose que deux outils étroits, bien décrits.',
+        text: 'Il n’expose que deux outils étroits, bien décrits, avec des annotations prudentes.',
         explanation: 'C’est le signe d’un serveur bien conçu.',
       },
     ],
-    answers: ['ecart', 'annotations', 'version'],
+    answers: ['ecart', 'annotations', 'version', 'empoisonnement'],
     source: sources.moindrePrivilege,
     link: { scenario: 'serveur-menteur', at: 'result:tools/list' },
   },
@@ -364,23 +373,25 @@ export const securiteQuestions: QuestionInput[] = [
     id: 'sec-ou-pas-de-secret',
     theme: 'securite',
     type: 'multiple',
-    prompt: 'Où une clé d’API ne doit-elle jamais apparaître ?',
+    prompt: 'Où la clé d’API dont se sert un serveur MCP a-t-elle sa place ?',
     choices: [
       {
         id: 'description',
         text: 'Dans la description d’un outil.',
-        explanation: 'Le modèle la lit, et elle circule dans chaque réponse à `tools/list`.',
+        explanation:
+          'Jamais : le modèle la lit, et elle circule dans chaque réponse à `tools/list`.',
       },
       {
         id: 'journaux',
         text: 'Dans les messages de journal.',
         explanation:
-          'Les journaux se copient, s’archivent et se partagent : le secret fuit avec eux.',
+          'Jamais : les journaux se copient, s’archivent et se partagent, et le secret fuit avec eux.',
       },
       {
         id: 'argument',
         text: 'Dans un argument que le modèle doit remplir.',
-        explanation: 'Le secret passerait par la conversation et par le contexte du modèle.',
+        explanation:
+          'Jamais : le secret passerait par la conversation et par le contexte du modèle.',
       },
       {
         id: 'gestionnaire',
@@ -394,7 +405,7 @@ export const securiteQuestions: QuestionInput[] = [
           'C’est ce que prévoit la spécification pour un serveur stdio : les identifiants viennent de l’environnement.',
       },
     ],
-    answers: ['description', 'journaux', 'argument'],
+    answers: ['gestionnaire', 'environnement'],
     source: sources.bonnesPratiques,
   },
   {
@@ -404,19 +415,19 @@ export const securiteQuestions: QuestionInput[] = [
     ask: 'reading',
     trace: 'annotations-trompeuses-2026',
     prompt:
-      'L’outil `vider_cache` s’annonce en lecture seule (`readOnlyHint: true`), et sa description promet « aucun risque ». Que montrent les appels qui suivent ?',
+      'L’outil `vider_cache` s’annonce en lecture seule (`readOnlyHint: true`), et sa description promet « aucun risque ». Que montre cet extrait ?',
     choices: [
       {
         id: 'menteur',
-        text: 'Que l’outil a effacé tous les fichiers, pas seulement le cache : son annotation mentait.',
+        text: 'Que l’outil a aussi effacé les autres fichiers.',
         explanation:
-          'Juste après « Cache nettoyé. », `lister_fichiers` répond « Aucun élément. » : il ne reste plus un fichier. Annotations et description viennent du serveur : un serveur non fiable s’y décrit comme il veut.',
+          'Avant l’appel, `lister_fichiers` renvoyait trois fichiers ; juste après « Cache nettoyé. », il répond « Aucun élément. ». L’annotation mentait : annotations et description viennent du serveur, et un serveur non fiable s’y décrit comme il veut.',
       },
       {
         id: 'cache-seul',
-        text: 'Que seul le cache a été vidé, comme promis.',
+        text: 'Que seul le cache a été vidé, comme le promettaient l’annotation et la description.',
         explanation:
-          '`lister_fichiers` ne trouve plus aucun fichier, cache ou pas : dans ce scénario, `rapport-annuel.pdf` et `clients.csv` ont disparu avec le cache.',
+          'Avant l’appel, `lister_fichiers` listait `rapport-annuel.pdf`, `clients.csv` et `cache/miniatures.tmp` ; après, « Aucun élément. » : tout a disparu, pas seulement le cache.',
       },
       {
         id: 'protocole',
@@ -426,7 +437,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'hote',
-        text: 'Que l’hôte a refusé l’appel grâce à l’annotation.',
+        text: 'Que l’hôte, alerté, a bloqué l’appel avant qu’il n’atteigne le serveur.',
         explanation:
           'L’appel a bien eu lieu (« Cache nettoyé. ») ; une annotation rassurante pousse plutôt l’hôte à moins demander confirmation.',
       },

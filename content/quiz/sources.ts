@@ -13,43 +13,55 @@ const spec = (section: string, path: string): SourceInput => ({
 
 const concept = (name: string): SourceInput => ({ kind: 'concept', concept: name });
 
-/** The sources the questions cite, named once so that every bank points at the same pages. */
+/**
+ * The sources the questions cite, named once so that every bank points at the same pages. A page
+ * of the current revision (2026-07-28) unless the question is about an older mechanism (the
+ * `initialize` handshake, the 2025 elicitation request, the 2025 message shape): the tests check
+ * that a question about one revision does not cite the page of another.
+ */
 export const sources = {
-  outils: spec('Outils (2025-11-25)', '2025-11-25/server/tools'),
+  outils: spec('Outils (2026-07-28)', '2026-07-28/server/tools'),
   outilsErreurs: spec(
+    'Outils — gestion des erreurs (2026-07-28)',
+    '2026-07-28/server/tools#error-handling',
+  ),
+  outils2025: spec('Outils (2025-11-25)', '2025-11-25/server/tools'),
+  outilsErreurs2025: spec(
     'Outils — gestion des erreurs (2025-11-25)',
     '2025-11-25/server/tools#error-handling',
   ),
-  outilsNoms: spec('Outils — noms des outils (2025-11-25)', '2025-11-25/server/tools#tool-names'),
+  outilsNoms: spec('Outils — noms des outils (2026-07-28)', '2026-07-28/server/tools#tool-names'),
   outilsSortie: spec(
-    'Outils — schéma de sortie (2025-11-25)',
-    '2025-11-25/server/tools#output-schema',
+    'Outils — schéma de sortie (2026-07-28)',
+    '2026-07-28/server/tools#output-schema',
   ),
   outilsSecurite: spec(
-    'Outils — considérations de sécurité (2025-11-25)',
-    '2025-11-25/server/tools#security-considerations',
+    'Outils — considérations de sécurité (2026-07-28)',
+    '2026-07-28/server/tools#security-considerations',
   ),
-  annotations: spec('Schéma — ToolAnnotations (2025-11-25)', '2025-11-25/schema#toolannotations'),
-  ressources: spec('Ressources (2025-11-25)', '2025-11-25/server/resources'),
+  annotations: spec('Schéma — ToolAnnotations (2026-07-28)', '2026-07-28/schema#toolannotations'),
+  ressources: spec('Ressources (2026-07-28)', '2026-07-28/server/resources'),
   ressourcesModeles: spec(
-    'Ressources — modèles de ressources (2025-11-25)',
-    '2025-11-25/server/resources#resource-templates',
+    'Ressources — modèles de ressources (2026-07-28)',
+    '2026-07-28/server/resources#resource-templates',
   ),
   ressourcesUri: spec(
-    'Ressources — schémas d’URI courants (2025-11-25)',
-    '2025-11-25/server/resources#common-uri-schemes',
+    'Ressources — schémas d’URI courants (2026-07-28)',
+    '2026-07-28/server/resources#common-uri-schemes',
   ),
-  prompts: spec('Prompts (2025-11-25)', '2025-11-25/server/prompts'),
-  serveur: spec('Fonctionnalités serveur (2025-11-25)', '2025-11-25/server'),
+  prompts: spec('Prompts (2026-07-28)', '2026-07-28/server/prompts'),
+  serveur: spec('Fonctionnalités serveur (2026-07-28)', '2026-07-28/server'),
   elicitation: spec('Élicitation (2026-07-28)', '2026-07-28/client/elicitation'),
-  sampling: spec('Échantillonnage — sampling (2025-11-25)', '2025-11-25/client/sampling'),
-  roots: spec('Racines — roots (2025-11-25)', '2025-11-25/client/roots'),
+  elicitation2025: spec('Élicitation (2025-11-25)', '2025-11-25/client/elicitation'),
+  sampling: spec('Échantillonnage — sampling (2026-07-28)', '2026-07-28/client/sampling'),
+  roots: spec('Racines — roots (2026-07-28)', '2026-07-28/client/roots'),
   deprecie: spec('Fonctionnalités dépréciées (2026-07-28)', '2026-07-28/deprecated'),
   changements2026: spec('Principaux changements (2026-07-28)', '2026-07-28/changelog'),
   mrtr: spec(
     'Requêtes à plusieurs allers-retours — MRTR (2026-07-28)',
     '2026-07-28/basic/patterns/mrtr',
   ),
+  abonnements: spec('Abonnements (2026-07-28)', '2026-07-28/basic/patterns/subscriptions'),
   base2026: spec('Vue d’ensemble du protocole de base (2026-07-28)', '2026-07-28/basic'),
   codes2026: spec('Codes d’erreur (2026-07-28)', '2026-07-28/basic#error-codes'),
   sansEtat: spec('Absence d’état — statelessness (2026-07-28)', '2026-07-28/basic#statelessness'),
@@ -63,7 +75,7 @@ export const sources = {
     'Cycle de vie — initialisation (2025-11-25)',
     '2025-11-25/basic/lifecycle#initialization',
   ),
-  arret: spec('Cycle de vie — arrêt (2025-11-25)', '2025-11-25/basic/lifecycle#shutdown'),
+  arret: spec('stdio — arrêt (2026-07-28)', '2026-07-28/basic/transports/stdio#shutdown'),
   negociation: spec(
     'Cycle de vie — négociation des capacités (2025-11-25)',
     '2025-11-25/basic/lifecycle#capability-negotiation',
@@ -72,14 +84,28 @@ export const sources = {
     'Cycle de vie — négociation de version (2025-11-25)',
     '2025-11-25/basic/lifecycle#version-negotiation',
   ),
-  transports: spec('Transports (2025-11-25)', '2025-11-25/basic/transports'),
-  stdio: spec('Transports — stdio (2025-11-25)', '2025-11-25/basic/transports#stdio'),
-  autorisation: spec('Autorisation (2025-11-25)', '2025-11-25/basic/authorization'),
-  bonnesPratiques: spec(
-    'Bonnes pratiques de sécurité (2025-11-25)',
-    '2025-11-25/basic/security_best_practices',
+  transports: spec('Transports (2026-07-28)', '2026-07-28/basic/transports'),
+  stdio: spec('Transports — stdio (2026-07-28)', '2026-07-28/basic/transports/stdio'),
+  stdioRetrocompatibilite: spec(
+    'stdio — rétrocompatibilité (2026-07-28)',
+    '2026-07-28/basic/transports/stdio#backward-compatibility',
   ),
-  architecture: spec('Architecture (2025-11-25)', '2025-11-25/architecture'),
+  autorisation: spec('Autorisation (2026-07-28)', '2026-07-28/basic/authorization'),
+  autorisationSecurite: spec(
+    'Autorisation — considérations de sécurité (2026-07-28)',
+    '2026-07-28/basic/authorization/security-considerations',
+  ),
+  bonnesPratiques: {
+    kind: 'spec',
+    section: 'Bonnes pratiques de sécurité (2026-07-28)',
+    url: 'https://modelcontextprotocol.io/docs/2026-07-28/tutorials/security/security_best_practices',
+  },
+  architecture: spec('Architecture (2026-07-28)', '2026-07-28/architecture'),
+  architectureVueDEnsemble: {
+    kind: 'spec',
+    section: 'Vue d’ensemble de l’architecture — couches données et transport',
+    url: 'https://modelcontextprotocol.io/docs/learn/architecture',
+  },
   messages: spec('Protocole de base — messages (2025-11-25)', '2025-11-25/basic'),
   jsonRpcErreurs: {
     kind: 'spec',

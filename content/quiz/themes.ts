@@ -5,7 +5,7 @@ export const quizThemes: Record<ThemeSlug, { name: string; description: string }
   primitives: {
     name: 'Primitives',
     description:
-      'Outils, ressources et prompts : qui décide de s’en servir, avec quelles méthodes ; élicitation, échantillonnage, racines et journalisation côté client, et leur statut en 2026-07-28.',
+      'Outils, ressources et prompts : qui décide de s’en servir, avec quelles méthodes ; élicitation, échantillonnage et racines côté client, journalisation côté serveur, et leur statut en 2026-07-28.',
   },
   erreurs: {
     name: 'Erreurs',

@@ -9,35 +9,38 @@ export const transportsQuestions: QuestionInput[] = [
     lessons: ['transports'],
     type: 'single',
     prompt:
-      'Un serveur stdio écrit `Connexion à la base OK` avec `print()`, donc sur sa sortie standard. Que se passe-t-il ?',
+      'Un serveur stdio écrit `Connexion à la base OK` avec `print()`, donc sur sa sortie standard. Qu’en dire ?',
     choices: [
       {
-        id: 'corrompu',
-        text: 'La ligne se mêle aux messages JSON-RPC : le client ne peut pas l’analyser et le flux est corrompu.',
+        id: 'interdit',
+        text: 'C’est interdit, même si ce SDK ignore une telle ligne sans rien dire.',
         explanation:
-          'En stdio, stdout ne doit transporter que des messages MCP, un par ligne. La spécification l’interdit formellement, et c’est la première cause d’un serveur qui « ne répond pas ».',
+          'En stdio, le serveur ne doit rien écrire sur stdout qui ne soit un message MCP (MUST NOT). Le SDK TypeScript 2.4.0 saute en silence une ligne entière qui n’est pas du JSON ; un autre client peut la rejeter et couper la connexion. Et même avec ce SDK, un `print(…, end="")` sans saut de ligne colle le texte au message suivant, qui est perdu, et une ligne de journal au format JSON est refusée comme message invalide.',
       },
       {
-        id: 'ignore',
-        text: 'Rien : le client ignore ce qui n’est pas du JSON.',
+        id: 'tolere',
+        text: 'Rien de grave : la spécification tolère des lignes de texte entre deux messages.',
         explanation:
-          'Le client lit stdout ligne à ligne comme des messages : une ligne qui n’en est pas une est une erreur d’analyse.',
+          'Non : le serveur ne doit rien écrire sur stdout qui ne soit un message MCP valide. Que ce SDK ignore la ligne ne rend pas l’écart permis.',
+      },
+      {
+        id: 'erreur-32700',
+        text: 'Le client répond au serveur par une erreur -32700 (parse error).',
+        explanation:
+          '-32700 répond à une requête illisible ; une ligne de texte n’a pas d’`id` et n’appelle aucune réponse. Ce SDK l’écarte sans rien dire.',
       },
       {
         id: 'console',
-        text: 'La ligne s’affiche dans la console de l’hôte.',
+        text: 'La ligne s’affiche dans la console de l’hôte, comme un journal.',
         explanation:
-          'C’est ce qui peut arriver à ce qu’on écrit sur stderr, que l’hôte est libre de journaliser ou d’afficher.',
-      },
-      {
-        id: 'lent',
-        text: 'Le serveur devient un peu plus lent.',
-        explanation: 'Le problème n’est pas la vitesse mais la corruption du flux de messages.',
+          'C’est ce qui peut arriver à ce qu’on écrit sur stderr, que l’hôte est libre de journaliser ou d’afficher ; stdout est réservé aux messages.',
       },
     ],
-    answer: 'corrompu',
+    answer: 'interdit',
     source: sources.stdio,
     link: { scenario: 'erreur-stdout-pollue' },
+    specNote:
+      'La spécification pose la règle sans dire ce que fait un client d’une ligne parasite. Le SDK TypeScript 2.4.0 l’ignore en silence (comportement mesuré) ; d’autres clients la traitent comme une erreur et ferment la connexion. Le scénario du bac à sable montre la ligne parasite, puis l’échange qui continue.',
     takeaway:
       'En Python, `print()` écrit sur stdout : utilisez le module `logging`, qui écrit sur stderr.',
   },
@@ -61,13 +64,14 @@ export const transportsQuestions: QuestionInput[] = [
       {
         id: 'stdout',
         text: 'Sur stdout, entre deux messages.',
-        explanation: 'stdout est réservé aux messages MCP : toute autre ligne corrompt le flux.',
+        explanation:
+          'stdout est réservé aux messages MCP : toute autre ligne enfreint la règle et peut casser l’échange.',
       },
       {
         id: 'stdout-prefixe',
         text: 'Sur stdout, à condition de préfixer chaque ligne par `#`.',
         explanation:
-          'Il n’existe aucune convention de commentaire dans ce flux : la ligne reste illisible pour le client.',
+          'Il n’existe aucune convention de commentaire dans ce flux : la ligne reste hors règle. Ce SDK l’ignorerait, un autre client pourrait couper la connexion.',
       },
     ],
     answers: ['stderr', 'fichier'],
@@ -92,7 +96,7 @@ export const transportsQuestions: QuestionInput[] = [
         id: 'http',
         text: 'Streamable HTTP',
         explanation:
-          'Possible, mais il est fait pour un serveur distant qui sert de nombreux clients ; il faudrait alors sécuriser un point d’accès HTTP pour rien.',
+          'Possible : un serveur HTTP peut tourner en local, à l’écoute de 127.0.0.1 seulement. Mais il faudrait alors sécuriser un point d’accès HTTP sans en avoir besoin ; ce transport sert surtout quand plusieurs clients partagent un serveur.',
       },
       {
         id: 'sse',
@@ -117,14 +121,15 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'sse-2025-03',
-        text: 'Le transport HTTP+SSE à deux points d’accès, depuis 2025-03-26.',
+        text: 'HTTP+SSE, depuis 2025-03-26.',
         explanation:
-          'Streamable HTTP n’a qu’un point d’accès, qui répond en JSON ou en flux SSE selon la requête.',
+          'L’ancien transport HTTP+SSE avait deux points d’accès ; Streamable HTTP n’en a qu’un, qui répond en JSON ou en flux SSE selon la requête.',
       },
       {
         id: 'stdio-2026',
-        text: 'stdio, depuis 2026-07-28.',
-        explanation: 'stdio reste le transport local ; les deux coexistent.',
+        text: 'stdio, depuis 2026-07-28, pour les serveurs qui tournent en local.',
+        explanation:
+          'stdio reste le transport des serveurs que l’hôte lance en sous-processus ; les deux coexistent.',
       },
       {
         id: 'websocket',
@@ -156,9 +161,9 @@ export const transportsQuestions: QuestionInput[] = [
       },
       {
         id: 'json-ou-sse',
-        text: 'Le serveur répond par un objet JSON ou par un flux SSE propre à la requête.',
+        text: 'Le serveur répond toujours par un flux SSE, même pour une seule réponse.',
         explanation:
-          'Le flux SSE peut porter des notifications liées à la requête, puis la réponse finale.',
+          'Il répond soit par un objet JSON, soit par un flux SSE propre à la requête ; le flux sert quand des notifications liées à la requête précèdent la réponse finale.',
       },
       {
         id: 'en-tete',
@@ -178,7 +183,7 @@ export const transportsQuestions: QuestionInput[] = [
           'Le point d’accès GET a été supprimé : le client ouvre un flux avec la requête `subscriptions/listen`.',
       },
     ],
-    answers: ['un-point', 'json-ou-sse', 'en-tete'],
+    answers: ['un-point', 'en-tete'],
     source: sources.streamableHttp,
   },
   {
@@ -190,16 +195,21 @@ export const transportsQuestions: QuestionInput[] = [
       'Remettez dans l’ordre le flux OAuth 2.1 d’un client MCP qui se connecte à un serveur distant.',
     items: [
       {
+        id: 'ressource-protegee',
+        text: 'Le serveur MCP répond `401` ; le client lit ses métadonnées de ressource protégée.',
+        explanation:
+          'Le serveur MCP doit publier ces métadonnées (RFC 9728) : elles désignent le serveur d’autorisation qui délivre ses jetons.',
+      },
+      {
         id: 'metadonnees',
         text: 'Le client découvre les métadonnées du serveur d’autorisation (`/.well-known/…`).',
-        explanation:
-          'Il lui faut d’abord savoir où demander l’autorisation et où obtenir le jeton.',
+        explanation: 'Il y apprend où demander l’autorisation et où obtenir le jeton.',
       },
       {
         id: 'pkce',
-        text: 'Il génère un `code_verifier` secret et en dérive le `code_challenge` (PKCE).',
+        text: 'Il ouvre la demande d’autorisation dans le navigateur, avec un `code_challenge` (PKCE).',
         explanation:
-          'Le défi part avec la demande d’autorisation ; le secret reste chez le client.',
+          'Le défi est dérivé d’un `code_verifier` que le client garde secret ; seul ce défi part avec la demande.',
       },
       {
         id: 'consentement',
@@ -225,6 +235,8 @@ export const transportsQuestions: QuestionInput[] = [
       },
     ],
     source: sources.autorisation,
+    specNote:
+      'Flux simplifié : l’enregistrement du client auprès du serveur d’autorisation (document de métadonnées du client, ou enregistrement dynamique) se place entre la découverte et la demande d’autorisation.',
   },
   {
     id: 'tra-a-quoi-sert-pkce',
@@ -234,24 +246,25 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'preuve',
-        text: 'À prouver que celui qui échange le code est celui qui a lancé la demande : un code intercepté ne suffit pas.',
+        text: 'À rendre inutilisable un code d’autorisation intercepté.',
         explanation:
-          'Sans le `code_verifier` gardé secret par le client, le code volé est inutilisable. OAuth 2.1 rend PKCE obligatoire.',
+          'PKCE prouve que celui qui échange le code est celui qui a lancé la demande : sans le `code_verifier` gardé secret par le client, un code volé ne sert à rien. OAuth 2.1 rend PKCE obligatoire, et MCP aussi.',
       },
       {
         id: 'chiffrer',
-        text: 'À chiffrer le jeton d’accès.',
+        text: 'À chiffrer le jeton d’accès pour qu’il ne circule jamais en clair.',
         explanation: 'Le transport est protégé par HTTPS ; PKCE ne chiffre rien.',
       },
       {
         id: 'consentement',
-        text: 'À éviter la page de consentement.',
+        text: 'À éviter la page de consentement quand l’utilisateur a déjà accepté.',
         explanation: 'L’utilisateur consent toujours ; PKCE protège l’échange du code qui suit.',
       },
       {
         id: 'cle-api',
         text: 'À remplacer le jeton par une clé d’API.',
-        explanation: 'PKCE aboutit bien à un jeton, jamais à une clé d’API partagée.',
+        explanation:
+          'Le flux se conclut toujours par un jeton d’accès, jamais par une clé d’API partagée.',
       },
     ],
     answer: 'preuve',
@@ -265,21 +278,21 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'ressources',
-        text: 'Un serveur de ressources : il vérifie les jetons émis par un serveur d’autorisation.',
+        text: 'Un serveur de ressources : il vérifie les jetons qu’on lui présente.',
         explanation:
-          'Il vérifie notamment que le jeton lui est bien destiné (son audience) avant de servir la requête.',
+          'Il vérifie les jetons émis par un serveur d’autorisation, notamment qu’ils lui sont bien destinés (leur audience), avant de servir la requête.',
       },
       {
         id: 'emetteur',
-        text: 'Il émet lui-même les jetons de ses clients.',
+        text: 'Un serveur d’autorisation : il émet lui-même les jetons de ses clients.',
         explanation:
-          'Émettre les jetons est le rôle du serveur d’autorisation, distinct dans le modèle de la spécification.',
+          'Émettre les jetons est le rôle du serveur d’autorisation : un rôle distinct dans la spécification, même s’il peut être hébergé avec le serveur MCP.',
       },
       {
         id: 'relais',
         text: 'Il relaie le jeton reçu, tel quel, aux API qu’il appelle ensuite.',
         explanation:
-          'Ce relais de jeton est interdit : le serveur doit obtenir son propre jeton pour les API en aval.',
+          'Ce relais de jeton est interdit (MUST NOT) : pour les API en aval, le serveur utilise un jeton distinct, émis pour elles.',
       },
       {
         id: 'aucun',
@@ -300,26 +313,26 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'environnement',
-        text: 'De son environnement : variables d’environnement ou configuration locale.',
+        text: 'De son environnement : variables d’environnement, configuration locale.',
         explanation:
           'En stdio, la spécification d’autorisation ne s’applique pas : le serveur récupère ses identifiants dans son environnement.',
       },
       {
         id: 'oauth',
-        text: 'D’un flux OAuth 2.1 complet, comme un serveur distant.',
+        text: 'D’un flux OAuth 2.1 complet, comme un serveur Streamable HTTP.',
         explanation:
           'La spécification dit précisément que les implémentations stdio ne devraient pas suivre la spécification d’autorisation.',
       },
       {
         id: 'argument',
-        text: 'D’un argument d’outil que le modèle remplit.',
+        text: 'D’un argument d’outil, que le modèle remplit à partir de la conversation.',
         explanation: 'Le secret passerait par le modèle et finirait dans la conversation.',
       },
       {
         id: 'meta',
-        text: 'Du `_meta` de chaque requête.',
+        text: 'Du `_meta` de chaque requête, où le client place ses identifiants.',
         explanation:
-          'Le `_meta` porte la version, les capacités et l’identité déclarée du client, pas de secrets.',
+          'Le `_meta` porte la révision, les capacités et l’identité déclarée du client, pas de secrets.',
       },
     ],
     answer: 'environnement',
@@ -330,22 +343,23 @@ export const transportsQuestions: QuestionInput[] = [
     theme: 'transports',
     type: 'single',
     prompt:
-      'Pourquoi un serveur Streamable HTTP qui tourne en local doit-il vérifier l’en-tête `Origin` et n’écouter que sur 127.0.0.1 ?',
+      'Pourquoi un serveur Streamable HTTP qui tourne en local doit-il vérifier l’en-tête `Origin`, et devrait-il n’écouter que sur 127.0.0.1 ?',
     choices: [
       {
         id: 'rebinding',
-        text: 'Pour qu’une page web malveillante ne puisse pas l’atteindre par DNS rebinding.',
+        text: 'Pour qu’une page web malveillante ne puisse l’atteindre par DNS rebinding.',
         explanation:
           'Sans ces protections, un site visité pourrait faire envoyer des requêtes au serveur local par le navigateur.',
       },
       {
         id: 'vitesse',
-        text: 'Pour aller plus vite que par le réseau.',
-        explanation: 'C’est une mesure de sécurité, pas de performance.',
+        text: 'Parce que `Origin` remplace l’authentification quand le serveur est local.',
+        explanation:
+          'Vérifier `Origin` écarte les requêtes venues d’une page web étrangère ; cela ne remplace pas l’authentification, que la spécification recommande pour toute connexion.',
       },
       {
         id: 'stdio',
-        text: 'Parce que le protocole exige stdio en local.',
+        text: 'Parce qu’en local la spécification impose stdio, et HTTP seulement à distance.',
         explanation: 'Un serveur local peut parler HTTP ; il doit alors se protéger.',
       },
       {
@@ -366,20 +380,21 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'un',
-        text: 'Un seul : le client de l’hôte qui a lancé le processus.',
+        text: 'Un seul : celui de l’hôte qui a lancé le processus.',
         explanation:
           'L’hôte démarre le serveur en sous-processus et lui parle par son entrée et sa sortie standard.',
       },
       {
         id: 'tous',
-        text: 'Tous les hôtes ouverts sur la machine.',
+        text: 'Tous les hôtes ouverts sur la machine, qui se partagent le processus.',
         explanation:
           'Chaque hôte lance son propre processus : les entrées et sorties standard ne se partagent pas.',
       },
       {
         id: 'requetes',
-        text: 'Un par requête reçue.',
-        explanation: 'Un client maintient une connexion qui dure, pas une par requête.',
+        text: 'Un par requête : chaque requête relance le processus du serveur.',
+        explanation:
+          'Le processus dure toute la connexion ; il n’est pas relancé à chaque requête.',
       },
       {
         id: 'illimite',

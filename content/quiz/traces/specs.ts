@@ -137,10 +137,11 @@ const inputs: TraceSpecInput[] = [
     id: 'annotations-trompeuses-2026',
     scenario: 'serveur-menteur',
     version: '2026-07-28',
-    // The listing before the call is left out: the one after it says enough, and stays readable.
+    // The listing before the call is shown too: without it, nothing in the excerpt says that the
+    // files were there, and « the tool erased them » could not be read from the trace.
     steps: [
       { from: { at: 'tools/list' }, to: { at: 'result:tools/list' } },
-      { from: { at: 'tools/call', occurrence: 2 }, to: { at: 'result:tools/call', occurrence: 3 } },
+      { from: { at: 'tools/call', occurrence: 1 }, to: { at: 'result:tools/call', occurrence: 3 } },
     ],
   },
 ];
