@@ -16,8 +16,14 @@ function servedTools(
   return tools;
 }
 
+/** The parts of the playground's snapshot a check reads (the step shown plays no part). */
+export type JudgedState = Pick<
+  PlaygroundState,
+  'entries' | 'scenarioId' | 'revision' | 'toolOverrides' | 'status' | 'imported'
+>;
+
 /** What the challenge's check reads from the playground's current snapshot. */
-export function checkContext(challenge: Challenge, state: PlaygroundState): CheckContext {
+export function checkContext(challenge: Challenge, state: JudgedState): CheckContext {
   return {
     entries: state.entries,
     scenarioId: state.scenarioId,
@@ -33,7 +39,7 @@ export interface CriterionResult {
 }
 
 /** Each criterion with its verdict; an imported trace (no live session) never passes. */
-export function judge(challenge: Challenge, state: PlaygroundState): CriterionResult[] {
+export function judge(challenge: Challenge, state: JudgedState): CriterionResult[] {
   const context = checkContext(challenge, state);
   const live = state.status === 'ready' && !state.imported;
   return challenge.criteria.map(({ label, check }) => ({
@@ -42,7 +48,7 @@ export function judge(challenge: Challenge, state: PlaygroundState): CriterionRe
   }));
 }
 
-export function passes(challenge: Challenge, state: PlaygroundState): boolean {
+export function passes(challenge: Challenge, state: JudgedState): boolean {
   return judge(challenge, state).every((criterion) => criterion.passed);
 }
 
