@@ -35,16 +35,28 @@ export const humanChallenges: ChallengeInput[] = [
         },
       },
       {
-        label: 'Aucun `tools/call` ne part après votre refus',
+        label: 'L’hôte vous répond sans qu’aucun `tools/call` ne parte après votre refus',
         check: {
-          kind: 'not',
-          check: {
-            kind: 'order',
-            steps: [
-              { kind: 'host', action: 'refuse' },
-              { kind: 'message', method: 'tools/call', type: 'request' },
-            ],
-          },
+          kind: 'all',
+          of: [
+            {
+              kind: 'order',
+              steps: [
+                { kind: 'host', action: 'refuse' },
+                { kind: 'host', action: 'answer' },
+              ],
+            },
+            {
+              kind: 'not',
+              check: {
+                kind: 'order',
+                steps: [
+                  { kind: 'host', action: 'refuse' },
+                  { kind: 'message', method: 'tools/call', type: 'request' },
+                ],
+              },
+            },
+          ],
         },
       },
     ],
