@@ -177,7 +177,7 @@ export const protocolChallenges: ChallengeInput[] = [
       },
     ],
     hints: [
-      'Essayez d’abord en 2025-11-25 pour voir la réponse habituelle.',
+      'Le défi part de 2025-11-25\u00A0: envoyez-y d’abord le ping pour voir la réponse habituelle.',
       'Passez en 2026-07-28 avec le sélecteur de révision, puis tapez la requête dans le terminal.',
       `La requête : \`${PING}\`.`,
     ],
