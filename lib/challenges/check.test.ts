@@ -102,3 +102,32 @@ describe('the check language', () => {
     ).toBe(true);
   });
 });
+
+describe('checks on the served tools', () => {
+  const spec = (description: string, title = 'Prévisions') => ({
+    definition: { name: 'get_forecast', title, description, inputSchema: { type: 'object' } },
+    behaviour: { checks: [], outcome: { kind: 'text' as const, text: 'ok' } },
+  });
+  const served = (now: ReturnType<typeof spec>): CheckContext => ({
+    ...context,
+    tools: { meteo: [now] },
+    startTools: { meteo: [spec('Renvoie des données.')] },
+  });
+  const onlyDescription: Check = {
+    kind: 'edited',
+    server: 'meteo',
+    tool: 'get_forecast',
+    only: ['description'],
+  };
+
+  it('sees an edit limited to the allowed fields, and nothing else', () => {
+    expect(evaluate(onlyDescription, served(spec('Le temps de demain.')))).toBe(true);
+    expect(evaluate(onlyDescription, served(spec('Renvoie des données.')))).toBe(false);
+    expect(evaluate(onlyDescription, served(spec('Le temps de demain.', 'Demain')))).toBe(false);
+  });
+
+  it('says when the server is untouched', () => {
+    expect(evaluate({ kind: 'untouched' }, served(spec('Renvoie des données.')))).toBe(true);
+    expect(evaluate({ kind: 'untouched' }, served(spec('Autre chose.')))).toBe(false);
+  });
+});
