@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
@@ -231,6 +232,7 @@ export function Playground() {
       {state.imported ? (
         <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
       ) : null}
+      <ChallengePanelFromUrl controller={controller} state={state} />
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
           {tp.enter} <kbd className="text-muted">({tp.enterHint})</kbd>

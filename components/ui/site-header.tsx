@@ -9,6 +9,7 @@ const NAV_ITEMS = [
   { href: '/lecons', label: navMessages.lessons },
   { href: '/bac-a-sable', label: navMessages.playground },
   { href: '/quiz', label: navMessages.quiz },
+  { href: '/defis', label: navMessages.challenges },
   { href: '/glossaire', label: navMessages.glossary },
 ] as const;
 

@@ -15,6 +15,7 @@ export const navMessages = {
   home: 'Accueil',
   playground: 'Bac à sable',
   quiz: 'Quiz',
+  challenges: 'Défis',
   lessons: 'Leçons',
   glossary: 'Glossaire',
 } as const;

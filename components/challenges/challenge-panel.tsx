@@ -1,0 +1,199 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import type { PanelProps } from '@/components/playground/panel-props';
+import { buttonClass } from '@/components/playground/styles';
+import { StatusBadge } from '@/components/quiz/status-badge';
+import { CodeText } from '@/components/ui/code-text';
+import { challenges, getChallenge } from '@/content/challenges';
+import { challengesMessages } from '@/content/ui/challenges';
+import { markSolved, recordPrediction, revealHint } from '@/lib/challenges/progress';
+import { challengeProgressStore } from '@/lib/challenges/progress-store';
+import { judge, startChallenge } from '@/lib/challenges/run';
+import type { Challenge } from '@/lib/challenges/schema';
+import { CHALLENGE_PARAM, challengeHref } from './links';
+import { Prediction } from './prediction';
+import { useChallengeProgress } from './use-challenge-progress';
+
+const tp = challengesMessages.panel;
+
+/**
+ * The playground's challenge panel when the address says `?defi=<id>`; nothing otherwise.
+ * The playground renders it with its controller and state (one line there).
+ */
+export function ChallengePanelFromUrl({ controller, state }: PanelProps) {
+  // Read once on arrival (the playground only runs in the browser).
+  const [id] = useState(() => new URL(window.location.href).searchParams.get(CHALLENGE_PARAM));
+  if (id === null) return null;
+  const challenge = getChallenge(id);
+  if (!challenge) {
+    return (
+      <p role="alert" className="rounded border border-kind-error p-3 text-kind-error">
+        {tp.unknown(id)} <Link href="/defis">{tp.allChallenges}</Link>
+      </p>
+    );
+  }
+  return <ChallengePanel key={id} challenge={challenge} controller={controller} state={state} />;
+}
+
+/** Goal, prediction, live criteria, hints and reset of one challenge, beside the simulation. */
+export function ChallengePanel({
+  challenge,
+  controller,
+  state,
+}: PanelProps & { challenge: Challenge }) {
+  const snapshot = useChallengeProgress();
+  const record = snapshot?.progress.challenges[challenge.id];
+  // Judged only once the challenge's own starting state is loading or loaded: the playground
+  // first plays whatever its address says, which must not count.
+  const [started, setStarted] = useState(false);
+
+  const start = async () => {
+    setStarted(false);
+    controller.pause();
+    const loading = startChallenge(controller, challenge);
+    setStarted(true);
+    await loading;
+  };
+
+  useEffect(() => {
+    // After the playground's own first load, which runs in a parent effect after this one.
+    const timer = setTimeout(() => void start(), 0);
+    return () => clearTimeout(timer);
+    // Once per challenge (the component is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { entries, scenarioId, revision, toolOverrides, status, imported } = state;
+  const results = useMemo(
+    () =>
+      started
+        ? judge(challenge, { entries, scenarioId, revision, toolOverrides, status, imported })
+        : challenge.criteria.map(({ label }) => ({ label, passed: false })),
+    [challenge, started, entries, scenarioId, revision, toolOverrides, status, imported],
+  );
+  const done = results.filter((r) => r.passed).length;
+  const passed = done === results.length;
+  const solved = record?.solvedAt !== undefined;
+
+  useEffect(() => {
+    if (passed) challengeProgressStore.update((p) => markSolved(p, challenge.id, Date.now()));
+  }, [passed, challenge.id]);
+
+  const hintsShown = Math.min(record?.hints ?? 0, challenge.hints.length);
+  const index = challenges.findIndex((c) => c.id === challenge.id);
+  const next = challenges[index + 1];
+
+  return (
+    <section
+      aria-labelledby="defi-titre"
+      className="space-y-4 rounded-lg border-2 border-accent bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="defi-titre" className="text-xl font-semibold">
+          {tp.heading(challenge.title)}
+        </h2>
+        <Link href="/defis">{tp.allChallenges}</Link>
+      </div>
+
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold">{tp.goal}</h3>
+        <p className="break-words">
+          <CodeText text={challenge.goal} />
+        </p>
+        <p className="text-sm text-muted">
+          {tp.where} <CodeText text={challenge.where} />
+        </p>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Prediction
+          challenge={challenge}
+          saved={record?.prediction}
+          revealed={passed || solved}
+          onSave={(picked) =>
+            challengeProgressStore.update((p) => recordPrediction(p, challenge.id, picked))
+          }
+        />
+
+        <div className="space-y-4">
+          <section aria-labelledby="defi-criteres" className="space-y-2">
+            <h3 id="defi-criteres" className="text-lg font-semibold">
+              {tp.criteriaHeading}
+            </h3>
+            <ul className="space-y-1">
+              {results.map((result) => (
+                <li key={result.label} className="flex items-start gap-2">
+                  <StatusBadge tone={result.passed ? 'right' : 'neutral'}>
+                    {result.passed ? tp.criterionDone : tp.criterionPending}
+                  </StatusBadge>
+                  <span className="min-w-0 break-words">
+                    <CodeText text={result.label} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div role="status" className="font-medium">
+              {imported ? (
+                <p>{tp.imported}</p>
+              ) : passed ? (
+                <p className="text-kind-result">{tp.success}</p>
+              ) : (
+                <p>{tp.status(done, results.length)}</p>
+              )}
+            </div>
+            {passed ? (
+              <p className="break-words">
+                <CodeText text={challenge.debrief} />
+              </p>
+            ) : solved ? (
+              <p className="text-sm text-muted">{tp.alreadySolved}</p>
+            ) : null}
+            {passed && next ? (
+              <p>
+                {/* A full load: the playground reads its challenge once, on arrival. */}
+                <a href={challengeHref(next.id)}>{tp.next(next.title)}</a>
+              </p>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="defi-indices" className="space-y-2">
+            <h3 id="defi-indices" className="text-lg font-semibold">
+              {tp.hintsHeading}
+            </h3>
+            {hintsShown > 0 ? (
+              <ol className="list-decimal space-y-1 pl-6">
+                {challenge.hints.slice(0, hintsShown).map((hint) => (
+                  <li key={hint}>
+                    <CodeText text={hint} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {hintsShown < challenge.hints.length ? (
+              <button
+                type="button"
+                className={buttonClass}
+                onClick={() =>
+                  challengeProgressStore.update((p) =>
+                    revealHint(p, challenge.id, challenge.hints.length),
+                  )
+                }
+              >
+                {tp.nextHint(hintsShown + 1, challenge.hints.length)}
+              </button>
+            ) : (
+              <p className="text-sm text-muted">{tp.noMoreHints}</p>
+            )}
+          </section>
+
+          {/* Never disabled: a keyboard user keeps the focus while the challenge restarts. */}
+          <button type="button" className={buttonClass} onClick={() => void start()}>
+            {tp.reset}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

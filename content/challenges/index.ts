@@ -1,0 +1,24 @@
+import { ChallengeSchema, type Challenge } from '@/lib/challenges/schema';
+import { parseContent } from '@/lib/content/parse';
+import type { LessonSlug } from '@/lib/lessons/slugs';
+import { errorChallenges } from './erreurs';
+import { humanChallenges } from './primitives-client';
+import { protocolChallenges } from './protocole';
+import { toolAndHostChallenges } from './outils-et-hote';
+
+/** Every challenge, validated: a broken one stops the build with the field at fault. */
+export const challenges: readonly Challenge[] = [
+  ...toolAndHostChallenges,
+  ...errorChallenges,
+  ...protocolChallenges,
+  ...humanChallenges,
+].map((input) => parseContent(ChallengeSchema, input, `content/challenges/${input.id}`));
+
+export function getChallenge(id: string): Challenge | undefined {
+  return challenges.find((challenge) => challenge.id === id);
+}
+
+/** The challenges a lesson points to, in the order of the list. */
+export function challengesForLesson(slug: LessonSlug): readonly Challenge[] {
+  return challenges.filter((challenge) => challenge.lessons.includes(slug));
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { challenges, challengesForLesson, getChallenge } from '@/content/challenges';
+import { lessonSources } from '@/content/lessons';
+import { getScenario } from '@/content/scenarios';
+import { PlaygroundController } from '@/lib/playground/controller';
+import { replayChallenge } from './replay';
+import { judge, passes, startChallenge } from './run';
+
+/**
+ * The level tests, as Learn Git Branching has them: every challenge is played through the real
+ * playground controller (real SDK, real session). Its starting state must not pass yet, its
+ * reference solution must pass, and its wrong attempt must not.
+ */
+
+let controller: PlaygroundController | undefined;
+afterEach(() => {
+  controller?.dispose();
+  controller = undefined;
+});
+
+function failed(challengeId: string, c: PlaygroundController): string[] {
+  const challenge = getChallenge(challengeId)!;
+  return judge(challenge, c.getState())
+    .filter((criterion) => !criterion.passed)
+    .map((criterion) => criterion.label);
+}
+
+describe('the challenges', () => {
+  it('are at least fifteen, with distinct ids', () => {
+    expect(challenges.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(challenges.map((c) => c.id)).size).toBe(challenges.length);
+  });
+
+  it('start on a shipped scenario, in a revision it runs in', () => {
+    for (const challenge of challenges) {
+      const scenario = getScenario(challenge.start.scenario);
+      expect(scenario, challenge.id).toBeDefined();
+      expect(scenario!.revisions, challenge.id).toContain(challenge.start.revision);
+      for (const server of Object.keys(challenge.start.tools ?? {})) {
+        expect(
+          scenario!.servers.map((s) => s.name),
+          challenge.id,
+        ).toContain(server);
+      }
+    }
+  });
+
+  it('give every lesson at least one challenge', () => {
+    for (const lesson of lessonSources) {
+      expect(challengesForLesson(lesson.slug).length, lesson.slug).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe.each(challenges.map((c) => [c.id, c] as const))('challenge %s', (id, challenge) => {
+  it('does not pass in its starting state', async () => {
+    controller = new PlaygroundController();
+    await startChallenge(controller, challenge);
+    expect(controller.getState().status).toBe('ready');
+    expect(passes(challenge, controller.getState())).toBe(false);
+  });
+
+  it('passes with its reference solution', async () => {
+    controller = new PlaygroundController();
+    await replayChallenge(controller, challenge, challenge.solution);
+    expect(failed(id, controller)).toEqual([]);
+  });
+
+  it('fails with its wrong attempt', async () => {
+    controller = new PlaygroundController();
+    await replayChallenge(controller, challenge, challenge.wrongAttempt);
+    expect(controller.getState().status).toBe('ready');
+    expect(failed(id, controller).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,240 @@
+import type { Revision } from '@/lib/mcp/revisions';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import type {
+  HostAction,
+  MessageEntry,
+  MessageKind,
+  TraceEntry,
+  TransportEntry,
+} from '@/lib/mcp/trace';
+
+/**
+ * A challenge's success check is data: a small predicate language over the real trace of the
+ * session and the playground's state, evaluated here by pure functions (never `eval`). The zod
+ * schemas that validate it live in ./schema.ts; these types are what the evaluator reads.
+ */
+
+export type JsonPrimitive = string | number | boolean | null;
+
+/** A test on one field of an entry, reached by a dotted path (`params.name`, `error.code`). */
+export interface FieldTest {
+  path: string;
+  equals?: JsonPrimitive;
+  startsWith?: string;
+  /** True: the field must exist; false: it must be absent. */
+  present?: boolean;
+}
+
+/** Matches one entry of the trace. */
+export type EntryMatch =
+  | {
+      kind: 'message';
+      method?: string;
+      direction?: MessageEntry['direction'];
+      type?: MessageKind;
+      link?: string;
+      /** For an error response: its JSON-RPC code. */
+      errorCode?: number;
+      /** Tests on the JSON message itself. */
+      where?: FieldTest[];
+      /** For a response: the request it answers must match this. */
+      answers?: EntryMatch;
+    }
+  | { kind: 'host'; action: HostAction; where?: FieldTest[] }
+  | { kind: 'transport'; event: TransportEntry['event']; link?: string };
+
+/** A check over the whole trace and the playground's state. */
+export type Check =
+  | { kind: 'exists'; match: EntryMatch }
+  | { kind: 'count'; match: EntryMatch; min?: number; max?: number }
+  /** The entries appear in this order (other entries may come between them). */
+  | { kind: 'order'; steps: EntryMatch[] }
+  | { kind: 'all'; of: Check[] }
+  | { kind: 'any'; of: Check[] }
+  | { kind: 'not'; check: Check }
+  | { kind: 'revision'; is: Revision }
+  | { kind: 'scenario'; is: string }
+  /** The tool served now differs from the starting one in these top-level fields, and only them. */
+  | { kind: 'edited'; server: string; tool: string; only: string[] }
+  /** No server's tools differ from the starting ones. */
+  | { kind: 'untouched' };
+
+/** What a check reads: the timeline, and what the playground serves now and served at the start. */
+export interface CheckContext {
+  entries: readonly TraceEntry[];
+  scenarioId: string;
+  revision: Revision;
+  /** Tools served now, per server. */
+  tools: Readonly<Record<string, readonly ToolSpec[]>>;
+  /** Tools served when the challenge started, per server. */
+  startTools: Readonly<Record<string, readonly ToolSpec[]>>;
+}
+
+/**
+ * Strings compare loosely, as a learner types them: typographic spaces or none before « ? ! : ; »,
+ * either apostrophe, any case.
+ */
+function normalize(value: unknown): unknown {
+  return typeof value === 'string'
+    ? value
+        .replace(/[\u00A0\u202F]/g, ' ')
+        .replace(/\s+([?!:;])/g, '$1')
+        .replace(/\u2019/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase()
+    : value;
+}
+
+/** Reads a dotted path inside a JSON value; undefined when a step is missing. */
+export function readPath(value: unknown, path: string): unknown {
+  let current = value;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function fieldPasses(value: unknown, test: FieldTest): boolean {
+  const found = readPath(value, test.path);
+  if (test.present !== undefined && (found !== undefined) !== test.present) return false;
+  if (test.equals !== undefined && normalize(found) !== normalize(test.equals)) return false;
+  if (
+    test.startsWith !== undefined &&
+    !(typeof found === 'string' && found.startsWith(test.startsWith))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** True when one entry matches. */
+export function entryMatches(
+  entry: TraceEntry,
+  match: EntryMatch,
+  entries: readonly TraceEntry[],
+): boolean {
+  switch (match.kind) {
+    case 'message': {
+      if (entry.type !== 'message') return false;
+      if (match.method !== undefined && entry.method !== match.method) return false;
+      if (match.direction !== undefined && entry.direction !== match.direction) return false;
+      if (match.type !== undefined && entry.kind !== match.type) return false;
+      if (match.link !== undefined && entry.link !== match.link) return false;
+      if (
+        match.errorCode !== undefined &&
+        (entry.kind !== 'error' || readPath(entry.message, 'error.code') !== match.errorCode)
+      ) {
+        return false;
+      }
+      if (match.where && !match.where.every((test) => fieldPasses(entry.message, test))) {
+        return false;
+      }
+      if (match.answers) {
+        const request = entry.answers === undefined ? undefined : entries[entry.answers - 1];
+        if (!request || !entryMatches(request, match.answers, entries)) return false;
+      }
+      return true;
+    }
+    case 'host':
+      return (
+        entry.type === 'host' &&
+        entry.action === match.action &&
+        (match.where ?? []).every((test) => fieldPasses(entry.data, test))
+      );
+    case 'transport':
+      return (
+        entry.type === 'transport' &&
+        entry.event === match.event &&
+        (match.link === undefined || entry.link === match.link)
+      );
+  }
+}
+
+function countMatches(context: CheckContext, match: EntryMatch): number {
+  let count = 0;
+  for (const entry of context.entries) if (entryMatches(entry, match, context.entries)) count += 1;
+  return count;
+}
+
+function inOrder(context: CheckContext, steps: readonly EntryMatch[]): boolean {
+  let next = 0;
+  for (const entry of context.entries) {
+    const step = steps[next];
+    if (!step) break;
+    if (entryMatches(entry, step, context.entries)) next += 1;
+  }
+  return next >= steps.length;
+}
+
+/** Deep equality of JSON values (object key order ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) =>
+    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+function findTool(tools: readonly ToolSpec[] | undefined, name: string): ToolSpec | undefined {
+  return tools?.find((spec) => spec.definition.name === name);
+}
+
+function editedOnly(context: CheckContext, server: string, tool: string, only: string[]): boolean {
+  const now = findTool(context.tools[server], tool)?.definition;
+  const start = findTool(context.startTools[server], tool)?.definition;
+  if (!now || !start) return false;
+  const keys = new Set([...Object.keys(now), ...Object.keys(start)]);
+  let changed = false;
+  for (const key of keys) {
+    const same = sameJson(
+      (now as Record<string, unknown>)[key],
+      (start as Record<string, unknown>)[key],
+    );
+    if (same) continue;
+    if (!only.includes(key)) return false;
+    changed = true;
+  }
+  return changed;
+}
+
+function untouched(context: CheckContext): boolean {
+  const servers = new Set([...Object.keys(context.tools), ...Object.keys(context.startTools)]);
+  return [...servers].every((server) =>
+    sameJson(context.tools[server] ?? [], context.startTools[server] ?? []),
+  );
+}
+
+/** Evaluates a check: pure, never throws on a well-typed check. */
+export function evaluate(check: Check, context: CheckContext): boolean {
+  switch (check.kind) {
+    case 'exists':
+      return context.entries.some((entry) => entryMatches(entry, check.match, context.entries));
+    case 'count': {
+      const count = countMatches(context, check.match);
+      return count >= (check.min ?? 1) && (check.max === undefined || count <= check.max);
+    }
+    case 'order':
+      return inOrder(context, check.steps);
+    case 'all':
+      return check.of.every((inner) => evaluate(inner, context));
+    case 'any':
+      return check.of.some((inner) => evaluate(inner, context));
+    case 'not':
+      return !evaluate(check.check, context);
+    case 'revision':
+      return context.revision === check.is;
+    case 'scenario':
+      return context.scenarioId === check.is;
+    case 'edited':
+      return editedOnly(context, check.server, check.tool, check.only);
+    case 'untouched':
+      return untouched(context);
+  }
+}

@@ -1,0 +1,100 @@
+// zod/mini: the /defis list validates stored progress with it, where the full zod would weigh ≈ 90 KB gzip.
+import * as z from 'zod/mini';
+import { LocalStore } from '@/lib/storage/local-store';
+
+/** What the browser keeps of one challenge: the prediction made, hints shown, when it was solved. */
+export const ChallengeRecordSchema = z.strictObject({
+  /** The option ids the learner chose before acting. */
+  prediction: z.optional(z.array(z.string())),
+  /** How many hints have been revealed (they stay revealed). */
+  hints: z.int().check(z.minimum(0)),
+  solvedAt: z.optional(z.number()),
+});
+export type ChallengeRecord = z.infer<typeof ChallengeRecordSchema>;
+
+/** Bump CHALLENGE_PROGRESS_VERSION when this shape changes. */
+export const ChallengeProgressSchema = z.strictObject({
+  challenges: z.record(z.string(), ChallengeRecordSchema),
+});
+export type ChallengeProgress = z.infer<typeof ChallengeProgressSchema>;
+
+export const CHALLENGE_PROGRESS_KEY = 'atelier-mcp:defis';
+export const CHALLENGE_PROGRESS_VERSION = 1;
+
+export function emptyChallengeProgress(): ChallengeProgress {
+  return { challenges: {} };
+}
+
+export function challengeLocalStore(): LocalStore<typeof ChallengeProgressSchema> {
+  return new LocalStore(
+    CHALLENGE_PROGRESS_KEY,
+    CHALLENGE_PROGRESS_VERSION,
+    ChallengeProgressSchema,
+    emptyChallengeProgress,
+  );
+}
+
+function recordOf(progress: ChallengeProgress, id: string): ChallengeRecord {
+  return progress.challenges[id] ?? { hints: 0 };
+}
+
+function withRecord(
+  progress: ChallengeProgress,
+  id: string,
+  record: ChallengeRecord,
+): ChallengeProgress {
+  return { ...progress, challenges: { ...progress.challenges, [id]: record } };
+}
+
+/** Keeps the learner's prediction (it can be changed until the challenge is solved). */
+export function recordPrediction(
+  progress: ChallengeProgress,
+  id: string,
+  prediction: string[],
+): ChallengeProgress {
+  const record = recordOf(progress, id);
+  if (record.solvedAt !== undefined) return progress;
+  return withRecord(progress, id, { ...record, prediction: [...prediction] });
+}
+
+/** Reveals the next hint, up to `total`. */
+export function revealHint(
+  progress: ChallengeProgress,
+  id: string,
+  total: number,
+): ChallengeProgress {
+  const record = recordOf(progress, id);
+  if (record.hints >= total) return progress;
+  return withRecord(progress, id, { ...record, hints: record.hints + 1 });
+}
+
+/** Marks the challenge solved once; later passes keep the first date. */
+export function markSolved(progress: ChallengeProgress, id: string, at: number): ChallengeProgress {
+  const record = recordOf(progress, id);
+  if (record.solvedAt !== undefined) return progress;
+  return withRecord(progress, id, { ...record, solvedAt: at });
+}
+
+/** Forgets everything about one challenge (its « Recommencer à zéro »). */
+export function forgetChallenge(progress: ChallengeProgress, id: string): ChallengeProgress {
+  if (!(id in progress.challenges)) return progress;
+  const challenges = { ...progress.challenges };
+  delete challenges[id];
+  return { ...progress, challenges };
+}
+
+export function isSolved(progress: ChallengeProgress | undefined, id: string): boolean {
+  return progress?.challenges[id]?.solvedAt !== undefined;
+}
+
+export function solvedCount(
+  progress: ChallengeProgress | undefined,
+  ids: readonly string[],
+): number {
+  return ids.filter((id) => isSolved(progress, id)).length;
+}
+
+/** True when the chosen options are exactly the right ones. */
+export function predictionIsRight(chosen: readonly string[], answer: readonly string[]): boolean {
+  return chosen.length === answer.length && answer.every((id) => chosen.includes(id));
+}

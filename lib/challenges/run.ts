@@ -1,0 +1,64 @@
+import { getScenario } from '@/content/scenarios';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import { evaluate, type CheckContext } from './check';
+import type { Challenge } from './schema';
+
+/** Tools a scenario serves per server, with the given overrides laid on top. */
+function servedTools(
+  scenarioId: string,
+  overrides: Readonly<Record<string, readonly ToolSpec[]>> = {},
+): Record<string, readonly ToolSpec[]> {
+  const tools: Record<string, readonly ToolSpec[]> = {};
+  for (const server of getScenario(scenarioId)?.servers ?? []) {
+    tools[server.name] = overrides[server.name] ?? server.tools;
+  }
+  return tools;
+}
+
+/** The parts of the playground's snapshot a check reads (the step shown plays no part). */
+export type JudgedState = Pick<
+  PlaygroundState,
+  'entries' | 'scenarioId' | 'revision' | 'toolOverrides' | 'status' | 'imported'
+>;
+
+/** What the challenge's check reads from the playground's current snapshot. */
+export function checkContext(challenge: Challenge, state: JudgedState): CheckContext {
+  return {
+    entries: state.entries,
+    scenarioId: state.scenarioId,
+    revision: state.revision,
+    tools: servedTools(state.scenarioId, state.toolOverrides),
+    startTools: servedTools(challenge.start.scenario, challenge.start.tools),
+  };
+}
+
+export interface CriterionResult {
+  label: string;
+  passed: boolean;
+}
+
+/** Each criterion with its verdict; an imported trace (no live session) never passes. */
+export function judge(challenge: Challenge, state: JudgedState): CriterionResult[] {
+  const context = checkContext(challenge, state);
+  const live = state.status === 'ready' && !state.imported;
+  return challenge.criteria.map(({ label, check }) => ({
+    label,
+    passed: live && evaluate(check, context),
+  }));
+}
+
+export function passes(challenge: Challenge, state: JudgedState): boolean {
+  return judge(challenge, state).every((criterion) => criterion.passed);
+}
+
+/** Puts the playground in the challenge's starting state (also its « Recommencer »). */
+export function startChallenge(
+  controller: PlaygroundController,
+  challenge: Challenge,
+): Promise<void> {
+  return controller.load(challenge.start.scenario, challenge.start.revision, {
+    toolOverrides: { ...challenge.start.tools },
+    framed: false,
+  });
+}
