@@ -25,8 +25,8 @@ export const reliabilityMessages = {
       'le motif «\u00A0{{pattern}}\u00A0» n’a pas été vérifié ici\u00A0: le motif ou la valeur est trop long ({{max}} caractères au plus)',
   },
   tree: {
-    expand: 'Déplier ({{count}} éléments)',
-    collapsedLabel: 'Niveau {{depth}} replié',
+    /** A folded deep container; `count` is its number of entries. */
+    expand: 'Déplier ({{count}})',
   },
   boundary: {
     panelTitle: 'Ce panneau a rencontré une erreur.',
