@@ -40,11 +40,15 @@ export const reliabilityMessages = {
     reasonUnreadable: 'texte illisible',
     reasonInvalid: 'champ «\u00A0{{path}}\u00A0» invalide',
     reasonTooLong: 'plus de {{max}} caractères',
-    download: 'Télécharger le brouillon mis de côté',
-    discard: 'Oublier ce brouillon mis de côté',
+    reasonTooDeep: 'JSON imbriqué trop profondément',
+    summary:
+      'Brouillons mis de côté dans ce navigateur\u00A0: {{count}}. Ils ne sont pas rouverts tout seuls\u00A0; téléchargez-les pour récupérer votre texte.',
+    download: 'Télécharger les brouillons mis de côté',
+    discard: 'Oublier les brouillons mis de côté',
     discardConfirm:
-      'Oublier définitivement ce brouillon mis de côté\u00A0? Téléchargez-le d’abord si vous voulez le garder.',
+      'Oublier définitivement les brouillons mis de côté\u00A0? Téléchargez-les d’abord si vous voulez les garder.',
     tooLongToSave:
-      'Ce brouillon dépasse {{max}} caractères\u00A0: il n’est pas enregistré dans le navigateur. Raccourcissez-le, ou copiez votre texte ailleurs avant de fermer la page.',
+      'Ce brouillon dépasse {{max}} caractères\u00A0: il est gardé de côté dans ce navigateur (téléchargeable sous le titre de l’éditeur) mais ne sera pas rouvert tout seul. Votre texte reste dans l’éditeur tant que la page est ouverte.',
+    heading: 'Brouillons mis de côté',
   },
 } as const;
