@@ -92,7 +92,9 @@ describe('editor drafts', () => {
     expect(readDrafts('hote').drafts.meteo).toEqual(draft);
     const aside = readSetAside('hote');
     expect(aside).toHaveLength(1);
-    expect(JSON.parse(aside[0]!.text).definitions).toHaveLength(519_878);
+    expect((JSON.parse(aside[0]!.text) as { definitions: string }).definitions).toHaveLength(
+      519_878,
+    );
     // Typing on saves the newer text in place of the older one, not a second copy.
     saveDraft('hote', 'commandes', { ...huge, definitions: 'y'.repeat(600_000) });
     expect(readSetAside('hote')).toHaveLength(1);
@@ -106,7 +108,9 @@ describe('editor drafts', () => {
     storage.items.set('atelier-mcp:editeur:meteo', JSON.stringify(stored));
     const read = readDrafts('meteo');
     expect(read.notice).toMatch(/plus de 500/);
-    expect(JSON.parse(readSetAside('meteo')[0]!.text).definitions).toHaveLength(520_000);
+    expect(
+      (JSON.parse(readSetAside('meteo')[0]!.text) as { definitions: string }).definitions,
+    ).toHaveLength(520_000);
   });
 
   it('a draft that cannot be copied aside stays where it was', () => {
