@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  routeOf,
+  routeOfFile,
+  scriptHash,
+} from '../../scripts/lib/security-headers.mjs';
+
+describe('the static server’s CSP', () => {
+  it('hashes exactly the inline scripts a browser would run', () => {
+    const html =
+      '<script src="/_next/a.js"></script><script>self.__next_f.push([1,"x"])</script>' +
+      '<script type="application/ld+json">{"a":1}</script><script async="">b()</script>';
+    expect(inlineScripts(html)).toEqual(['self.__next_f.push([1,"x"])', 'b()']);
+    const expected = createHash('sha256').update('b()').digest('base64');
+    expect(scriptHash('b()')).toBe(`'sha256-${expected}'`);
+  });
+
+  it('finds a page’s hashes from any form of its address', () => {
+    expect(routeOfFile('index.html')).toBe('/');
+    expect(routeOfFile('lecons/cycle-de-vie.html')).toBe('/lecons/cycle-de-vie');
+    for (const path of ['/bac-a-sable', '/bac-a-sable/', '/bac-a-sable.html']) {
+      expect(routeOf(path)).toBe('/bac-a-sable');
+    }
+    expect(routeOf('/')).toBe('/');
+  });
+
+  it('allows no remote origin, no eval, and no framing', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"]);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  });
+});
