@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  inlineScripts,
-  routeOf,
-  routeOfFile,
-  scriptHash,
-} from '../../scripts/lib/security-headers.mjs';
+
+/** The server's helpers are plain JavaScript (run by node without a build): typed here. */
+interface SecurityHeaders {
+  inlineScripts: (html: string) => string[];
+  scriptHash: (body: string) => string;
+  routeOf: (pathname: string) => string;
+  routeOfFile: (relativePath: string) => string;
+  contentSecurityPolicy: (hashes: readonly string[]) => string;
+}
+const modulePath = '../../scripts/lib/security-headers.mjs';
+const { contentSecurityPolicy, inlineScripts, routeOf, routeOfFile, scriptHash } = (await import(
+  /* @vite-ignore */ modulePath
+)) as SecurityHeaders;
 
 describe('the static server’s CSP', () => {
   it('hashes exactly the inline scripts a browser would run', () => {
