@@ -2,13 +2,67 @@
 
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
+import { downloadFile } from '@/components/share/download';
 import { editorMessages } from '@/content/ui/editor';
-import { readDrafts } from '@/lib/editor/drafts';
+import { reliabilityMessages } from '@/content/ui/reliability';
+import {
+  discardSetAside,
+  onSetAsideChange,
+  readDrafts,
+  readSetAside,
+  setAsideFile,
+  type SetAsideDraft,
+} from '@/lib/editor/drafts';
 import { fillTemplate } from '@/lib/mcp/template';
 import { loadMonaco, type MonacoKit } from './load-monaco';
 import { ToolWorkbench } from './tool-workbench';
 
 const t = editorMessages;
+const r = reliabilityMessages.drafts;
+
+/**
+ * Drafts that could not be restored (damaged, or too long), kept aside by the drafts store:
+ * the learner downloads them, and forgets them only on purpose.
+ */
+function SetAsideDrafts({ scenarioId, notice }: { scenarioId: string; notice?: string }) {
+  const [entries, setEntries] = useState<SetAsideDraft[]>([]);
+  useEffect(() => {
+    const refresh = () => setEntries(readSetAside(scenarioId));
+    refresh();
+    return onSetAsideChange(refresh);
+  }, [scenarioId]);
+  if (entries.length === 0) return null;
+  const download = () => {
+    const file = setAsideFile(scenarioId);
+    downloadFile(file.name, file.text, 'application/json');
+  };
+  const discard = () => {
+    if (window.confirm(r.discardConfirm)) discardSetAside(scenarioId);
+  };
+  return (
+    <div role="status" className="space-y-2 rounded border border-kind-error bg-surface-2 p-3">
+      <h3 className="font-semibold">{r.heading}</h3>
+      {notice ? <p>{notice}</p> : null}
+      <p>{fillTemplate(r.summary, { count: entries.length })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg"
+          onClick={download}
+        >
+          {r.download}
+        </button>
+        <button
+          type="button"
+          className="rounded border border-border px-3 py-1.5"
+          onClick={discard}
+        >
+          {r.discard}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 type Loading =
   | { status: 'closed' }
@@ -36,12 +90,16 @@ export function EditorPanel({ controller, state }: PanelProps) {
     );
   };
 
+  // The first read of the drafts sets damaged ones aside: its notice is kept to be shown here.
+  const [draftNotice, setDraftNotice] = useState<{ scenario: string; text: string }>();
   useEffect(() => {
     if (loading.status !== 'closed') return;
     const hasParam = new URLSearchParams(window.location.search).has('outils');
-    const hasDraft = Object.keys(readDrafts(state.scenarioId).drafts).length > 0;
+    const read = readDrafts(state.scenarioId);
+    const hasDraft = Object.keys(read.drafts).length > 0;
     // Opening here answers an outside fact (the URL, the browser's storage), read after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (read.notice) setDraftNotice({ scenario: state.scenarioId, text: read.notice });
     if (hasParam || hasDraft) open();
   }, [state.scenarioId, loading.status]);
 
@@ -51,6 +109,10 @@ export function EditorPanel({ controller, state }: PanelProps) {
         {t.heading}
       </h2>
       <p className="text-muted">{t.intro}</p>
+      <SetAsideDrafts
+        scenarioId={state.scenarioId}
+        notice={draftNotice?.scenario === state.scenarioId ? draftNotice.text : undefined}
+      />
       {loading.status === 'closed' || loading.status === 'failed' ? (
         <button
           type="button"

@@ -1,7 +1,12 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { reliabilityMessages } from '@/content/ui/reliability';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
+import { fillTemplate } from '@/lib/mcp/template';
+import { startsCollapsed, treeChildren } from '@/lib/untrusted/tree-window';
+
+const t = reliabilityMessages.tree;
 
 interface Props {
   value: unknown;
@@ -14,7 +19,7 @@ interface Props {
 export const JsonTree = memo(function JsonTree({ value, onField, activePath }: Props) {
   return (
     <div className="overflow-x-auto font-mono text-[0.95rem] leading-7">
-      <Node value={value} path={[]} onField={onField} activePath={activePath} />
+      <Node value={value} path={[]} depth={0} onField={onField} activePath={activePath} />
     </div>
   );
 });
@@ -31,21 +36,40 @@ function Scalar({ value }: { value: unknown }) {
 function Node({
   value,
   path,
+  depth,
   onField,
   activePath,
 }: {
   value: unknown;
   path: PathSegment[];
+  /** Levels below the last point opened (the root, or a « Déplier » button). */
+  depth: number;
   onField: Props['onField'];
   activePath: string | undefined;
 }) {
-  if (value === null || typeof value !== 'object') return <Scalar value={value} />;
+  const [opened, setOpened] = useState(false);
+  const children = treeChildren(value);
+  if (children === undefined) return <Scalar value={value} />;
   const isArray = Array.isArray(value);
-  const children: [PathSegment, unknown][] = isArray
-    ? value.map((item, i) => [i, item])
-    : Object.entries(value);
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
   if (children.length === 0) return <span>{`${open}${close}`}</span>;
+  if (!opened && startsCollapsed(value, depth)) {
+    // Deep values wait for a click: rendering thousands of levels at once froze the tab.
+    return (
+      <>
+        <span aria-hidden="true">{open}</span>
+        <button
+          type="button"
+          className="mx-1 rounded border border-border px-1 text-sm hover:bg-surface-2"
+          onClick={() => setOpened(true)}
+        >
+          {fillTemplate(t.expand, { count: children.length })}
+        </button>
+        <span aria-hidden="true">{close}</span>
+      </>
+    );
+  }
+  const childDepth = opened ? 1 : depth + 1;
   return (
     <>
       <span aria-hidden="true">{open}</span>
@@ -75,7 +99,13 @@ function Node({
                 <span className="font-semibold">{display}</span>
               )}
               <span aria-hidden="true">{': '}</span>
-              <Node value={child} path={childPath} onField={onField} activePath={activePath} />
+              <Node
+                value={child}
+                path={childPath}
+                depth={childDepth}
+                onField={onField}
+                activePath={activePath}
+              />
             </li>
           );
         })}

@@ -13,6 +13,7 @@ import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { playgroundMessages } from '@/content/ui/playground';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from './panel-props';
@@ -135,10 +136,18 @@ export function PanelTabs(props: PanelProps) {
           hidden={i !== active}
           tabIndex={0}
         >
-          {!opened.has(i) ? null : followsStep ? (
-            <Panel controller={props.controller} state={deferred} />
-          ) : (
-            <StepIndependentPanel Panel={Panel} controller={props.controller} state={props.state} />
+          {!opened.has(i) ? null : (
+            <ErrorBoundary scope="panel">
+              {followsStep ? (
+                <Panel controller={props.controller} state={deferred} />
+              ) : (
+                <StepIndependentPanel
+                  Panel={Panel}
+                  controller={props.controller}
+                  state={props.state}
+                />
+              )}
+            </ErrorBoundary>
           )}
         </div>
       ))}

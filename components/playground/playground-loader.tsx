@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { commonMessages } from '@/content/ui/site';
 
 /** The playground and the MCP SDK load only here, after the page itself. */
-export const PlaygroundLoader = dynamic(
+const PlaygroundDynamic = dynamic(
   () => import('./playground').then((module) => module.Playground),
   {
     ssr: false,
@@ -15,3 +16,12 @@ export const PlaygroundLoader = dynamic(
     ),
   },
 );
+
+/** The playground behind a boundary: a failure shows a French notice, the page header stays. */
+export function PlaygroundLoader() {
+  return (
+    <ErrorBoundary scope="page">
+      <PlaygroundDynamic />
+    </ErrorBoundary>
+  );
+}

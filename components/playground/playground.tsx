@@ -46,7 +46,8 @@ export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
   const state = usePlaygroundState(controller);
   const { entries, step, scenarioId, revision, status, view } = state;
-  const { presenting, setPresenting, audience, openAudience } = usePresentation(controller);
+  const { presenting, setPresenting, audience, openAudience, audienceNotice } =
+    usePresentation(controller);
   // Read once on arrival (this component only runs in the browser).
   const [shared] = useState(() => {
     const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
@@ -205,6 +206,7 @@ export function Playground() {
           </button>
         )}
         {audience && entries.length === 0 ? <p role="status">{tp.audienceWaiting}</p> : null}
+        {audience && audienceNotice ? <p role="alert">{audienceNotice}</p> : null}
         <StepperControls
           step={step}
           total={entries.length}

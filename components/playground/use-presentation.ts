@@ -49,10 +49,14 @@ export function usePresentation(controller: PlaygroundController) {
     return () => window.removeEventListener('keydown', onKey);
   }, [audience]);
 
+  // Why the audience dropped a message (too deep or too big), in French, until the next state.
+  const [audienceNotice, setAudienceNotice] = useState<string | undefined>();
+
   // The presenter's window posts what it shows; the audience window follows.
   useEffect(() => {
     if (audience) {
       const sync = new AudienceSync((shown) => {
+        setAudienceNotice(undefined);
         const current = controller.getState();
         const sameTools = JSON.stringify(current.toolOverrides) === JSON.stringify(shown.tools);
         // Nothing loaded yet (status idle) also needs a load, even on the default scenario.
@@ -69,7 +73,7 @@ export function usePresentation(controller: PlaygroundController) {
         } else {
           controller.setStep(shown.step);
         }
-      });
+      }, setAudienceNotice);
       return () => sync.close();
     }
     const sync = new PresenterSync();
@@ -112,5 +116,5 @@ export function usePresentation(controller: PlaygroundController) {
     window.open('/bac-a-sable?public=1', 'atelier-mcp-public', 'noopener');
   };
 
-  return { presenting, setPresenting, audience, openAudience };
+  return { presenting, setPresenting, audience, openAudience, audienceNotice };
 }

@@ -109,7 +109,7 @@ function checkStructured(
   return checkSchema(outcome.structured, schema, { placeholders: true }).map((issue) =>
     at(
       nodeAtPath(structuredNode, issue.path) ?? structuredNode,
-      'error',
+      issue.unchecked ? 'warning' : 'error',
       'structured-mismatch',
       say(rules.structuredMismatch, {
         name: definition.name,

@@ -1,12 +1,17 @@
 import { editorMessages } from '@/content/ui/editor';
+import { reliabilityMessages } from '@/content/ui/reliability';
+import { MAX_PATTERN_SUBJECT, testPattern } from '@/lib/untrusted/safe-pattern';
 import { say } from './diagnostic';
 
 const t = editorMessages.schema;
+const r = reliabilityMessages.pattern;
 
 /** One way a value breaks a JSON Schema, with the path of the value at fault. */
 export interface SchemaIssue {
   path: (string | number)[];
   message: string;
+  /** The value was not checked (a pattern outside the safe engine): a warning, never a block. */
+  unchecked?: true;
 }
 
 export interface CheckOptions {
@@ -66,6 +71,7 @@ function visit(
   if (options.placeholders && typeof value === 'string' && PLACEHOLDER.test(value)) return;
   const s: Schema = schema;
   const add = (message: string, at = path) => issues.push({ path: at, message });
+  const unchecked = (message: string) => issues.push({ path, message, unchecked: true });
 
   const types = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type : [];
   const typeNames = types.filter((x): x is string => typeof x === 'string');
@@ -84,13 +90,14 @@ function visit(
     if (typeof s.maxLength === 'number' && [...value].length > s.maxLength)
       add(say(t.maxLength, { limit: s.maxLength }));
     if (typeof s.pattern === 'string') {
-      let re: RegExp | undefined;
-      try {
-        re = new RegExp(s.pattern, 'u');
-      } catch {
-        re = undefined;
+      // Never `new RegExp(...).test` here: the pattern is untrusted (links, learner's schema).
+      const outcome = testPattern(s.pattern, value);
+      const pattern = s.pattern.length > 80 ? `${s.pattern.slice(0, 80)}…` : s.pattern;
+      if (outcome.kind === 'no-match') add(say(t.pattern, { pattern: s.pattern }));
+      else if (outcome.kind === 'unsupported') unchecked(say(r.unsupported, { pattern }));
+      else if (outcome.kind === 'too-long') {
+        unchecked(say(r.tooLong, { pattern, max: MAX_PATTERN_SUBJECT.toLocaleString('fr-FR') }));
       }
-      if (re && !re.test(value)) add(say(t.pattern, { pattern: s.pattern }));
     }
   }
   if (typeof value === 'number') {
@@ -128,7 +135,9 @@ function visit(
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const options_ = s[keyword];
     if (Array.isArray(options_) && options_.length > 0) {
-      const fits = options_.some((option) => checkSchema(value, option, options).length === 0);
+      const fits = options_.some((option) =>
+        checkSchema(value, option, options).every((issue) => issue.unchecked),
+      );
       if (!fits) add(t.anyOf);
     }
   }

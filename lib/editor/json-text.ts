@@ -1,4 +1,5 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { checkJsonText } from '@/lib/untrusted/json-limits';
 import { rules, type Diagnostic } from './diagnostic';
 
 /** A JSON text read for the editor: its syntax tree with offsets, and its value if valid. */
@@ -25,6 +26,23 @@ export function parseJsonText(text: string): ParsedJson {
       valid: false,
       diagnostics: [
         { severity: 'error', code: 'syntax', message: rules.syntax.empty, offset: 0, length: 0 },
+      ],
+    };
+  }
+  // Checked before the parser: thousands of levels overflow it, the schema checks and Monaco.
+  const limits = checkJsonText(text, 'editor');
+  if (!limits.ok) {
+    return {
+      root: undefined,
+      valid: false,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'limit',
+          message: limits.message,
+          offset: 0,
+          length: Math.min(text.length, 1),
+        },
       ],
     };
   }

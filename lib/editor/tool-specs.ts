@@ -8,6 +8,7 @@ import {
   type ToolDefinition,
   type ToolSpec,
 } from '@/lib/mcp/scenario';
+import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { say } from './diagnostic';
 
 const t = editorMessages;
@@ -110,12 +111,9 @@ export function readToolsParam(raw: string | null | undefined): ToolsParam {
     json = null;
   }
   if (!json) return { kind: 'damaged', notice: t.outilsDamaged };
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return { kind: 'damaged', notice: t.outilsDamaged };
-  }
+  const read = parseUntrustedJson(json, 'outils');
+  if (!read.ok) return { kind: 'damaged', notice: read.message ?? t.outilsDamaged };
+  const value = read.value;
   const parsed = ParamSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -5,6 +5,7 @@ import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { presentationMessages } from '@/content/ui/presentation';
 import { fillTemplate } from '@/lib/mcp/template';
+import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { SDK_VERSION } from './sdk-version';
 
 const say = presentationMessages;
@@ -99,12 +100,10 @@ export type TraceFileOutcome =
 
 /** Reads an imported trace file; a bad file gets a French error, never an exception. */
 export function readTraceFile(text: string): TraceFileOutcome {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: say.traceFile.notJson };
-  }
+  // Bounded before parsing: very deep files overflowed deepFreeze and froze the inspector.
+  const read = parseUntrustedJson(text, 'trace');
+  if (!read.ok) return { ok: false, error: read.message ?? say.traceFile.notJson };
+  const data = read.value;
   if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== TRACE_FORMAT) {
     return {
       ok: false,

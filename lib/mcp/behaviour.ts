@@ -10,6 +10,7 @@ import { simulationMessages as say } from '@/content/ui/simulation';
 import type { ToolBehaviour, ToolSpec } from './scenario';
 import { asText, fillStructured, fillTemplate } from './template';
 import { DatabaseError, type QueryRows, type Warehouse } from './warehouse';
+import { testPattern } from '@/lib/untrusted/safe-pattern';
 
 /** What a simulated tool may touch: the warehouse database and the server's records. */
 export interface BehaviourEnv {
@@ -162,13 +163,9 @@ function checkArguments(
         if (!check.values?.includes(asText(value))) return fill(check.message);
         break;
       case 'matches': {
-        let re: RegExp | undefined;
-        try {
-          re = new RegExp(check.pattern ?? '');
-        } catch {
-          re = undefined;
-        }
-        if (!re?.test(asText(value))) return fill(check.message);
+        // The pattern comes from the learner or a link: linear-time engine, never native RegExp.
+        const outcome = testPattern(check.pattern ?? '', asText(value), { unicode: false });
+        if (outcome.kind !== 'match') return fill(check.message);
         break;
       }
       case 'max':

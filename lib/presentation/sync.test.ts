@@ -34,4 +34,37 @@ describe('presenter and audience windows', () => {
     intruder.close();
     audience.close();
   });
+
+  it('drops a forged state nested thousands of levels deep, and says why in French', async () => {
+    const seen: unknown[] = [];
+    const refused: string[] = [];
+    const audience = new AudienceSync(
+      (s) => seen.push(s),
+      (message) => refused.push(message),
+    );
+    let deep: unknown = 1;
+    for (let i = 0; i < 3_000; i += 1) deep = [deep];
+    const intruder = new BroadcastChannel(PRESENTATION_CHANNEL);
+    intruder.postMessage({
+      type: 'state',
+      state: {
+        scenario: 'meteo',
+        version: '2026-07-28',
+        step: 1,
+        tools: {
+          meteo: [
+            {
+              definition: { name: 'x', inputSchema: { type: 'object' }, _meta: { deep } },
+              behaviour: { outcome: { kind: 'text', text: 'ok' } },
+            },
+          ],
+        },
+      },
+    });
+    await wait();
+    expect(seen).toEqual([]);
+    expect(refused[0]).toMatch(/^L’état reçu de la fenêtre du présentateur est imbriqué trop/);
+    intruder.close();
+    audience.close();
+  });
 });

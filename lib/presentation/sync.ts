@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
+import { checkJsonValue } from '@/lib/untrusted/json-limits';
 
 /** The channel the presenter's window and the audience window share (same origin only). */
 export const PRESENTATION_CHANNEL = 'atelier-mcp-presentation';
@@ -69,9 +70,18 @@ export class PresenterSync {
 export class AudienceSync {
   private readonly channel = openChannel();
 
-  constructor(onState: (state: PresenterState) => void) {
+  /**
+   * `onRefused` hears, in French, why a message was dropped for its size or depth: any
+   * same-origin page can post, and thousands of levels froze the inspector.
+   */
+  constructor(onState: (state: PresenterState) => void, onRefused?: (message: string) => void) {
     if (!this.channel) return;
     this.channel.onmessage = (event) => {
+      const limits = checkJsonValue(event.data, 'audience');
+      if (!limits.ok) {
+        onRefused?.(limits.message);
+        return;
+      }
       const message = MessageSchema.safeParse(event.data);
       if (message.success && message.data.type === 'state') onState(message.data.state);
     };

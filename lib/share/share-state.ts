@@ -5,6 +5,7 @@ import { toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/content/ui/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
+import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 const say = presentationMessages.share;
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
@@ -62,15 +63,12 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
       notice: say.damaged,
     };
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      notice: say.unreadable,
-    };
+  // A short link can expand to megabytes or a million levels: bounded before parsing.
+  const read = parseUntrustedJson(text, 'share');
+  if (!read.ok) {
+    return { ok: false, notice: read.message ?? say.unreadable };
   }
+  const data = read.value;
   const parsed = ShareStateSchema.safeParse(data);
   if (!parsed.success) {
     const issue = toContentIssues(parsed.error)[0];

@@ -4,6 +4,7 @@ import type { ActionInput } from '@/lib/mcp/scenario';
 import type { ActionOutcome, Session } from '@/lib/mcp/session';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
+import { checkJsonText } from '@/lib/untrusted/json-limits';
 import { buildCancel, complete, parseCommand, type JsonObject } from './commands';
 import { explainExchange, type OutLine } from './explain';
 
@@ -146,6 +147,9 @@ export class Repl {
 
   private async submitUnsafe(line: string): Promise<ReplResult> {
     if (this.inFlight) return { kind: 'usage', lines: [{ tone: 'warn', text: t.busy }] };
+    // Bounded before anything parses, records or renders it (the SDK, the trace, the inspector).
+    const limits = checkJsonText(line, 'repl');
+    if (!limits.ok) return { kind: 'usage', lines: [{ tone: 'warn', text: limits.message }] };
     const session = this.target.session();
     const revision = session?.revision ?? '2026-07-28';
     const command = parseCommand(line, revision, this.nextId);
