@@ -24,7 +24,7 @@ export const summaries = parseContent(
     'request:subscriptions/listen':
       'Le client ouvre un flux d’écoute auprès du serveur {{server}} pour recevoir ses notifications de changement.',
     'notification:notifications/subscriptions/acknowledged':
-      'Le serveur {{server}} confirme l’abonnement : les notifications demandées passeront par ce flux.',
+      'Le serveur {{server}} confirme l’abonnement : les notifications qu’il accepte d’envoyer, parmi celles demandées, passeront par ce flux.',
     'result:subscriptions/listen': 'Le serveur {{server}} ferme le flux d’écoute.',
     'request:tools/list': 'Le client demande au serveur {{server}} la liste de ses outils.',
     'result:tools/list': 'Le serveur {{server}} décrit ses outils : noms, descriptions, schémas.',

@@ -243,6 +243,15 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     checked: schemaType('Tool'),
   },
   {
+    revisions: MODERN,
+    paths: inSchemas([`${TOOL}.inputSchema`], 'properties.*["x-mcp-header"]'),
+    label: 'En-tête HTTP miroir',
+    text: 'Demande au client de recopier la valeur de cet argument dans un en-tête HTTP `Mcp-Param-{nom}` (transport Streamable HTTP), pour que les intermédiaires (répartiteurs, proxys) puissent router sans lire le corps. Seulement pour un argument de type simple (chaîne, entier, booléen).',
+    revision: 'Nouveau en 2026-07-28.',
+    spec: SPEC.toolData,
+    checked: { section: 'x-mcp-header' },
+  },
+  {
     on: ['result:tools/list'],
     paths: [`${TOOL}.annotations`],
     label: 'Annotations de comportement',
