@@ -228,7 +228,7 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: [`params._meta["${META}/logLevel"]`],
     label: 'Niveau de journal (par requête)',
-    text: 'Le niveau minimal des messages de journal que le serveur devrait émettre pendant cette requête (`debug`, `info`, `warning`, `error`…). Facultatif. La journalisation est dépréciée depuis 2026-07-28.',
+    text: 'Le niveau minimal (`debug`, `info`, `warning`, `error`…) des messages de journal que le serveur peut envoyer pendant cette requête, sur le flux de sa réponse. Sans ce champ, le serveur ne doit envoyer aucun `notifications/message` pour elle. La journalisation est dépréciée depuis 2026-07-28.',
     revision:
       'Nouveau en 2026-07-28 : remplace la requête `logging/setLevel` de 2025, qui réglait le niveau pour toute la connexion.',
     spec: SPEC.logging,

@@ -152,7 +152,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: under(ALL_CAPS, 'extensions'),
     label: 'Extensions',
-    text: 'Les extensions du protocole prises en charge, chacune sous son identifiant, avec ses réglages. Elles ne s’appliquent que si les deux côtés les annoncent.',
+    text: 'Les extensions facultatives prises en charge, chacune sous son identifiant préfixé (`io.modelcontextprotocol/ui`…) avec ses réglages (`{}` : prise en charge sans réglage). Si l’autre côté ne l’annonce pas, celui qui la prend en charge revient au comportement de base ou refuse la requête.',
     revision: 'Nouveau en 2026-07-28.',
     spec: SPEC.extensions,
     checked: { section: 'Extension Negotiation' },
