@@ -32,7 +32,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: ['result.supportedVersions'],
     label: 'Versions prises en charge',
-    text: 'Les révisions du protocole que ce serveur prend en charge. Le client en choisit une et l’écrit dans le `_meta` de ses requêtes suivantes.',
+    text: 'Les révisions du protocole que ce serveur prend en charge. Le client en choisit une et l’écrit dans le `_meta` de ses requêtes suivantes. Ce SDK n’y met que les révisions sans état (`2026-07-28`), même quand son serveur répond aussi à l’`initialize` de 2025.',
     revision:
       'Propre à 2026-07-28. En 2025, le serveur renvoie une seule `protocolVersion` dans le résultat d’`initialize`.',
     spec: SPEC.discover,

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import pages from '../../content/annotations/spec-pages.json';
+import { readFileSync } from 'node:fs';
+
+/** The spec's pages per revision, as recorded in the repository (scripts/record-spec-pages.ts). */
+const pages = JSON.parse(readFileSync('content/annotations/spec-pages.json', 'utf8')) as {
+  pages: Record<string, Record<string, unknown>>;
+};
 
 const inspector = (page: Page) => page.getByRole('region', { name: 'Inspecteur de message' });
 const annotation = (page: Page) => page.getByRole('region', { name: 'Annotation du champ' });
@@ -9,7 +14,7 @@ function resolves(href: string, revision: string): boolean {
   const prefix = `https://modelcontextprotocol.io/specification/${revision}`;
   if (!href.startsWith(prefix)) return false;
   const path = href.slice(prefix.length).replace(/^\//, '').split('#')[0] ?? '';
-  return path in (pages.pages as Record<string, Record<string, unknown>>)[revision]!;
+  return path in (pages.pages[revision] ?? {});
 }
 
 test('an annotation on a 2025-11-25 step links to a 2025-11-25 page of the specification', async ({
