@@ -83,6 +83,52 @@ describe('the annotator', () => {
     ]);
   });
 
+  it('explains input_required round trips on prompts/get and resources/read too (2026-07-28)', () => {
+    for (const method of ['prompts/get', 'resources/read']) {
+      const result = messageKey('result', method);
+      const request = messageKey('request', method);
+      const found = [
+        annotator.annotate(result, ['result', 'inputRequests'], '2026-07-28'),
+        annotator.annotate(result, ['result', 'inputRequests', 'q', 'method'], '2026-07-28'),
+        annotator.annotate(result, ['result', 'requestState'], '2026-07-28'),
+        annotator.annotate(request, ['params', 'inputResponses', 'q', 'action'], '2026-07-28'),
+        annotator.annotate(request, ['params', 'requestState'], '2026-07-28'),
+      ];
+      expect(
+        found.map((f) => f?.rule.fallback),
+        method,
+      ).toEqual([false, false, false, false, false]);
+      expect(found[0]?.rule.label).toBe('Demandes d’informations');
+    }
+  });
+
+  it('names the reserved _meta keys instead of calling them free', () => {
+    const key = messageKey('request', 'tools/call');
+    const at = (name: string, revision: '2026-07-28' | '2025-11-25') =>
+      annotator.annotate(key, ['params', '_meta', name], revision)?.rule;
+    expect(at('io.modelcontextprotocol/logLevel', '2026-07-28')?.label).toMatch(/journal/);
+    expect(at('traceparent', '2026-07-28')?.label).toMatch(/OpenTelemetry/);
+    expect(at('com.example/trace', '2026-07-28')?.text).toMatch(/deuxième label/);
+    expect(at('com.example/trace', '2025-11-25')?.text).not.toMatch(/traceparent/);
+    expect(
+      annotator.annotate(
+        messageKey('result', 'subscriptions/listen'),
+        ['result', '_meta', 'io.modelcontextprotocol/subscriptionId'],
+        '2026-07-28',
+      )?.rule.label,
+    ).toBe('Identifiant d’abonnement');
+  });
+
+  it('describes the roots a 2025 client returns', () => {
+    const found = annotator.annotate(
+      messageKey('result', 'roots/list'),
+      ['result', 'roots', 0, 'uri'],
+      '2025-06-18',
+    );
+    expect(found?.rule.fallback).toBe(false);
+    expect(found?.rule.text).toMatch(/file:\/\//);
+  });
+
   it('has French text and a specification link for each revision of every rule', () => {
     for (const rule of annotationRules) {
       expect(rule.text.length).toBeGreaterThan(10);
