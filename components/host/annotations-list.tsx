@@ -1,18 +1,28 @@
 import { hostMessages } from '@/content/ui/host';
-import { annotationViews } from '@/lib/mcp/host/conversation';
+import { hintViews } from '@/lib/mcp/host/hint-views';
+import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.approval;
 
-/** A tool's annotations as hints: declared values, and the spec's defaults marked as such. */
+/**
+ * A tool's annotations as hints: declared values, the spec's defaults marked as such, and
+ * « sans objet » for the hints that mean nothing for a tool that says it is read-only.
+ */
 export function AnnotationsList({ annotations }: { annotations: unknown }) {
   return (
     <ul className="space-y-0.5 text-sm">
-      {annotationViews(annotations).map((view) => (
-        <li key={view.hint} className={view.declared ? undefined : 'italic text-muted'}>
-          {t.hints[view.hint]}&nbsp;: {view.value ? t.yes : t.no}{' '}
-          <span className="text-muted">({view.declared ? t.declared : t.byDefault})</span>
-        </li>
-      ))}
+      {hintViews(annotations).map((view) => {
+        const value = view.value ? t.yes : t.no;
+        const origin = view.declared ? t.declared : t.byDefault;
+        return (
+          <li key={view.hint} className={view.declared ? undefined : 'italic text-muted'}>
+            {t.hints[view.hint]}&nbsp;: {view.applies ? value : t.notApplicable}{' '}
+            <span className="text-muted">
+              ({view.applies ? origin : fillTemplate(t.notApplicableDetail, { origin, value })})
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

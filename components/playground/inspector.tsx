@@ -5,6 +5,8 @@ import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
 import { messageKey } from '@/lib/annotations/match';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
+import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
+import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import { fillTemplate } from '@/lib/mcp/template';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
@@ -18,12 +20,13 @@ const t = playgroundMessages;
 interface Props {
   entry: TraceEntry | undefined;
   partner: number | undefined;
-  legacy: boolean;
+  /** The revision of the session on screen: annotations and spec links are those of it. */
+  revision: Revision;
   onSelect: (step: number) => void;
 }
 
 /** The detail of the current step: what happens, every field of the JSON, and its annotation. */
-export const Inspector = memo(function Inspector({ entry, partner, legacy, onSelect }: Props) {
+export const Inspector = memo(function Inspector({ entry, partner, revision, onSelect }: Props) {
   return (
     <section
       aria-labelledby="inspector-heading"
@@ -35,7 +38,7 @@ export const Inspector = memo(function Inspector({ entry, partner, legacy, onSel
       {entry ? (
         // Not keyed by step: the next step reuses the nodes of this one (same fields, new
         // values) instead of rebuilding the whole detail, and the live regions stay in place.
-        <StepDetail entry={entry} partner={partner} legacy={legacy} onSelect={onSelect} />
+        <StepDetail entry={entry} partner={partner} revision={revision} onSelect={onSelect} />
       ) : (
         <p className="text-muted">{t.inspectorEmpty}</p>
       )}
@@ -46,9 +49,10 @@ export const Inspector = memo(function Inspector({ entry, partner, legacy, onSel
 function StepDetail({
   entry,
   partner,
-  legacy,
+  revision,
   onSelect,
 }: Required<Omit<Props, 'partner'>> & { partner: number | undefined; entry: TraceEntry }) {
+  const legacy = isLegacyRevision(revision);
   const kind = stepKind(entry);
   const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
   const phase =
@@ -106,12 +110,12 @@ function StepDetail({
         </a>
       </div>
       {entry.type === 'message' ? (
-        <MessageDetail entry={entry} />
+        <MessageDetail entry={entry} revision={revision} />
       ) : entry.type === 'host' ? (
-        <HostDetail entry={entry} />
+        <HostDetail entry={entry} revision={revision} />
       ) : (
         <div className="space-y-3">
-          <Explanation stepKeyValue={stepKey(entry)} />
+          <Explanation stepKeyValue={stepKey(entry)} revision={revision} />
           {entry.text !== undefined ? (
             <div>
               <h3 className="font-semibold">{t.transportText}</h3>
@@ -134,7 +138,18 @@ function StepDetail({
   );
 }
 
-function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
+/** The link to the page of the revision on screen; none if that revision has no such page. */
+function SpecLink({ topic, revision }: { topic: SpecTopic; revision: Revision }) {
+  const url = specUrl(topic, revision);
+  if (!url) return null;
+  return (
+    <a href={url} rel="noreferrer" target="_blank">
+      {fillTemplate(t.specLink, { label: topic.label })}
+    </a>
+  );
+}
+
+function Explanation({ stepKeyValue, revision }: { stepKeyValue: string; revision: Revision }) {
   const explanation = explanations[stepKeyValue];
   if (!explanation) return null;
   return (
@@ -144,23 +159,21 @@ function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
       </p>
       {explanation.spec ? (
         <p className="m-0 mt-2">
-          <a href={explanation.spec.url} rel="noreferrer" target="_blank">
-            {fillTemplate(t.specLink, { label: explanation.spec.label })}
-          </a>
+          <SpecLink topic={explanation.spec} revision={revision} />
         </p>
       ) : null}
     </div>
   );
 }
 
-function MessageDetail({ entry }: { entry: MessageEntry }) {
+function MessageDetail({ entry, revision }: { entry: MessageEntry; revision: Revision }) {
   const key = messageKey(entry.kind, entry.method);
   // The field shown belongs to one step: another step starts with no field chosen.
   const [chosen, setChosen] = useState<{ seq: number; path: PathSegment[] } | undefined>();
   const seq = entry.seq;
   const onField = useCallback((path: PathSegment[]) => setChosen({ seq, path }), [seq]);
   const active = chosen?.seq === seq ? chosen.path : undefined;
-  const annotation = active ? annotator.annotate(key, active, entry.message) : undefined;
+  const annotation = active ? annotator.annotate(key, active, revision, entry.message) : undefined;
   const activeId = active ? formatFieldPath(active) : undefined;
   return (
     <div className="space-y-3">
@@ -197,9 +210,7 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
                 </p>
               ) : null}
               <p className="m-0 mt-1">
-                <a href={annotation.rule.spec.url} rel="noreferrer" target="_blank">
-                  {fillTemplate(t.specLink, { label: annotation.rule.spec.label })}
-                </a>
+                <SpecLink topic={annotation.rule.spec} revision={revision} />
               </p>
             </>
           ) : (
@@ -226,10 +237,10 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
   );
 }
 
-function HostDetail({ entry }: { entry: HostEntry }) {
+function HostDetail({ entry, revision }: { entry: HostEntry; revision: Revision }) {
   return (
     <div className="space-y-3">
-      <Explanation stepKeyValue={stepKey(entry)} />
+      <Explanation stepKeyValue={stepKey(entry)} revision={revision} />
       {entry.action === 'choose-tool' ? <Scores choice={entry.data as unknown as Choice} /> : null}
       <h3 className="m-0 font-semibold">{t.hostData}</h3>
       <JsonTree value={entry.data} />

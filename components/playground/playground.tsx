@@ -192,7 +192,7 @@ export function Playground() {
     />
   );
   const inspector = (
-    <Inspector entry={current} partner={partner} legacy={legacy} onSelect={select} />
+    <Inspector entry={current} partner={partner} revision={revision} onSelect={select} />
   );
 
   if (presenting) {

@@ -1,4 +1,5 @@
 import type { AnnotationRuleInput } from '@/lib/annotations/schema';
+import { LEGACY, MODERN, schemaType } from './eras';
 import { SPEC } from './spec';
 
 const RES = ['result.resources[]', 'result.resourceTemplates[]'];
@@ -11,7 +12,8 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     paths: ['result.resources'],
     label: 'Liste des ressources',
     text: 'Les données que le serveur met à disposition en lecture, chacune désignée par une URI. C’est l’application hôte qui décide lesquelles joindre au contexte, pas le modèle.',
-    spec: SPEC.resources,
+    spec: SPEC.resourceList,
+    checked: { section: 'Listing Resources' },
   },
   {
     on: ['result:resources/templates/list'],
@@ -19,6 +21,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Modèles de ressources',
     text: 'Des familles de ressources décrites par un modèle d’URI (`{variable}`) : le client remplit les variables pour obtenir une URI précise.',
     spec: SPEC.templates,
+    checked: { section: 'Resource Templates' },
   },
   {
     on: ['result:resources/list', 'result:resources/templates/list'],
@@ -26,6 +29,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Une ressource',
     text: 'La fiche d’une ressource : son URI (ou modèle d’URI), son nom, sa description, son type MIME.',
     spec: SPEC.resources,
+    checked: schemaType('Resource'),
   },
   {
     on: ['result:resources/list', 'result:resources/templates/list'],
@@ -33,6 +37,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Champ de la ressource',
     text: 'Un champ descriptif de la ressource, pour l’hôte et pour l’utilisateur.',
     spec: SPEC.resources,
+    checked: schemaType('Resource'),
   },
   {
     on: ['result:resources/list', 'result:resources/templates/list'],
@@ -40,6 +45,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Détail de la ressource',
     text: 'Un détail facultatif (annotations d’audience ou de priorité, icônes, métadonnées).',
     spec: SPEC.resources,
+    checked: { section: 'Annotations' },
   },
   {
     on: ['result:resources/list'],
@@ -47,6 +53,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'URI de la ressource',
     text: 'L’adresse unique de la ressource sur ce serveur, à passer à `resources/read`. Le schéma (`file://`, `orders://`…) est libre.',
     spec: SPEC.resources,
+    checked: { section: 'Custom URI Schemes' },
   },
   {
     on: ['result:resources/templates/list'],
@@ -54,6 +61,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Modèle d’URI',
     text: 'Une URI avec des variables entre accolades (RFC 6570). En les remplaçant, on obtient l’URI d’une ressource précise.',
     spec: SPEC.templates,
+    checked: { section: 'Resource Templates' },
   },
   {
     on: ['result:resources/list', 'result:resources/templates/list'],
@@ -61,32 +69,63 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Type MIME',
     text: 'Le format du contenu (`text/plain`, `application/json`…), pour que l’hôte sache comment l’afficher ou le passer au modèle.',
     spec: SPEC.resources,
+    checked: schemaType('Resource'),
   },
   {
-    on: [
-      'request:resources/read',
-      'request:resources/subscribe',
-      'request:resources/unsubscribe',
-      'notification:notifications/resources/updated',
-    ],
+    on: ['request:resources/read'],
+    revisions: MODERN,
     paths: ['params.uri'],
     label: 'URI demandée',
-    text: 'L’adresse de la ressource concernée. Une URI inconnue donne l’erreur `-32602` (ressource introuvable).',
-    spec: SPEC.resources,
+    text: 'L’adresse de la ressource à lire. Une URI inconnue donne l’erreur `-32602` (ressource introuvable), avec l’URI dans `data`.',
+    revision:
+      'Jusqu’en 2025-11-25, la spécification recommandait `-32002` pour une ressource introuvable.',
+    spec: SPEC.resourceErrors,
+    checked: { section: 'Error Handling' },
+  },
+  {
+    on: ['request:resources/read'],
+    revisions: LEGACY,
+    paths: ['params.uri'],
+    label: 'URI demandée',
+    text: 'L’adresse de la ressource à lire. Pour une ressource introuvable, la spécification de cette révision recommande l’erreur `-32002` ; ce SDK répond `-32602` (dans toutes les révisions), avec l’URI dans `data`.',
+    revision: 'En 2026-07-28, la spécification retient `-32602`.',
+    spec: SPEC.resourceErrors,
+    checked: { section: 'Error Handling' },
+  },
+  {
+    on: ['request:resources/subscribe', 'request:resources/unsubscribe'],
+    revisions: LEGACY,
+    paths: ['params.uri'],
+    label: 'URI suivie',
+    text: 'La ressource dont le client veut (ou ne veut plus) être prévenu des modifications par `notifications/resources/updated`.',
+    revision:
+      'En 2026-07-28, ces méthodes disparaissent : le client liste les URI suivies dans `resourceSubscriptions` d’un flux `subscriptions/listen`.',
+    spec: SPEC.resourceSubscribe,
+    checked: { section: 'Subscriptions' },
+  },
+  {
+    on: ['notification:notifications/resources/updated'],
+    paths: ['params.uri'],
+    label: 'URI modifiée',
+    text: 'La ressource suivie dont le contenu vient de changer : le client peut la relire avec `resources/read`.',
+    spec: SPEC.resourceSubscribe,
+    checked: { section: 'Subscriptions' },
   },
   {
     on: ['result:resources/read'],
     paths: ['result.contents'],
     label: 'Contenus lus',
-    text: 'Le contenu de la ressource, en un ou plusieurs morceaux (un modèle d’URI peut en désigner plusieurs).',
-    spec: SPEC.resources,
+    text: 'Le contenu de la ressource, en un ou plusieurs morceaux (par exemple les fichiers d’un dossier lu comme une seule ressource).',
+    spec: SPEC.resourceRead,
+    checked: { section: 'Reading Resources' },
   },
   {
     on: ['result:resources/read'],
     paths: ['result.contents[]', 'result.contents[].*', 'result.contents[].*.**'],
     label: 'Un contenu',
     text: 'Un morceau de contenu : son `uri`, son `mimeType`, et soit `text` (texte), soit `blob` (binaire en base64).',
-    spec: SPEC.resources,
+    spec: SPEC.resourceRead,
+    checked: { section: 'Resource Contents' },
   },
   {
     on: ['result:prompts/list'],
@@ -94,6 +133,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Liste des prompts',
     text: 'Des modèles de messages prêts à l’emploi, que l’utilisateur choisit (souvent par une commande `/` dans l’hôte).',
     spec: SPEC.prompts,
+    checked: { section: 'User Interaction Model' },
   },
   {
     on: ['result:prompts/list'],
@@ -101,6 +141,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Un prompt',
     text: 'La fiche d’un prompt : son nom, sa description et les arguments à fournir.',
     spec: SPEC.prompts,
+    checked: schemaType('Prompt'),
   },
   {
     on: ['result:prompts/list'],
@@ -112,34 +153,39 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Argument du prompt',
     text: 'Une valeur à fournir au prompt : son nom, sa description et s’il est obligatoire (`required`).',
     spec: SPEC.prompts,
+    checked: schemaType('PromptArgument'),
   },
   {
     on: ['request:prompts/get'],
     paths: ['params.name'],
     label: 'Prompt demandé',
     text: 'Le nom d’un prompt reçu dans `prompts/list`.',
-    spec: SPEC.prompts,
+    spec: SPEC.promptGet,
+    checked: { section: 'Getting a Prompt' },
   },
   {
     on: ['request:prompts/get'],
     paths: ['params.arguments'],
     label: 'Arguments du prompt',
     text: 'Les valeurs des arguments, toutes des chaînes. Un argument obligatoire manquant donne l’erreur `-32602`.',
-    spec: SPEC.prompts,
+    spec: SPEC.promptGet,
+    checked: { page: 'server/prompts', section: 'Error Handling' },
   },
   {
     on: ['result:prompts/get'],
     paths: ['result.description'],
     label: 'Description',
     text: 'Ce que produit ce prompt.',
-    spec: SPEC.prompts,
+    spec: SPEC.promptGet,
+    checked: schemaType('GetPromptResult'),
   },
   {
     on: ['result:prompts/get'],
     paths: ['result.messages'],
     label: 'Messages produits',
     text: 'Les messages que l’hôte insère dans la conversation, avec leur rôle (`user` ou `assistant`).',
-    spec: SPEC.prompts,
+    spec: SPEC.promptGet,
+    checked: schemaType('PromptMessage'),
   },
   {
     on: ['result:prompts/get'],
@@ -151,7 +197,16 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     ],
     label: 'Un message',
     text: 'Un message du prompt : qui parle (`role`) et ce qu’il dit (`content`).',
-    spec: SPEC.prompts,
+    spec: SPEC.promptMessage,
+    checked: schemaType('PromptMessage'),
+  },
+  {
+    on: ['result:prompts/get'],
+    paths: ['result.messages[].content'],
+    label: 'Contenu du message',
+    text: 'Le contenu de ce message du prompt : un seul bloc (texte, image, audio, lien ou ressource).',
+    spec: SPEC.promptMessage,
+    checked: schemaType('PromptMessage'),
   },
   {
     on: ['request:completion/complete'],
@@ -166,6 +221,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Objet de la complétion',
     text: 'Quel prompt ou quel modèle d’URI (`ref`), quel argument et ce qui est déjà tapé (`argument.value`) : le serveur propose des suites possibles.',
     spec: SPEC.completion,
+    checked: { section: 'Reference Types' },
   },
   {
     on: ['result:completion/complete'],
@@ -173,6 +229,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     label: 'Propositions',
     text: 'Les valeurs proposées (`values`, 100 au plus), leur nombre total et s’il en reste (`hasMore`).',
     spec: SPEC.completion,
+    checked: { section: 'Completion Results' },
   },
 ];
 
@@ -188,7 +245,8 @@ export const fallbackAnnotations: AnnotationRuleInput[] = [
     paths: ['params.**'],
     label: 'Paramètre libre',
     text: 'Un paramètre d’une méthode que ce bac à sable ne décrit pas : le destinataire décide s’il le comprend. Une méthode inconnue reçoit l’erreur `-32601`.',
-    spec: SPEC.base,
+    spec: SPEC.requests,
+    checked: { section: 'Requests' },
   },
   {
     on: ['result:*'],
@@ -196,6 +254,7 @@ export const fallbackAnnotations: AnnotationRuleInput[] = [
     paths: ['result.**'],
     label: 'Donnée du résultat',
     text: 'Un champ du résultat d’une méthode que ce bac à sable ne décrit pas en détail.',
-    spec: SPEC.base,
+    spec: SPEC.responses,
+    checked: { section: 'Responses' },
   },
 ];

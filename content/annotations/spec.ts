@@ -1,47 +1,132 @@
-import type { SpecLink } from '@/lib/annotations/schema';
+import type { SpecTopic } from '@/lib/annotations/spec-link';
 
-const BASE = 'https://modelcontextprotocol.io/specification';
+type Pages = SpecTopic['pages'];
 
 /**
- * A link to a section of the specification. The 2026-07-28 text by default; the 2025-11-25 one
- * for what only the handshake era has (`initialize`, `notifications/initialized`).
+ * A subject of the specification. `page` alone: the same page in every revision. Otherwise
+ * `modern` (2026-07-28), `legacy` (both 2025 revisions) or one revision by name; a revision
+ * left out has no such page (the test checks no rule shown there links to it).
  */
-export function spec(
-  section: string,
+function topic(
   label: string,
-  revision: '2026-07-28' | '2025-11-25' = '2026-07-28',
-): SpecLink {
-  return { label, url: `${BASE}/${revision}/${section}` };
+  pages: string | ({ modern?: string; legacy?: string } & Pages),
+): SpecTopic {
+  if (typeof pages === 'string') {
+    return { label, pages: { '2026-07-28': pages, '2025-11-25': pages, '2025-06-18': pages } };
+  }
+  const { modern, legacy, ...exact } = pages;
+  return {
+    label,
+    pages: {
+      ...(modern !== undefined && { '2026-07-28': modern }),
+      ...(legacy !== undefined && { '2025-11-25': legacy, '2025-06-18': legacy }),
+      ...exact,
+    },
+  };
 }
 
+/** The spec pages the annotations link to, each resolved for the revision on screen. */
 export const SPEC = {
-  base: spec('basic', 'Protocole de base — messages JSON-RPC'),
-  meta: spec('basic#_meta', 'Protocole de base — le champ _meta'),
-  lifecycle: spec('basic/lifecycle', 'Cycle de vie — découverte'),
-  legacyLifecycle: spec('basic/lifecycle', 'Cycle de vie — initialisation', '2025-11-25'),
-  capabilities: spec('basic/lifecycle#capability-negotiation', 'Négociation des capacités'),
-  versions: spec('basic/lifecycle#version-negotiation', 'Négociation de version'),
-  subscriptions: spec('basic/utilities/subscriptions', 'Abonnements — subscriptions/listen'),
-  cancellation: spec('basic/utilities/cancellation', 'Annulation'),
-  progress: spec('basic/utilities/progress', 'Progression'),
-  ping: spec('basic/utilities/ping', 'Ping', '2025-11-25'),
-  errors: spec('basic#error-codes', 'Protocole de base — codes d’erreur'),
-  tools: spec('server/tools', 'Serveur — outils'),
-  toolNames: spec('server/tools#tool-names', 'Serveur — noms des outils'),
-  toolResult: spec('server/tools#tool-result', 'Serveur — résultat d’un outil'),
-  toolAnnotations: spec('server/tools#tool-annotations', 'Serveur — annotations des outils'),
-  toolErrors: spec('server/tools#error-handling', 'Serveur — erreurs des outils'),
-  outputSchema: spec('server/tools#output-schema', 'Serveur — schéma de sortie'),
-  inputRequired: spec('basic/utilities/input-required', 'Demande d’informations (input_required)'),
-  resources: spec('server/resources', 'Serveur — ressources'),
-  templates: spec('server/resources#resource-templates', 'Serveur — modèles de ressources'),
-  prompts: spec('server/prompts', 'Serveur — prompts'),
-  completion: spec('server/utilities/completion', 'Serveur — complétion'),
-  logging: spec('server/utilities/logging', 'Serveur — journalisation'),
-  pagination: spec('server/utilities/pagination', 'Pagination'),
-  elicitation: spec('client/elicitation', 'Client — élicitation'),
-  sampling: spec('client/sampling', 'Client — échantillonnage'),
-  roots: spec('client/roots', 'Client — racines'),
-  transports: spec('basic/transports', 'Transports — stdio et HTTP'),
-  security: spec('basic/security_best_practices', 'Bonnes pratiques de sécurité'),
-} as const;
+  base: topic('Protocole de base — messages JSON-RPC', 'basic#messages'),
+  requests: topic('Protocole de base — requêtes', 'basic#requests'),
+  responses: topic('Protocole de base — réponses', 'basic#responses'),
+  notifications: topic('Protocole de base — notifications', 'basic#notifications'),
+  meta: topic('Protocole de base — le champ _meta', 'basic#_meta'),
+  errors: topic('Protocole de base — erreurs', {
+    modern: 'basic#error-codes',
+    '2025-11-25': 'basic#error-responses',
+    '2025-06-18': 'basic#responses',
+  }),
+  statelessness: topic('Protocole de base — sans état', { modern: 'basic#statelessness' }),
+  resultType: topic('Protocole de base — resultType', { modern: 'basic#resulttype' }),
+  discover: topic('Découverte — server/discover', { modern: 'server/discover' }),
+  /** The handshake of 2025 (`initialize`), and how 2026-07-28 answers it. */
+  initialization: topic('Cycle de vie — initialisation', {
+    modern: 'basic/versioning#backward-compatibility-with-initialization-based-versions',
+    legacy: 'basic/lifecycle#initialization',
+  }),
+  versions: topic('Négociation de version', {
+    modern: 'basic/versioning#protocol-version-negotiation',
+    legacy: 'basic/lifecycle#version-negotiation',
+  }),
+  capabilities: topic('Négociation des capacités', {
+    modern: 'basic#statelessness',
+    legacy: 'basic/lifecycle#capability-negotiation',
+  }),
+  extensions: topic('Versions — extensions', { modern: 'basic/versioning#extension-negotiation' }),
+  deprecated: topic('Fonctions dépréciées', { modern: 'deprecated' }),
+  subscriptions: topic('Abonnements — subscriptions/listen', {
+    modern: 'basic/patterns/subscriptions',
+  }),
+  listenFilter: topic('Abonnements — filtre des notifications', {
+    modern: 'basic/patterns/subscriptions#notification-filter',
+  }),
+  cancellation: topic('Annulation', {
+    modern: 'basic/patterns/cancellation',
+    legacy: 'basic/utilities/cancellation',
+  }),
+  progress: topic('Progression', {
+    modern: 'basic/patterns/progress',
+    legacy: 'basic/utilities/progress',
+  }),
+  ping: topic('Ping', { legacy: 'basic/utilities/ping' }),
+  caching: topic('Cache — durée de validité', {
+    modern: 'server/utilities/caching#time-to-live-ttl-field',
+  }),
+  cacheScope: topic('Cache — portée', { modern: 'server/utilities/caching#cache-scope-field' }),
+  tools: topic('Serveur — outils', 'server/tools'),
+  toolList: topic('Serveur — lister les outils', 'server/tools#listing-tools'),
+  toolCall: topic('Serveur — appeler un outil', 'server/tools#calling-tools'),
+  toolData: topic('Serveur — la fiche d’un outil', 'server/tools#tool'),
+  toolNames: topic('Serveur — noms des outils', {
+    modern: 'server/tools#tool-names',
+    '2025-11-25': 'server/tools#tool-names',
+    '2025-06-18': 'server/tools#tool',
+  }),
+  toolResult: topic('Serveur — résultat d’un outil', 'server/tools#tool-result'),
+  toolErrors: topic('Serveur — erreurs des outils', 'server/tools#error-handling'),
+  structuredContent: topic('Serveur — contenu structuré', 'server/tools#structured-content'),
+  outputSchema: topic('Serveur — schéma de sortie', 'server/tools#output-schema'),
+  humanInTheLoop: topic('Serveur — l’humain garde la main', 'server/tools#user-interaction-model'),
+  jsonSchema: topic('Protocole de base — usage de JSON Schema', {
+    modern: 'basic#json-schema-usage',
+    '2025-11-25': 'basic#json-schema-usage',
+    '2025-06-18': 'server/tools#tool',
+  }),
+  mrtr: topic('Requêtes en plusieurs allers-retours (input_required)', {
+    modern: 'basic/patterns/mrtr',
+  }),
+  inputRequests: topic('Allers-retours — inputRequests', {
+    modern: 'basic/patterns/mrtr#inputrequests',
+  }),
+  inputResponses: topic('Allers-retours — inputResponses', {
+    modern: 'basic/patterns/mrtr#inputresponses',
+  }),
+  resources: topic('Serveur — ressources', 'server/resources'),
+  resourceList: topic('Serveur — lister les ressources', 'server/resources#listing-resources'),
+  resourceRead: topic('Serveur — lire une ressource', 'server/resources#reading-resources'),
+  resourceErrors: topic('Serveur — erreurs des ressources', 'server/resources#error-handling'),
+  resourceSubscribe: topic('Serveur — abonnement aux ressources', 'server/resources#subscriptions'),
+  templates: topic('Serveur — modèles de ressources', 'server/resources#resource-templates'),
+  prompts: topic('Serveur — prompts', 'server/prompts'),
+  promptGet: topic('Serveur — obtenir un prompt', 'server/prompts#getting-a-prompt'),
+  promptMessage: topic('Serveur — message d’un prompt', 'server/prompts#promptmessage'),
+  completion: topic('Serveur — complétion', 'server/utilities/completion'),
+  logging: topic('Serveur — journalisation', 'server/utilities/logging'),
+  pagination: topic('Pagination', 'server/utilities/pagination'),
+  elicitation: topic('Client — élicitation', 'client/elicitation'),
+  elicitationActions: topic(
+    'Client — réponses à une élicitation',
+    'client/elicitation#response-actions',
+  ),
+  sampling: topic('Client — échantillonnage', 'client/sampling'),
+  roots: topic('Client — racines', 'client/roots'),
+  stdio: topic('Transports — stdio', {
+    modern: 'basic/transports/stdio',
+    legacy: 'basic/transports#stdio',
+  }),
+  shutdown: topic('Cycle de vie — arrêt', {
+    modern: 'basic/transports/stdio#shutdown',
+    legacy: 'basic/lifecycle#shutdown',
+  }),
+} as const satisfies Record<string, SpecTopic>;

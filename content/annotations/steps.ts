@@ -24,7 +24,7 @@ export const summaries = parseContent(
     'request:subscriptions/listen':
       'Le client ouvre un flux d’écoute auprès du serveur {{server}} pour recevoir ses notifications de changement.',
     'notification:notifications/subscriptions/acknowledged':
-      'Le serveur {{server}} confirme l’abonnement : les notifications demandées passeront par ce flux.',
+      'Le serveur {{server}} confirme l’abonnement : les notifications qu’il accepte d’envoyer, parmi celles demandées, passeront par ce flux.',
     'result:subscriptions/listen': 'Le serveur {{server}} ferme le flux d’écoute.',
     'request:tools/list': 'Le client demande au serveur {{server}} la liste de ses outils.',
     'result:tools/list': 'Le serveur {{server}} décrit ses outils : noms, descriptions, schémas.',
@@ -77,7 +77,8 @@ export const explanations = parseContent(
     'host:merge-registry': {
       title: 'L’hôte fusionne les outils',
       text: 'L’hôte rassemble les outils de tous ses serveurs, reçus par chacun de ses clients, en un seul registre présenté au modèle. Chaque outil garde la trace de son serveur.',
-      spec: SPEC.tools,
+      spec: SPEC.toolList,
+      checked: { section: 'Listing Tools' },
     },
     'host:choose-tool': {
       title: 'Le modèle simulé choisit un outil',
@@ -85,62 +86,73 @@ export const explanations = parseContent(
     },
     'host:approve': {
       title: 'L’utilisateur autorise l’appel',
-      text: 'Avant tout `tools/call`, l’hôte demande l’accord de l’humain (autoriser ou refuser). Les annotations de l’outil ne sont que des indices : la décision reste humaine.',
-      spec: SPEC.security,
+      text: 'Avant tout `tools/call`, l’hôte demande l’accord de l’humain (autoriser ou refuser) : la spécification veut qu’un humain puisse toujours refuser un appel d’outil. Les annotations de l’outil ne sont que des indices : la décision reste humaine.',
+      spec: SPEC.humanInTheLoop,
+      checked: { section: 'User Interaction Model' },
     },
     'host:refuse': {
       title: 'L’utilisateur refuse l’appel',
       text: 'L’humain a refusé : aucun message ne part vers le serveur, l’hôte le dit au modèle.',
-      spec: SPEC.security,
+      spec: SPEC.humanInTheLoop,
+      checked: { section: 'User Interaction Model' },
     },
     'host:elicitation-answer': {
       title: 'Réponse de l’utilisateur',
       text: 'L’hôte a montré la question du serveur à l’utilisateur et transmet sa décision au client.',
       spec: SPEC.elicitation,
+      checked: { section: 'User Interaction Model' },
     },
     'host:sampling-answer': {
       title: 'Génération pour le serveur',
       text: 'L’hôte a fait générer un message par son modèle, à la demande du serveur, avec l’accord de l’utilisateur.',
       spec: SPEC.sampling,
+      checked: { section: 'User Interaction Model' },
     },
     'host:attach-resource': {
       title: 'L’hôte joint une ressource',
       text: 'L’application décide de joindre le contenu d’une ressource au contexte du modèle : les ressources sont choisies par l’application, pas par le modèle.',
       spec: SPEC.resources,
+      checked: { section: 'User Interaction Model' },
     },
     'host:invoke-prompt': {
       title: 'L’utilisateur choisit un prompt',
       text: 'Les prompts sont déclenchés par l’utilisateur (par exemple une commande `/`) : l’hôte insère leurs messages dans la conversation.',
       spec: SPEC.prompts,
+      checked: { section: 'User Interaction Model' },
     },
     'host:answer': {
       title: 'Réponse de l’hôte',
       text: 'L’hôte rédige la réponse à l’utilisateur à partir du résultat de l’outil. Ce texte ne passe pas sur le protocole.',
     },
     'transport:parse-error': {
-      title: 'Ligne illisible',
-      text: 'Le destinataire n’a pas pu lire cette ligne : ce n’est pas du JSON valide. Sur stdio, un simple message de journal écrit sur la sortie standard suffit à casser le flux. JSON-RPC prévoit l’erreur `-32700`.',
-      spec: SPEC.transports,
+      title: 'Ligne rejetée par l’analyseur',
+      text: 'Cette ligne n’est pas un message JSON-RPC. Sur stdio, la spécification interdit d’écrire sur le flux des messages autre chose que des messages MCP (le serveur ne doit rien écrire d’autre sur stdout). Ce SDK lit le flux ligne par ligne (`ReadBuffer`) : une ligne qui n’est pas du JSON est sautée en silence, sans erreur ni réponse ; une ligne de JSON qui n’est pas du JSON-RPC est signalée à `onerror`, sans réponse non plus. Un texte écrit sans fin de ligne se colle au message suivant, qui est alors perdu. Un autre client, ou un autre serveur, peut être plus strict et couper la connexion.',
+      spec: SPEC.stdio,
+      checked: { section: 'stdio' },
     },
     'transport:raw-line': {
       title: 'Texte brut sur le fil',
-      text: 'Une ligne de texte écrite directement sur le transport, comme sur stdio : un message JSON par ligne.',
-      spec: SPEC.transports,
+      text: 'Une ligne de texte écrite directement sur le transport, comme sur stdio : un message JSON par ligne, terminé par un saut de ligne.',
+      spec: SPEC.stdio,
+      checked: { section: 'stdio' },
     },
     'transport:closed': {
       title: 'Connexion fermée',
-      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, fermer n’envoie aucun message : la connexion s’arrête, tout simplement.',
-      spec: SPEC.lifecycle,
+      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin : la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur).',
+      spec: SPEC.shutdown,
+      checked: { section: 'Shutdown' },
     },
     'transport:timeout': {
       title: 'Délai dépassé',
-      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`.',
+      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`. Le délai est local au client : aucun code d’erreur ne passe sur le fil.',
       spec: SPEC.cancellation,
+      checked: { section: 'Behavior Requirements' },
     },
     'transport:no-reply': {
       title: 'Aucune réponse',
       text: 'Le serveur n’a rien répondu. Pour un message qui n’est pas du JSON-RPC valide, ce SDK se tait au lieu de renvoyer `-32600` comme le prévoit JSON-RPC.',
       spec: SPEC.base,
+      checked: { section: 'Messages' },
     },
     'transport:sdk-error': {
       title: 'Erreur du SDK',

@@ -129,7 +129,7 @@ const inputs: LabExplanationInput[] = [
     layerWhy:
       'Le texte est lu par l’analyseur du transport (`deserializeMessage`) avant d’être un message : il échoue là, avant la couche données.',
     spec: 'JSON-RPC 2.0 prévoit une réponse -32600 (Invalid Request), avec `id: null` quand l’id est illisible.',
-    sdk: 'Ce SDK ne répond rien : l’analyseur rejette la ligne, le serveur signale l’erreur de son côté (`onerror`) et l’émetteur attend jusqu’à son délai. La spécification et le SDK divergent ici.',
+    sdk: 'Ce SDK ne répond rien : l’analyseur rejette la ligne, ces lignes sont du JSON mais pas du JSON-RPC : le lecteur stdio du serveur les signale à `onerror` et l’émetteur attend jusqu’à son délai. La spécification et le SDK divergent ici.',
     differs: true,
     advice:
       'Côté serveur, journalisez les lignes rejetées (sur stderr) pour pouvoir diagnostiquer. Côté client, fixez toujours un délai d’attente : sans lui, une requête mal formée attendrait éternellement.',
@@ -141,11 +141,12 @@ const inputs: LabExplanationInput[] = [
       'Le serveur écrit un journal (« [info] Serveur voyages démarré… ») sur sa sortie standard, le canal même des messages.',
     layer: 'transport',
     layerWhy:
-      'Sur stdio, chaque ligne de stdout doit être un message JSON-RPC : une ligne de journal casse le cadrage du transport.',
-    spec: 'Le transport stdio de MCP interdit d’écrire sur stdout autre chose que des messages valides ; les journaux vont sur stderr.',
-    sdk: 'L’analyseur du client rejette la ligne (erreur d’analyse enregistrée, message du SDK : « Unexpected token… is not valid JSON »). Si le journal s’était mêlé à une réponse, cette réponse serait perdue et la requête expirerait. Une fois les journaux envoyés sur stderr, plus rien d’étranger ne passe sur le fil : `tools/list` aboutit.',
+      'Sur stdio, chaque ligne de stdout est lue comme un message JSON-RPC : une ligne de journal arrive au lecteur du transport avant toute couche de données.',
+    spec: 'La spécification est nette : le serveur ne doit rien écrire sur stdout qui ne soit pas un message MCP valide (MUST NOT) ; les journaux vont sur stderr.',
+    sdk: 'Ce SDK est indulgent : son lecteur stdio (`ReadBuffer`) saute en silence une ligne qui n’est pas du JSON — ni `onerror`, ni réponse — puis lit la suivante : `tools/list` aboutit. Ce qui fait vraiment mal : une ligne de JSON qui n’est pas du JSON-RPC (signalée à `onerror`), et surtout un texte écrit sans fin de ligne, qui se colle au message suivant : ce message est perdu et la requête expire. Un autre client MCP peut être plus strict et couper la connexion à la première ligne étrangère.',
+    differs: true,
     advice:
-      'Dans un serveur stdio, n’écrivez jamais sur stdout (`console.log`) : utilisez `console.error` ou un journal dédié, et la notification `notifications/message` pour informer le client.',
+      'Dans un serveur stdio, n’écrivez jamais sur stdout (`console.log`) : utilisez `console.error` (stderr) ou un journal dédié. Ne comptez pas sur l’indulgence de ce SDK : le client d’en face n’est pas forcément le même.',
     expected: { '*': { transport: ['parse-error'] } },
   },
   {

@@ -27,7 +27,7 @@ export const errorLabMessages = {
   stepCancelled: '#{{step}} `notifications/cancelled` (annulation)',
   stepResult: '#{{step}} résultat de `{{method}}`',
   events: {
-    'parse-error': 'erreur d’analyse (ligne illisible)',
+    'parse-error': 'erreur d’analyse (ligne sautée ou rejetée)',
     'raw-line': 'ligne brute',
     timeout: 'délai dépassé',
     'no-reply': 'aucune réponse',

@@ -103,9 +103,12 @@ export const hostMessages = {
     arguments: 'Arguments',
     annotations: 'Annotations déclarées par le serveur',
     hintsWarning:
-      'Ce sont des indices, jamais des garanties\u00A0: un serveur peut se tromper ou mentir. Quand une annotation est absente, la valeur par défaut de la spécification s’applique (en italique).',
+      'Ce sont des indices, jamais des garanties\u00A0: un serveur peut se tromper ou mentir. Quand une annotation est absente, la valeur par défaut de la spécification s’applique (en italique). destructiveHint et idempotentHint n’ont de sens que pour un outil qui ne se dit pas en lecture seule\u00A0: sinon, «\u00A0sans objet\u00A0».',
     declared: 'déclarée',
     byDefault: 'par défaut',
+    notApplicable: 'sans objet',
+    notApplicableDetail:
+      'n’a de sens que si readOnlyHint vaut false\u00A0; {{origin}}\u00A0: {{value}}',
     yes: 'oui',
     no: 'non',
     hints: {

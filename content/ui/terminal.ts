@@ -86,12 +86,14 @@ export const terminalMessages = {
   envelopeHint:
     'En 2026-07-28, chaque requête doit porter params._meta avec io.modelcontextprotocol/protocolVersion, …/clientInfo et …/clientCapabilities. Essayez la commande «\u00A0outils\u00A0», qui les ajoute.',
   parseErrorServer:
-    'Erreur d’analyse (étape #{{step}})\u00A0: le serveur n’a pas pu lire cette ligne.',
-  parseErrorDetail: 'Message du SDK (deserializeMessage)\u00A0: {{detail}}',
+    'Erreur d’analyse (étape #{{step}})\u00A0: le lecteur stdio du serveur n’en a pas fait un message.',
+  parseErrorDetail: 'Message de l’analyseur du SDK (deserializeMessage)\u00A0: {{detail}}',
+  parseErrorRule:
+    'Règle de la spécification\u00A0: sur stdio, le client ne doit rien écrire sur l’entrée du serveur qui ne soit pas un message MCP valide (et le serveur rien d’autre sur sa sortie).',
   parseErrorNotJson:
-    'Ce n’est pas du JSON\u00A0: sur stdio, chaque ligne doit être un message JSON-RPC complet. JSON-RPC 2.0 prévoit l’erreur -32700 (Parse error), mais ce SDK ne répond rien\u00A0: il signale l’erreur de son côté (onerror) et l’émetteur attend en vain.',
+    'Ce n’est pas du JSON. Ce SDK saute une telle ligne en silence (ReadBuffer)\u00A0: pas d’erreur, pas de réponse, alors que JSON-RPC 2.0 prévoit -32700 (Parse error). Un autre serveur peut être plus strict et couper la connexion.',
   parseErrorNotRpc:
-    'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). JSON-RPC 2.0 prévoit -32600 (Invalid Request)\u00A0; ce SDK ne répond rien.',
+    'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). Ce SDK le signale de son côté (onerror) et ne répond rien, alors que JSON-RPC 2.0 prévoit -32600 (Invalid Request). Un autre serveur peut couper la connexion.',
   noReplyNotification:
     'Notification envoyée (étape #{{step}})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.',
   noReplyResponse:

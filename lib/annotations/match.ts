@@ -1,3 +1,4 @@
+import type { Revision } from '@/lib/mcp/revisions';
 import type { MessageKind } from '@/lib/mcp/trace';
 import {
   formatFieldPath,
@@ -65,28 +66,37 @@ export function compileRules(rules: readonly AnnotationRule[]): CompiledRule[] {
   }));
 }
 
-/** The rules that can speak about a kind of message, with how precisely they select it. */
+/**
+ * The rules that can speak about a kind of message in a protocol revision, with how precisely
+ * they select it. A rule is only a candidate in the revisions it declares.
+ */
 export class Annotator {
   private readonly byKey = new Map<string, { rule: CompiledRule; selector: number }[]>();
-  /** Message keys named literally by a non-fallback rule (`request:tools/call`…). */
-  private readonly known = new Set<string>();
+  /** Per revision, the methods named literally by a non-fallback rule (`tools/call`…). */
+  private readonly known = new Map<Revision, Set<string>>();
 
   constructor(private readonly rules: readonly CompiledRule[]) {
     for (const rule of rules) {
       if (rule.rule.fallback) continue;
-      for (const selector of rule.rule.on) {
-        const method = selector.split(':')[1];
-        if (method && !method.includes('*')) this.known.add(method);
+      for (const revision of rule.rule.revisions) {
+        let known = this.known.get(revision);
+        if (!known) this.known.set(revision, (known = new Set()));
+        for (const selector of rule.rule.on) {
+          const method = selector.split(':')[1];
+          if (method && !method.includes('*')) known.add(method);
+        }
       }
     }
   }
 
-  private candidates(key: string): { rule: CompiledRule; selector: number }[] {
-    let list = this.byKey.get(key);
+  private candidates(key: string, revision: Revision): { rule: CompiledRule; selector: number }[] {
+    const cacheKey = `${revision} ${key}`;
+    let list = this.byKey.get(cacheKey);
     if (!list) {
       list = [];
-      const known = this.known.has(key.slice(key.indexOf(':') + 1));
+      const known = this.known.get(revision)?.has(key.slice(key.indexOf(':') + 1)) ?? false;
       for (const rule of this.rules) {
+        if (!rule.rule.revisions.includes(revision)) continue;
         if (rule.rule.fallback && known) continue;
         let best = -1;
         for (const selector of rule.selectors) {
@@ -94,15 +104,20 @@ export class Annotator {
         }
         if (best >= 0) list.push({ rule, selector: best });
       }
-      this.byKey.set(key, list);
+      this.byKey.set(cacheKey, list);
     }
     return list;
   }
 
-  /** The annotation of one field of a message of the given key, or undefined. */
-  annotate(key: string, path: FieldPath, message?: unknown): FieldAnnotation | undefined {
+  /** The annotation of one field of a message of the given key, shown in a revision. */
+  annotate(
+    key: string,
+    path: FieldPath,
+    revision: Revision,
+    message?: unknown,
+  ): FieldAnnotation | undefined {
     let best: { rule: CompiledRule; score: [number, number, number] } | undefined;
-    for (const candidate of this.candidates(key)) {
+    for (const candidate of this.candidates(key, revision)) {
       for (const pattern of candidate.rule.patterns) {
         if (!matchesPattern(pattern.segments, path)) continue;
         const score: [number, number, number] = [
@@ -127,9 +142,9 @@ export class Annotator {
   }
 
   /** Every field of a message that no rule speaks about, as display paths. */
-  missing(key: string, message: unknown): string[] {
+  missing(key: string, message: unknown, revision: Revision): string[] {
     return listFieldPaths(message)
-      .filter((path) => !this.annotate(key, path))
+      .filter((path) => !this.annotate(key, path, revision))
       .map(formatFieldPath);
   }
 }

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
+import { REVISIONS } from '@/lib/mcp/revisions';
 import { parsePattern } from './path';
-
-/** A link to the section of the specification that defines a field. */
-export const SpecLinkSchema = z.object({
-  /** What the link points at, in French (« Cycle de vie — découverte »). */
-  label: z.string().min(1),
-  url: z.url().refine((url) => url.startsWith('https://modelcontextprotocol.io/specification/'), {
-    message: 'le lien doit pointer vers la spécification MCP',
-  }),
-});
-export type SpecLink = z.infer<typeof SpecLinkSchema>;
+import { CheckedSchema, RevisionSchema, SpecTopicSchema } from './spec-link';
 
 /** A message selector: `<kind>:<method>`, with `*` as a wildcard (`result:*`, `*:tools/call`). */
 const SelectorSchema = z
@@ -47,11 +39,22 @@ export const AnnotationRuleSchema = z.object({
   label: z.string().min(1),
   /** What it is and why it is there. */
   text: z.string().min(10),
+  /**
+   * The protocol revisions this rule is true for (all by default). Where the specification
+   * differs between eras, each era has its own rule: the other era never sees this text.
+   */
+  revisions: z
+    .array(RevisionSchema)
+    .min(1)
+    .default([...REVISIONS]),
   /** What the protocol revision changes about it, when it does. */
   revision: z.string().min(10).optional(),
   /** Notes for particular values, keyed by the value as JSON (`-32602`, `"complete"`, `true`). */
   values: z.record(z.string(), z.string().min(5)).optional(),
-  spec: SpecLinkSchema,
+  /** The page that defines the field, resolved for the revision on screen. */
+  spec: SpecTopicSchema,
+  /** The section of the specification the text was checked against, in each of its revisions. */
+  checked: CheckedSchema,
 });
 export type AnnotationRule = z.infer<typeof AnnotationRuleSchema>;
 export type AnnotationRuleInput = z.input<typeof AnnotationRuleSchema>;
@@ -63,6 +66,8 @@ export const SummaryTableSchema = z.record(z.string(), z.string().min(10));
 export const StepExplanationSchema = z.object({
   title: z.string().min(1),
   text: z.string().min(10),
-  spec: SpecLinkSchema.optional(),
+  spec: SpecTopicSchema.optional(),
+  /** The section the text was checked against (required with a link). */
+  checked: CheckedSchema.optional(),
 });
 export type StepExplanation = z.infer<typeof StepExplanationSchema>;

@@ -7,13 +7,22 @@ import {
 } from '@modelcontextprotocol/client';
 import type { Trace } from './trace';
 
-/** A raw line that reached an end of a framed link, and what the SDK's parser made of it. */
-export type LineOutcome = { ok: true; message: JSONRPCMessage } | { ok: false; error: Error };
+/**
+ * A raw line that reached an end of a framed link, and what the SDK's parser made of it:
+ * a message, or an error — `skipped` when the line is not JSON at all, which the SDK's stdio
+ * reader drops without a word.
+ */
+export type LineOutcome =
+  { ok: true; message: JSONRPCMessage } | { ok: false; error: Error; skipped: boolean };
 
 /**
  * One end of a text-framed link: every message travels as one line of JSON, as on stdio, and
- * is parsed on arrival by the SDK's own `deserializeMessage`. A line that does not parse goes to
- * `onerror`, exactly as the SDK's stdio transports do with a polluted stream.
+ * is read on arrival exactly as the SDK's `ReadBuffer` reads a stdio stream (the class itself
+ * needs Node's `Buffer`, so its loop is reproduced here and tested against it):
+ * - lines end at `\n` (a trailing `\r` is dropped); text without a newline waits and glues onto
+ *   whatever comes next;
+ * - a line that is not JSON (`SyntaxError`) is skipped silently: no `onerror`, no reply;
+ * - a line of JSON that is not a JSON-RPC message goes to `onerror`, as the stdio transports do.
  */
 class FramedEnd implements Transport {
   onclose?: () => void;
@@ -49,15 +58,10 @@ class FramedEnd implements Transport {
 
   private deliver(line: string): void {
     if (this.closed) return;
-    let outcome: LineOutcome;
-    try {
-      outcome = { ok: true, message: deserializeMessage(line) };
-    } catch (error) {
-      outcome = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
-    }
+    const outcome = readLine(line);
     if (this.onLine && !this.onLine(line, outcome)) return;
     if (outcome.ok) this.onmessage?.(outcome.message);
-    else this.onerror?.(outcome.error);
+    else if (!outcome.skipped) this.onerror?.(outcome.error);
   }
 
   async close(): Promise<void> {
@@ -65,6 +69,17 @@ class FramedEnd implements Transport {
     this.closed = true;
     this.onclose?.();
     await this.peer?.close();
+  }
+}
+
+/** What the SDK's `ReadBuffer.readMessage()` makes of one complete line. */
+export function readLine(line: string): LineOutcome {
+  try {
+    return { ok: true, message: deserializeMessage(line) };
+  } catch (error) {
+    // `if (error instanceof SyntaxError) continue;` in ReadBuffer: not JSON, not reported.
+    const skipped = error instanceof SyntaxError;
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)), skipped };
   }
 }
 
@@ -76,9 +91,11 @@ export interface Link {
   readonly serverEnd: Transport;
   /**
    * Writes raw text onto the wire towards one side (framed links only): a learner's typed
-   * JSON-RPC, or a stray log line. Returns false on an unframed link.
+   * JSON-RPC, or a stray log line. A newline ends the text unless `newline: false`, which
+   * leaves it in the reader's buffer, glued to what comes next (a `print` without newline).
+   * Returns false on an unframed link.
    */
-  writeRaw(toward: 'server' | 'client', text: string): boolean;
+  writeRaw(toward: 'server' | 'client', text: string, options?: { newline?: boolean }): boolean;
   /** Holds back responses with these ids from the SDK client (the terminal answers them). */
   divertResponses(predicate: (message: JSONRPCMessage) => boolean): void;
 }
@@ -142,14 +159,15 @@ export function createLink(name: string, trace: Trace, options: { framed: boolea
     framed: true,
     clientEnd,
     serverEnd,
-    writeRaw(toward, text) {
+    writeRaw(toward, text, { newline = true } = {}) {
       const direction = toward === 'server' ? 'client-to-server' : 'server-to-client';
       const target = toward === 'server' ? serverEnd : clientEnd;
-      const withNewline = text.endsWith('\n') ? text : `${text}\n`;
-      for (const line of withNewline.split('\n').slice(0, -1)) {
+      const written = newline && !text.endsWith('\n') ? `${text}\n` : text;
+      // Only complete lines are known here; a glued tail is recorded as what it becomes.
+      for (const line of written.split('\n').slice(0, -1)) {
         rawLines.add(`${direction}\n${line.replace(/\r$/, '')}`);
       }
-      target.receive(withNewline);
+      target.receive(written);
       return true;
     },
     divertResponses(predicate) {

@@ -1,6 +1,7 @@
 import { errorCodeMeaning } from '@/content/error-lab/codes';
 import { terminalMessages as t } from '@/content/ui/terminal';
 import { fillTemplate } from '@/lib/mcp/template';
+import { readLine } from '@/lib/mcp/link';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { oneLine } from './wire';
 
@@ -27,13 +28,10 @@ function namesOf(list: unknown, key: string): string[] {
     : [];
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+/** True when the SDK's stdio reader drops the line without a word (it is not JSON at all). */
+function skippedByReader(line: string): boolean {
+  const outcome = readLine(line);
+  return !outcome.ok && outcome.skipped;
 }
 
 /** A line that starts with a word was perhaps meant as a command: say that it is not one. */
@@ -93,7 +91,7 @@ export function describeReply(entry: MessageEntry): OutLine[] {
 
 /**
  * Explains what one line set off, from the trace entries recorded after it was written:
- * the server's answer, a parse error from the SDK's parser, or silence.
+ * the server's answer, a line the SDK's stdio reader skipped or rejected, or silence.
  */
 export function explainExchange(
   text: string,
@@ -112,7 +110,11 @@ export function explainExchange(
           tone: 'dim',
           text: fillTemplate(t.parseErrorDetail, { detail: oneLine(parseError.detail ?? '') }),
         },
-        { tone: 'info', text: isJson(text) ? t.parseErrorNotRpc : t.parseErrorNotJson },
+        { tone: 'info', text: t.parseErrorRule },
+        {
+          tone: 'info',
+          text: skippedByReader(parseError.text ?? text) ? t.parseErrorNotJson : t.parseErrorNotRpc,
+        },
         ...commandHint(text),
       ],
     };

@@ -36,10 +36,10 @@ test('entrepot: the stand-in model scores, the human refuses then approves, the 
   await expect(dialog).toContainText('entrepot');
   await expect(dialog).toContainText('SELECT count(*)');
   await expect(dialog).toContainText('Ce sont des indices, jamais des garanties');
-  // Absent hints are shown with the spec's default, marked as such.
-  await expect(dialog).toContainText(
-    'Destructif (destructiveHint) : oui (par défaut)'.replace(' :', '\u00A0:'),
-  );
+  // Absent hints are shown with the spec's default, marked as such; run_select says it is
+  // read-only, so destructiveHint means nothing for it (spec: only when readOnlyHint is false).
+  await expect(dialog).toContainText('Monde ouvert (openWorldHint)\u00A0: non (déclarée)');
+  await expect(dialog).toContainText('Destructif (destructiveHint)\u00A0: sans objet');
 
   const scores = host.getByRole('table', { name: /Scores des outils/ });
   await expect(scores.getByRole('row', { name: /run_select/ })).toContainText('commande');

@@ -179,7 +179,7 @@ export const erreurStdoutPollue: ScenarioInput = {
   id: 'erreur-stdout-pollue',
   title: 'stdout pollué',
   summary:
-    'Le serveur écrit un journal sur stdout\u00A0: le client ne peut pas le lire comme du JSON. Correction\u00A0: les journaux vont sur stderr.',
+    'Le serveur écrit un journal sur stdout, ce que la spécification interdit\u00A0: ce SDK saute la ligne en silence, un autre client peut couper la connexion. Correction\u00A0: les journaux vont sur stderr.',
   group: 'laboratoire',
   framed: true,
   servers: [voyagesServer],
