@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { editorMessages } from '@/content/ui/editor';
-import { readDrafts } from '@/lib/editor/drafts';
 import { fillTemplate } from '@/lib/mcp/template';
 import { loadMonaco, type MonacoKit } from './load-monaco';
 import { ToolWorkbench } from './tool-workbench';
@@ -18,8 +17,7 @@ type Loading =
 
 /**
  * The tool editor of the playground. Monaco is heavy (about 1 MB gzipped): it is loaded only
- * when the learner opens the editor, or straight away when there is work to show (a draft kept
- * in this browser, or tools brought by a `?outils=` link).
+ * when the learner opens the editor's tab (the panel is mounted then), never with the page.
  */
 export function EditorPanel({ controller, state }: PanelProps) {
   const [loading, setLoading] = useState<Loading>({ status: 'closed' });
@@ -36,14 +34,11 @@ export function EditorPanel({ controller, state }: PanelProps) {
     );
   };
 
+  // The panel is mounted when its tab is first opened: opening the tab opens the editor.
   useEffect(() => {
-    if (loading.status !== 'closed') return;
-    const hasParam = new URLSearchParams(window.location.search).has('outils');
-    const hasDraft = Object.keys(readDrafts(state.scenarioId).drafts).length > 0;
-    // Opening here answers an outside fact (the URL, the browser's storage), read after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (hasParam || hasDraft) open();
-  }, [state.scenarioId, loading.status]);
+    if (loading.status === 'closed') open();
+  }, [loading.status]);
 
   return (
     <section aria-labelledby="editeur-outils-titre" className="space-y-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
 import { messageKey } from '@/lib/annotations/match';
@@ -15,15 +15,32 @@ import { buttonClass } from './styles';
 
 const t = playgroundMessages;
 
+/** The field whose annotation is shown, tied to the step it belongs to. */
+export interface ChosenField {
+  seq: number;
+  path: PathSegment[];
+}
+
 interface Props {
   entry: TraceEntry | undefined;
   partner: number | undefined;
   legacy: boolean;
   onSelect: (step: number) => void;
+  /** Held by the page: the audience window shows the presenter's choice. */
+  field: ChosenField | undefined;
+  /** Absent in the audience window, where the JSON is only read. */
+  onField: ((field: ChosenField) => void) | undefined;
 }
 
 /** The detail of the current step: what happens, every field of the JSON, and its annotation. */
-export const Inspector = memo(function Inspector({ entry, partner, legacy, onSelect }: Props) {
+export const Inspector = memo(function Inspector({
+  entry,
+  partner,
+  legacy,
+  onSelect,
+  field,
+  onField,
+}: Props) {
   return (
     <section
       aria-labelledby="inspector-heading"
@@ -35,7 +52,14 @@ export const Inspector = memo(function Inspector({ entry, partner, legacy, onSel
       {entry ? (
         // Not keyed by step: the next step reuses the nodes of this one (same fields, new
         // values) instead of rebuilding the whole detail, and the live regions stay in place.
-        <StepDetail entry={entry} partner={partner} legacy={legacy} onSelect={onSelect} />
+        <StepDetail
+          entry={entry}
+          partner={partner}
+          legacy={legacy}
+          onSelect={onSelect}
+          field={field}
+          onField={onField}
+        />
       ) : (
         <p className="text-muted">{t.inspectorEmpty}</p>
       )}
@@ -48,7 +72,9 @@ function StepDetail({
   partner,
   legacy,
   onSelect,
-}: Required<Omit<Props, 'partner'>> & { partner: number | undefined; entry: TraceEntry }) {
+  field,
+  onField,
+}: Props & { entry: TraceEntry }) {
   const kind = stepKind(entry);
   const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
   const phase =
@@ -60,7 +86,8 @@ function StepDetail({
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-xl font-bold" aria-live="polite">
+        {/* Silent: the page announces each step once, in its own live region. */}
+        <p className="text-xl font-bold">
           {fillTemplate(t.stepHeading, { step: entry.seq, label: stepLabel(entry) })}
         </p>
         <p className="mt-1 text-lg">{summarise(entry)}</p>
@@ -106,7 +133,7 @@ function StepDetail({
         </a>
       </div>
       {entry.type === 'message' ? (
-        <MessageDetail entry={entry} />
+        <MessageDetail entry={entry} field={field} onField={onField} />
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} />
       ) : (
@@ -153,13 +180,20 @@ function Explanation({ stepKeyValue }: { stepKeyValue: string }) {
   );
 }
 
-function MessageDetail({ entry }: { entry: MessageEntry }) {
+function MessageDetail({
+  entry,
+  field,
+  onField,
+}: {
+  entry: MessageEntry;
+  field: ChosenField | undefined;
+  onField: Props['onField'];
+}) {
   const key = messageKey(entry.kind, entry.method);
-  // The field shown belongs to one step: another step starts with no field chosen.
-  const [chosen, setChosen] = useState<{ seq: number; path: PathSegment[] } | undefined>();
   const seq = entry.seq;
-  const onField = useCallback((path: PathSegment[]) => setChosen({ seq, path }), [seq]);
-  const active = chosen?.seq === seq ? chosen.path : undefined;
+  const choose = useCallback((path: PathSegment[]) => onField?.({ seq, path }), [onField, seq]);
+  // The field shown belongs to one step: another step starts with no field chosen.
+  const active = field?.seq === seq ? field.path : undefined;
   const annotation = active ? annotator.annotate(key, active, entry.message) : undefined;
   const activeId = active ? formatFieldPath(active) : undefined;
   return (
@@ -169,12 +203,24 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
           <CodeText text={t.notificationNoId} />
         </p>
       ) : null}
+      <h3 className="m-0 font-semibold">{t.json}</h3>
+      {onField ? <p className="m-0 text-sm text-muted">{t.jsonHelp}</p> : null}
+      <JsonTree
+        value={entry.message}
+        onField={onField ? choose : undefined}
+        activePath={activeId}
+      />
+      {/* A reserved place of fixed height, under the JSON and pinned to the bottom of the
+          inspector while it scrolls: whatever the annotation says, the JSON never moves under
+          the pointer. A long annotation scrolls inside. */}
       <div
         id="annotation-panel"
         role="region"
         aria-label={t.annotation}
         aria-live="polite"
-        className="min-h-28 rounded border-l-4 border-accent bg-surface-2 p-3"
+        tabIndex={-1}
+        data-annotation-panel=""
+        className="sticky bottom-0 z-10 h-36 overflow-y-auto rounded border border-l-4 border-border border-l-accent bg-surface-2 p-3 shadow-[0_-4px_8px_rgba(0,0,0,0.08)] lg:h-44"
       >
         {active ? (
           annotation ? (
@@ -211,9 +257,6 @@ function MessageDetail({ entry }: { entry: MessageEntry }) {
           <p className="m-0 text-muted">{t.annotationEmpty}</p>
         )}
       </div>
-      <h3 className="m-0 font-semibold">{t.json}</h3>
-      <p className="m-0 text-sm text-muted">{t.jsonHelp}</p>
-      <JsonTree value={entry.message} onField={onField} activePath={activeId} />
       {entry.line !== undefined ? (
         <div>
           <h3 className="font-semibold">{t.wireLine}</h3>
