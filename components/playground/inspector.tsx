@@ -106,7 +106,8 @@ function StepDetail({
         <dt className="text-muted">{t.layerLabel}</dt>
         <dd className="m-0">{t.layers[entry.layer]}</dd>
       </dl>
-      <div className="flex flex-wrap gap-2">
+      {/* The audience window (no onField) only reads: no buttons of its own. */}
+      <div className={`flex flex-wrap gap-2 ${onField ? '' : 'hidden'}`}>
         {entry.type === 'message' && entry.kind === 'request' ? (
           partner ? (
             <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>

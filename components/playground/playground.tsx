@@ -45,7 +45,7 @@ export function Playground() {
   const body = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const [sizes, resize] = usePaneSizes();
-  useWorkspaceFrame(frame);
+  useWorkspaceFrame(frame, presenting);
   // Read once on arrival (this component only runs in the browser).
   const [shared] = useState(() => {
     const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
@@ -246,46 +246,44 @@ export function Playground() {
   if (presenting) {
     const title = scenario?.title ?? scenarioId;
     return (
-      <div
-        className="flex min-h-[calc(100dvh-4rem)] flex-col gap-3"
-        data-current-step={step}
-        data-presentation-view=""
-      >
-        {live}
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <h2 className="m-0 text-3xl font-bold" data-presentation-title="">
-            {fillTemplate(tp.nowShowing, { scenario: title, revision })}
-          </h2>
-          {audience ? (
-            <p className="sr-only">{tp.audienceTitle}</p>
-          ) : (
-            <button
-              type="button"
-              className={`${buttonClass} ml-auto`}
-              onClick={() => setPresenting(false)}
-            >
-              {tp.leave}
-            </button>
-          )}
-        </div>
-        {audience && entries.length === 0 && status !== 'running' ? (
-          <p role="status">{tp.audienceWaiting}</p>
-        ) : null}
-        {loading}
-        {audience ? null : stepper}
-        <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="min-w-0 lg:flex lg:flex-col">
-            <SequenceDiagram
-              entries={entries}
-              lanes={lanes}
-              step={step}
-              partner={partner}
-              legacy={legacy}
-              onSelect={audience ? noop : select}
-              fill
-            />
+      <div ref={frame} data-current-step={step} data-presentation-view="">
+        <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-3 lg:ml-[var(--ws-x,0px)] lg:w-[var(--ws-w,100%)]">
+          {live}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <h2 className="m-0 text-3xl font-bold" data-presentation-title="">
+              {fillTemplate(tp.nowShowing, { scenario: title, revision })}
+            </h2>
+            {audience ? (
+              <p className="sr-only">{tp.audienceTitle}</p>
+            ) : (
+              <button
+                type="button"
+                className={`${buttonClass} ml-auto`}
+                onClick={() => setPresenting(false)}
+              >
+                {tp.leave}
+              </button>
+            )}
           </div>
-          <div className="min-w-0 lg:max-h-[calc(100dvh-9rem)] lg:overflow-auto">{inspector}</div>
+          {audience && entries.length === 0 && status !== 'running' ? (
+            <p role="status">{tp.audienceWaiting}</p>
+          ) : null}
+          {loading}
+          {audience ? null : stepper}
+          <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="min-w-0 lg:flex lg:flex-col">
+              <SequenceDiagram
+                entries={entries}
+                lanes={lanes}
+                step={step}
+                partner={partner}
+                legacy={legacy}
+                onSelect={audience ? noop : select}
+                fill
+              />
+            </div>
+            <div className="min-w-0 lg:max-h-[calc(100dvh-9rem)] lg:overflow-auto">{inspector}</div>
+          </div>
         </div>
       </div>
     );

@@ -12,7 +12,7 @@ const MARGIN = 8;
  * the inspector and the tools are seen together. The figures are CSS variables the layout reads
  * (`--ws-x`, `--ws-w`, `--ws-h`, set on `ref`, a wrapper around the workspace); on a phone nothing is set and the panes simply stack.
  */
-export function useWorkspaceFrame(ref: RefObject<HTMLElement | null>): void {
+export function useWorkspaceFrame(ref: RefObject<HTMLElement | null>, layout: unknown): void {
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
@@ -38,5 +38,6 @@ export function useWorkspaceFrame(ref: RefObject<HTMLElement | null>): void {
       observer.disconnect();
       wide.removeEventListener('change', measure);
     };
-  }, [ref]);
+    // `layout`: the node changes with the layout (presentation), measured again then.
+  }, [ref, layout]);
 }

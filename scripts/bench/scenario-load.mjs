@@ -58,7 +58,7 @@ await withSite(async (base, browser) => {
     await page.waitForTimeout(300);
     const t0 = await page.evaluate(() => performance.now());
     await page.selectOption('#scenario-select', scenario);
-    await page.waitForSelector('[data-loading]', { state: 'detached', timeout: 120_000 });
+    await page.waitForSelector('[data-loading]', { state: 'detached', timeout: 300_000 });
     await stepDrawn(page, 1);
     const { tasks, t1 } = await page.evaluate(
       (start) => ({

@@ -91,7 +91,7 @@ export async function withSite(work) {
 }
 
 /** Waits until the playground shows step `step` (its diagram row highlighted). */
-export function stepDrawn(page, step, timeout = 120_000) {
+export function stepDrawn(page, step, timeout = 300_000) {
   return page.waitForSelector(`[data-current-step="${step}"] [data-step="${step}"][data-current]`, {
     timeout,
   });
