@@ -16,10 +16,13 @@ interface Props {
 export function LoadingState({ scenario, progress, database }: Props) {
   const done = progress?.done ?? 0;
   const expected = progress?.expected;
+  const shown = expected === undefined ? done : Math.min(done, expected);
+  // French: 0 and 1 take the singular.
+  const one = shown <= 1;
   const text =
     expected === undefined
-      ? fillTemplate(t.progressUnknown, { done })
-      : fillTemplate(t.progress, { done: Math.min(done, expected), expected });
+      ? fillTemplate(one ? t.progressUnknownOne : t.progressUnknown, { done: shown })
+      : fillTemplate(one ? t.progressOne : t.progress, { done: shown, expected });
   return (
     <div
       role="status"

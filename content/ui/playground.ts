@@ -32,7 +32,9 @@ export const playgroundMessages = {
   loading: {
     title: 'Chargement de «\u00A0{{scenario}}\u00A0»',
     progress: '{{done}} étapes enregistrées sur {{expected}}',
+    progressOne: '{{done}} étape enregistrée sur {{expected}}',
     progressUnknown: '{{done}} étapes enregistrées',
+    progressUnknownOne: '{{done}} étape enregistrée',
     label: 'Progression du chargement',
     database:
       'PostgreSQL démarre dans un fil d’exécution à part (PGlite)\u00A0: la page reste utilisable pendant ce temps.',

@@ -92,8 +92,13 @@ test('switching revision keeps the same message', async ({ page }) => {
   await page.getByRole('radio', { name: /2025-11-25/ }).check();
   await expect(counter(page)).toHaveText(/sur 13$/);
   await expect(heading(page)).toHaveText(/: résultat de tools\/call$/);
+  // And back: the same message again.
+  await page.getByRole('radio', { name: /2026-07-28/ }).check();
+  await expect(counter(page)).toHaveText(/sur 14$/);
+  await expect(heading(page)).toHaveText(/: résultat de tools\/call$/);
   // Discovery has no 2025 twin: its phase, the handshake, is shown instead.
-  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-1');
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Home');
   await expect(heading(page)).toHaveText(/: server\/discover$/);
   await page.getByRole('radio', { name: /2025-11-25/ }).check();
   await expect(heading(page)).toHaveText(/: initialize$/);
