@@ -72,8 +72,7 @@ type Loading =
 
 /**
  * The tool editor of the playground. Monaco is heavy (about 1 MB gzipped): it is loaded only
- * when the learner opens the editor, or straight away when there is work to show (a draft kept
- * in this browser, or tools brought by a `?outils=` link).
+ * when the learner opens the editor's tab (the panel is mounted then), never with the page.
  */
 export function EditorPanel({ controller, state }: PanelProps) {
   const [loading, setLoading] = useState<Loading>({ status: 'closed' });
@@ -90,17 +89,16 @@ export function EditorPanel({ controller, state }: PanelProps) {
     );
   };
 
-  // The first read of the drafts sets damaged ones aside: its notice is kept to be shown here.
+  // The panel is mounted when its tab is first opened: opening the tab opens the editor. The
+  // first read of the drafts sets damaged ones aside: its notice is kept to be shown here.
   const [draftNotice, setDraftNotice] = useState<{ scenario: string; text: string }>();
   useEffect(() => {
     if (loading.status !== 'closed') return;
-    const hasParam = new URLSearchParams(window.location.search).has('outils');
     const read = readDrafts(state.scenarioId);
-    const hasDraft = Object.keys(read.drafts).length > 0;
-    // Opening here answers an outside fact (the URL, the browser's storage), read after mount.
+    // Opening here answers an outside fact (the browser's storage), read after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (read.notice) setDraftNotice({ scenario: state.scenarioId, text: read.notice });
-    if (hasParam || hasDraft) open();
+    open();
   }, [state.scenarioId, loading.status]);
 
   return (

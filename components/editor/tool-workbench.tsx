@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { editorMessages } from '@/content/ui/editor';
+import { playgroundMessages as pt } from '@/content/ui/playground';
 import { checkArgumentsText } from '@/lib/editor/arguments';
 import { checkBehavioursText } from '@/lib/editor/behaviour-rules';
 import { checkDefinitionsText } from '@/lib/editor/definition-rules';
@@ -12,16 +13,30 @@ import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import { fillTemplate } from '@/lib/mcp/template';
+import { argumentsText as argumentsTextOf, initialArguments } from '@/lib/playground/args-form';
+import { ArgsForm } from './args-form';
 import { JsonEditor } from './json-editor';
 import type { MonacoKit } from './load-monaco';
 import { DiagnosticList } from './diagnostic-list';
 import { EditorSection } from './editor-section';
 import { CallOutcome, type CallView } from './call-outcome';
-import { WireLog } from './wire-log';
+import { WireSteps } from '@/components/playground/wire-steps';
 import { useDarkScheme } from './use-dark-scheme';
 import { useDebounced } from './use-debounced';
 
 const t = editorMessages;
+
+/** The arguments object the JSON view holds, or undefined while it is not one. */
+function readArguments(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 interface Texts {
   definitions: string;
@@ -213,7 +228,22 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
   const [chosenTool, setChosenTool] = useState<string | undefined>();
   const tool = chosenTool && toolNames.includes(chosenTool) ? chosenTool : toolNames[0];
   const toolSpec = liveTools.find((spec) => spec.definition.name === tool);
-  const argumentsText = (tool && texts?.arguments[tool]) ?? '{}';
+  // A call starts from the schema: required properties present, defaults filled in.
+  const initialText = useMemo(
+    () => argumentsTextOf(initialArguments(toolSpec?.definition.inputSchema)),
+    [toolSpec],
+  );
+  const argumentsText = (tool && texts?.arguments[tool]) ?? initialText;
+  // The form reads the JSON as typed; an unreadable JSON pauses it.
+  const formValue = readArguments(argumentsText);
+  // Bumped by the form: the JSON view (uncontrolled Monaco) restarts from the form's text.
+  const [formEdits, setFormEdits] = useState(0);
+  const onForm = (value: Record<string, unknown>) => {
+    if (!tool) return;
+    const text = argumentsTextOf(value);
+    setTexts((current) => ({ arguments: { ...current.arguments, [tool]: text } }));
+    setFormEdits((n) => n + 1);
+  };
   const settledArguments = useDebounced(argumentsText, 200);
   const argumentsCheck = useMemo(
     () => checkArgumentsText(settledArguments, toolSpec?.definition.inputSchema),
@@ -365,19 +395,30 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
               </select>
             </label>
             <p className="text-sm text-muted">{t.argumentsHelp}</p>
-            <JsonEditor
-              kit={kit}
-              uri={`${uriBase}/arguments/${encodeURIComponent(tool)}.json`}
-              initialText={argumentsText}
-              label={t.argumentsLabel}
-              diagnostics={argumentsCheck.diagnostics}
-              schema={toolSpec?.definition.inputSchema}
-              onChange={(value) =>
-                setTexts((current) => ({ arguments: { ...current.arguments, [tool]: value } }))
-              }
-              height={120}
-              dark={dark}
-            />
+            <p className="text-sm text-muted">{pt.argsForm.help}</p>
+            <div className="grid gap-3 md:grid-cols-2">
+              <ArgsForm
+                inputSchema={toolSpec?.definition.inputSchema}
+                value={formValue}
+                onChange={onForm}
+              />
+              <div className="min-w-0">
+                <JsonEditor
+                  key={`${tool}-${formEdits}`}
+                  kit={kit}
+                  uri={`${uriBase}/arguments/${encodeURIComponent(tool)}.json`}
+                  initialText={argumentsText}
+                  label={t.argumentsLabel}
+                  diagnostics={argumentsCheck.diagnostics}
+                  schema={toolSpec?.definition.inputSchema}
+                  onChange={(value) =>
+                    setTexts((current) => ({ arguments: { ...current.arguments, [tool]: value } }))
+                  }
+                  height={160}
+                  dark={dark}
+                />
+              </div>
+            </div>
             <DiagnosticList
               label={t.argumentsLabel}
               text={settledArguments}
@@ -396,9 +437,10 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
         )}
       </div>
 
-      <WireLog
+      <WireSteps
         entries={state.entries}
         since={mark && mark.session === state.session ? mark.seq : undefined}
+        onSelect={(step) => controller.setStep(step)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
 import { messageKey } from '@/lib/annotations/match';
@@ -17,16 +17,33 @@ import { buttonClass } from './styles';
 
 const t = playgroundMessages;
 
+/** The field whose annotation is shown, tied to the step it belongs to. */
+export interface ChosenField {
+  seq: number;
+  path: PathSegment[];
+}
+
 interface Props {
   entry: TraceEntry | undefined;
   partner: number | undefined;
   /** The revision of the session on screen: annotations and spec links are those of it. */
   revision: Revision;
   onSelect: (step: number) => void;
+  /** Held by the page: the audience window shows the presenter's choice. */
+  field: ChosenField | undefined;
+  /** Absent in the audience window, where the JSON is only read. */
+  onField: ((field: ChosenField) => void) | undefined;
 }
 
 /** The detail of the current step: what happens, every field of the JSON, and its annotation. */
-export const Inspector = memo(function Inspector({ entry, partner, revision, onSelect }: Props) {
+export const Inspector = memo(function Inspector({
+  entry,
+  partner,
+  revision,
+  onSelect,
+  field,
+  onField,
+}: Props) {
   return (
     <section
       aria-labelledby="inspector-heading"
@@ -38,7 +55,14 @@ export const Inspector = memo(function Inspector({ entry, partner, revision, onS
       {entry ? (
         // Not keyed by step: the next step reuses the nodes of this one (same fields, new
         // values) instead of rebuilding the whole detail, and the live regions stay in place.
-        <StepDetail entry={entry} partner={partner} revision={revision} onSelect={onSelect} />
+        <StepDetail
+          entry={entry}
+          partner={partner}
+          revision={revision}
+          onSelect={onSelect}
+          field={field}
+          onField={onField}
+        />
       ) : (
         <p className="text-muted">{t.inspectorEmpty}</p>
       )}
@@ -51,7 +75,9 @@ function StepDetail({
   partner,
   revision,
   onSelect,
-}: Required<Omit<Props, 'partner'>> & { partner: number | undefined; entry: TraceEntry }) {
+  field,
+  onField,
+}: Props & { entry: TraceEntry }) {
   const legacy = isLegacyRevision(revision);
   const kind = stepKind(entry);
   const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
@@ -64,7 +90,8 @@ function StepDetail({
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-xl font-bold" aria-live="polite">
+        {/* Silent: the page announces each step once, in its own live region. */}
+        <p className="text-xl font-bold">
           {fillTemplate(t.stepHeading, { step: entry.seq, label: stepLabel(entry) })}
         </p>
         <p className="mt-1 text-lg">{summarise(entry)}</p>
@@ -83,7 +110,8 @@ function StepDetail({
         <dt className="text-muted">{t.layerLabel}</dt>
         <dd className="m-0">{t.layers[entry.layer]}</dd>
       </dl>
-      <div className="flex flex-wrap gap-2">
+      {/* The audience window (no onField) only reads: no buttons of its own. */}
+      <div className={`flex flex-wrap gap-2 ${onField ? '' : 'hidden'}`}>
         {entry.type === 'message' && entry.kind === 'request' ? (
           partner ? (
             <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>
@@ -110,7 +138,7 @@ function StepDetail({
         </a>
       </div>
       {entry.type === 'message' ? (
-        <MessageDetail entry={entry} revision={revision} />
+        <MessageDetail entry={entry} revision={revision} field={field} onField={onField} />
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} revision={revision} />
       ) : (
@@ -166,13 +194,22 @@ function Explanation({ stepKeyValue, revision }: { stepKeyValue: string; revisio
   );
 }
 
-function MessageDetail({ entry, revision }: { entry: MessageEntry; revision: Revision }) {
+function MessageDetail({
+  entry,
+  revision,
+  field,
+  onField,
+}: {
+  entry: MessageEntry;
+  revision: Revision;
+  field: ChosenField | undefined;
+  onField: Props['onField'];
+}) {
   const key = messageKey(entry.kind, entry.method);
-  // The field shown belongs to one step: another step starts with no field chosen.
-  const [chosen, setChosen] = useState<{ seq: number; path: PathSegment[] } | undefined>();
   const seq = entry.seq;
-  const onField = useCallback((path: PathSegment[]) => setChosen({ seq, path }), [seq]);
-  const active = chosen?.seq === seq ? chosen.path : undefined;
+  const choose = useCallback((path: PathSegment[]) => onField?.({ seq, path }), [onField, seq]);
+  // The field shown belongs to one step: another step starts with no field chosen.
+  const active = field?.seq === seq ? field.path : undefined;
   const annotation = active ? annotator.annotate(key, active, revision, entry.message) : undefined;
   const activeId = active ? formatFieldPath(active) : undefined;
   return (
@@ -182,12 +219,24 @@ function MessageDetail({ entry, revision }: { entry: MessageEntry; revision: Rev
           <CodeText text={t.notificationNoId} />
         </p>
       ) : null}
+      <h3 className="m-0 font-semibold">{t.json}</h3>
+      {onField ? <p className="m-0 text-sm text-muted">{t.jsonHelp}</p> : null}
+      <JsonTree
+        value={entry.message}
+        onField={onField ? choose : undefined}
+        activePath={activeId}
+      />
+      {/* A reserved place of fixed height, under the JSON and pinned to the bottom of the
+          inspector while it scrolls: whatever the annotation says, the JSON never moves under
+          the pointer. A long annotation scrolls inside. */}
       <div
         id="annotation-panel"
         role="region"
         aria-label={t.annotation}
         aria-live="polite"
-        className="min-h-28 rounded border-l-4 border-accent bg-surface-2 p-3"
+        tabIndex={-1}
+        data-annotation-panel=""
+        className="sticky bottom-0 z-10 h-36 overflow-y-auto rounded border border-l-4 border-border border-l-accent bg-surface-2 p-3 shadow-[0_-4px_8px_rgba(0,0,0,0.08)] lg:h-44"
       >
         {active ? (
           annotation ? (
@@ -222,9 +271,6 @@ function MessageDetail({ entry, revision }: { entry: MessageEntry; revision: Rev
           <p className="m-0 text-muted">{t.annotationEmpty}</p>
         )}
       </div>
-      <h3 className="m-0 font-semibold">{t.json}</h3>
-      <p className="m-0 text-sm text-muted">{t.jsonHelp}</p>
-      <JsonTree value={entry.message} onField={onField} activePath={activeId} />
       {entry.line !== undefined ? (
         <div>
           <h3 className="font-semibold">{t.wireLine}</h3>

@@ -16,7 +16,7 @@ const DASH: Record<(typeof KINDS)[number], string | undefined> = {
 export const Legend = memo(function Legend() {
   return (
     <div
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+      className="flex flex-wrap items-center gap-x-3 gap-y-0 text-sm"
       role="group"
       aria-label={t.legend}
     >
@@ -25,10 +25,10 @@ export const Legend = memo(function Legend() {
         const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
         return (
           <span key={kind} className="inline-flex items-center gap-1">
-            <svg width="34" height="10" aria-hidden="true">
+            <svg width="26" height="10" aria-hidden="true">
               <line
                 x1="1"
-                x2="33"
+                x2="25"
                 y1="5"
                 y2="5"
                 stroke={colour}

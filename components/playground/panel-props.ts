@@ -20,4 +20,6 @@ export const STEPPER_FIELDS: ReadonlySet<keyof PlaygroundState> = new Set([
   'step',
   'playing',
   'speed',
+  // The loading bar moves ten times a second while a scenario plays: no panel draws it.
+  'progress',
 ]);

@@ -25,19 +25,30 @@ const t = playgroundMessages;
  * other panel is left alone while the learner steps: re-drawing them (the host's list of a
  * thousand routed calls, say) on each key press cost more than the step itself.
  */
-const PANELS: {
+export interface PanelTab {
   id: string;
   label: string;
   Panel: ComponentType<PanelProps>;
   followsStep?: boolean;
-}[] = [
+  /**
+   * The panel holds a field that keeps Tab for itself (Monaco, xterm): Échap gives the focus
+   * back to the panel's tab, and this sentence says so on screen, above the panel.
+   */
+  escapeHint?: string;
+}
+
+const PANELS: PanelTab[] = [
   { id: 'hote', label: t.panelHost, Panel: HostPanel },
-  { id: 'editeur', label: t.panelEditor, Panel: EditorPanel },
-  { id: 'terminal', label: t.panelTerminal, Panel: TerminalPanel },
+  { id: 'editeur', label: t.panelEditor, Panel: EditorPanel, escapeHint: t.escapeEditor },
+  { id: 'terminal', label: t.panelTerminal, Panel: TerminalPanel, escapeHint: t.escapeTerminal },
   { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
   // The share link carries the step.
   { id: 'partage', label: t.panelShare, Panel: SharePanel, followsStep: true },
 ];
+
+/** Monaco's own pop-ups that Échap closes first (suggestions, search, hints). */
+const MONACO_POPUPS =
+  '.suggest-widget.visible, .find-widget.visible, .parameter-hints-widget.visible, .rename-box';
 
 /** True when two snapshots differ at most in the stepper's position. */
 function sameApartFromStepper(a: PlaygroundState, b: PlaygroundState): boolean {
@@ -94,6 +105,18 @@ export function PanelTabs(props: PanelProps) {
     select(target, true);
   };
 
+  // Échap leaves the editor or the terminal: the focus goes back to the panel's tab.
+  const onEscape = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    if (event.key !== 'Escape' || event.ctrlKey || event.altKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const editor = target.closest('.monaco-editor');
+    if (!editor && !target.closest('.xterm')) return;
+    if (editor?.querySelector(MONACO_POPUPS)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tabs.current[index]?.focus();
+  };
+
   return (
     // Isolated (a stacking context, painted as one cached unit): the panels' long lists below
     // the stepper are not walked again each time a step repaints the page.
@@ -101,7 +124,8 @@ export function PanelTabs(props: PanelProps) {
       <div
         role="tablist"
         aria-label={t.panels}
-        className="flex flex-wrap gap-1 border-b border-border"
+        // Stays in view while a long panel scrolls inside its pane.
+        className="sticky top-0 z-10 flex gap-1 overflow-x-auto border-b border-border bg-bg"
       >
         {PANELS.map((panel, i) => (
           <button
@@ -115,7 +139,7 @@ export function PanelTabs(props: PanelProps) {
             aria-selected={i === active}
             aria-controls={`panneau-${panel.id}`}
             tabIndex={i === active ? 0 : -1}
-            className={`min-h-11 rounded-t border border-b-0 px-4 py-2 font-medium ${
+            className={`min-h-11 shrink-0 whitespace-nowrap rounded-t border border-b-0 px-3 py-2 font-medium ${
               i === active
                 ? 'border-border bg-surface'
                 : 'border-transparent text-muted hover:bg-surface-2'
@@ -127,7 +151,7 @@ export function PanelTabs(props: PanelProps) {
           </button>
         ))}
       </div>
-      {PANELS.map(({ id, Panel, followsStep }, i) => (
+      {PANELS.map(({ id, Panel, followsStep, escapeHint }, i) => (
         <div
           key={id}
           id={`panneau-${id}`}
@@ -135,7 +159,13 @@ export function PanelTabs(props: PanelProps) {
           aria-labelledby={`onglet-${id}`}
           hidden={i !== active}
           tabIndex={0}
+          onKeyDownCapture={escapeHint ? (event) => onEscape(event, i) : undefined}
         >
+          {escapeHint ? (
+            <p className="m-0 mb-2 text-sm text-muted [@media(pointer:coarse)]:hidden">
+              {escapeHint}
+            </p>
+          ) : null}
           {!opened.has(i) ? null : (
             <ErrorBoundary scope="panel">
               {followsStep ? (

@@ -1,53 +1,52 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
 import { stepFromHash } from '@/lib/links';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
+import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
-import { answerIndex, lanesFor, partnerStep } from '@/lib/playground/steps';
+import { equivalentStep } from '@/lib/playground/equivalent-step';
+import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
+import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { Inspector } from './inspector';
 import { Legend } from './legend';
+import { LoadingState } from './loading-state';
 import { MessageList } from './message-list';
 import { PanelTabs } from './panel-tabs';
+import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepperControls } from './stepper-controls';
 import { buttonClass } from './styles';
+import { usePaneSizes } from './use-pane-sizes';
 import { usePlaygroundState } from './use-playground';
+import { useWorkspaceFrame } from './use-workspace-frame';
 import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
-import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
+import { stepKeyOwner } from './step-keys';
 
 const tp = presentationMessages.mode;
 
 const t = playgroundMessages;
 
-/** Keys typed here belong to the control, not to the stepper. */
-function ownsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.closest(
-      'input, textarea, select, [contenteditable=""], [contenteditable="true"], .xterm, .monaco-editor, [role="tab"], [role="slider"]',
-    )
-  )
-    return true;
-  // Space activates buttons and links natively.
-  return key === ' ' && !!target.closest('button, a, summary, [role="button"]');
-}
-
-/** The playground: scenario and revision, the annotated stepper, the comparison, the panels. */
+/** The playground: a workspace of scenario and revision, the annotated stepper, the panels. */
 export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
   const state = usePlaygroundState(controller);
   const { entries, step, scenarioId, revision, status, view } = state;
-  const { presenting, setPresenting, audience, openAudience, audienceNotice } =
+  const { presenting, setPresenting, audience, openAudience, audienceNotice, field, setField } =
     usePresentation(controller);
+  const frame = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const left = useRef<HTMLDivElement>(null);
+  const [sizes, resize] = usePaneSizes();
+  useWorkspaceFrame(frame, presenting);
   // Read once on arrival (this component only runs in the browser).
   const [shared] = useState(() => {
     const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
@@ -113,10 +112,12 @@ export function Playground() {
     return () => clearTimeout(timer);
   }, [scenarioId, revision, step, status, audience]);
 
+  // Stepping keys are heard by the whole workspace, except where a control needs them.
   useEffect(() => {
+    if (audience) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (ownsKey(event.target, event.key)) return;
+      if (stepKeyOwner(event.target, event.key) === 'control') return;
       const current = controller.getState();
       if (current.view !== 'stepper' || current.entries.length === 0) return;
       const moves: Record<string, () => void> = {
@@ -134,7 +135,7 @@ export function Playground() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller]);
+  }, [controller, audience]);
 
   const scenario = getScenario(scenarioId);
   const answers = useMemo(() => answerIndex(entries), [entries]);
@@ -167,7 +168,13 @@ export function Playground() {
   );
   const onRevision = useCallback(
     (r: Revision) => {
-      if (isRevision(r)) void controller.load(controller.getState().scenarioId, r);
+      if (!isRevision(r)) return;
+      const before = controller.getState();
+      // The same message in the other revision when it exists, else the same phase.
+      const from = { entries: before.entries, step: before.step };
+      void controller.load(before.scenarioId, r, {
+        step: (entries) => equivalentStep(from.entries, from.step, entries),
+      });
     },
     [controller],
   );
@@ -181,129 +188,254 @@ export function Playground() {
     [controller],
   );
 
-  const diagram = (
-    <SequenceDiagram
-      entries={entries}
-      lanes={lanes}
-      step={step}
+  const inspector = (
+    <Inspector
+      entry={current}
       partner={partner}
-      legacy={legacy}
+      revision={revision}
       onSelect={select}
+      field={field}
+      onField={audience ? undefined : setField}
     />
   );
-  const inspector = (
-    <Inspector entry={current} partner={partner} revision={revision} onSelect={select} />
+  const presentationButtons = (
+    <>
+      <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
+        {tp.enter}{' '}
+        <kbd className="text-muted [@media(pointer:coarse)]:hidden">({tp.enterHint})</kbd>
+      </button>
+      <button type="button" className={buttonClass} onClick={openAudience}>
+        {tp.audience}
+      </button>
+    </>
+  );
+  const stepper = (
+    <StepperControls
+      step={step}
+      total={entries.length}
+      playing={state.playing}
+      speed={state.speed}
+      onStep={select}
+      onTogglePlay={onTogglePlay}
+      onSpeed={onSpeed}
+      extra={presenting ? undefined : presentationButtons}
+    />
+  );
+  const loading =
+    status === 'running' ? (
+      <LoadingState
+        scenario={scenario?.title ?? scenarioId}
+        progress={state.progress}
+        database={scenario?.servers.some((s) => s.database) ?? false}
+      />
+    ) : status === 'error' ? (
+      <p role="alert" className="m-0 text-kind-error">
+        {state.error}
+      </p>
+    ) : null;
+  // One polite announcement per step (the counter and the inspector's title stay silent).
+  const announcement =
+    current && status === 'ready'
+      ? fillTemplate(t.announce, { step, total: entries.length, label: stepLabel(current) })
+      : '';
+  const live = (
+    <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announcer="">
+      {announcement}
+    </p>
   );
 
   if (presenting) {
+    const title = scenario?.title ?? scenarioId;
     return (
-      <div className="space-y-4" data-current-step={step} data-presentation-view="">
-        {audience ? (
-          <p className="sr-only">{tp.audienceTitle}</p>
-        ) : (
-          <button type="button" className={buttonClass} onClick={() => setPresenting(false)}>
-            {tp.leave}
-          </button>
-        )}
-        {audience && entries.length === 0 ? <p role="status">{tp.audienceWaiting}</p> : null}
-        {audience && audienceNotice ? <p role="alert">{audienceNotice}</p> : null}
-        <StepperControls
-          step={step}
-          total={entries.length}
-          playing={state.playing}
-          speed={state.speed}
-          onStep={select}
-          onTogglePlay={onTogglePlay}
-          onSpeed={onSpeed}
-        />
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <div className="min-w-0">{diagram}</div>
-          <div className="min-w-0 will-change-transform">{inspector}</div>
+      <div ref={frame} data-current-step={step} data-presentation-view="">
+        <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-3 lg:ml-[var(--ws-x,0px)] lg:w-[var(--ws-w,100%)]">
+          {live}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <h2 className="m-0 text-3xl font-bold" data-presentation-title="">
+              {fillTemplate(tp.nowShowing, { scenario: title, revision })}
+            </h2>
+            {audience ? (
+              <p className="sr-only">{tp.audienceTitle}</p>
+            ) : (
+              <button
+                type="button"
+                className={`${buttonClass} ml-auto`}
+                onClick={() => setPresenting(false)}
+              >
+                {tp.leave}
+              </button>
+            )}
+          </div>
+          {audience && entries.length === 0 && status !== 'running' ? (
+            <p role="status">{tp.audienceWaiting}</p>
+          ) : null}
+          {audience && audienceNotice ? <p role="alert">{audienceNotice}</p> : null}
+          {loading}
+          {audience ? null : stepper}
+          <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="min-w-0 lg:flex lg:flex-col">
+              <SequenceDiagram
+                entries={entries}
+                lanes={lanes}
+                step={step}
+                partner={partner}
+                legacy={legacy}
+                onSelect={audience ? noop : select}
+                fill
+              />
+            </div>
+            <div className="min-w-0 lg:max-h-[calc(100dvh-9rem)] lg:overflow-auto">{inspector}</div>
+          </div>
         </div>
       </div>
     );
   }
 
   return (
-    <div className="space-y-5" data-current-step={step}>
-      {shareNotice ? (
-        <p role="alert" className="rounded border border-kind-error p-3 text-kind-error">
-          {shareNotice}
-        </p>
-      ) : null}
-      {state.imported ? (
-        <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
-      ) : null}
-      <ChallengePanelFromUrl controller={controller} state={state} />
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
-          {tp.enter} <kbd className="text-muted">({tp.enterHint})</kbd>
-        </button>
-        <button type="button" className={buttonClass} onClick={openAudience}>
-          {tp.audience}
-        </button>
-      </div>
-      <ScenarioSwitch
-        scenarioId={scenarioId}
-        revision={revision}
-        onScenario={onScenario}
-        onRevision={onRevision}
-      />
-
-      <div role="group" aria-label={t.views} className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${buttonClass} ${view === 'stepper' ? 'border-accent font-bold' : ''}`}
-          aria-pressed={view === 'stepper'}
-          onClick={() => controller.setView('stepper')}
+    <div ref={frame} data-current-step={step}>
+      {live}
+      <div
+        data-workspace=""
+        className="flex flex-col gap-2 lg:ml-[var(--ws-x,0px)] lg:h-[var(--ws-h,calc(100dvh-8rem))] lg:w-[var(--ws-w,100%)]"
+        style={
+          {
+            '--ws-left': `${sizes.left}%`,
+            '--ws-top': `${sizes.top}%`,
+          } as React.CSSProperties
+        }
+      >
+        {shareNotice ? (
+          <p role="alert" className="m-0 rounded border border-kind-error p-2 text-kind-error">
+            {shareNotice}
+          </p>
+        ) : null}
+        {state.imported ? (
+          <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
+        ) : null}
+        <ChallengePanelFromUrl controller={controller} state={state} />
+        <div
+          role="group"
+          aria-label={t.toolbar}
+          className="flex flex-wrap items-end gap-x-4 gap-y-2"
         >
-          {t.viewStepper}
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} ${view === 'compare' ? 'border-accent font-bold' : ''}`}
-          aria-pressed={view === 'compare'}
-          onClick={() => controller.setView('compare')}
-        >
-          {t.viewCompare}
-        </button>
-      </div>
-
-      {status === 'running' ? (
-        <p role="status">{t.running}</p>
-      ) : status === 'error' ? (
-        <p role="alert" className="text-kind-error">
-          {state.error}
-        </p>
-      ) : null}
-
-      {view === 'stepper' ? (
-        <>
-          <StepperControls
-            step={step}
-            total={entries.length}
-            playing={state.playing}
-            speed={state.speed}
-            onStep={select}
-            onTogglePlay={onTogglePlay}
-            onSpeed={onSpeed}
+          <ScenarioSwitch
+            scenarioId={scenarioId}
+            revision={revision}
+            onScenario={onScenario}
+            onRevision={onRevision}
           />
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-            <div className="min-w-0 space-y-3">
-              {diagram}
-              <Legend />
-              <MessageList entries={entries} step={step} partner={partner} onSelect={select} />
+          <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
+            {(['stepper', 'compare'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className={`${buttonClass} ${
+                  view === v ? 'border-accent bg-surface-2 font-bold underline' : ''
+                }`}
+                aria-pressed={view === v}
+                onClick={() => controller.setView(v)}
+              >
+                {v === 'stepper' ? t.viewStepper : t.viewCompare}
+              </button>
+            ))}
+          </div>
+          {/* On a wide screen these sit at the end of the stepper's row. */}
+          <div
+            className={`flex flex-wrap gap-1 ${view === 'stepper' ? 'lg:hidden' : 'lg:ml-auto'}`}
+          >
+            {presentationButtons}
+          </div>
+        </div>
+
+        {view === 'stepper' ? (
+          // On a phone this bar sticks to the top: the buttons stay next to what they change.
+          <div className="sticky top-0 z-20 -mx-4 border-b border-border bg-bg px-4 py-1 lg:static lg:mx-0 lg:border-0 lg:p-0">
+            {stepper}
+          </div>
+        ) : null}
+        {loading}
+
+        <div
+          ref={body}
+          className={`flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:gap-0 ${
+            view === 'stepper'
+              ? 'lg:grid-cols-[var(--ws-left)_0.75rem_minmax(0,1fr)]'
+              : 'lg:grid-cols-[minmax(0,1fr)]'
+          }`}
+        >
+          <div ref={left} className="flex min-h-0 min-w-0 flex-col gap-3 lg:gap-0">
+            <div
+              id="volet-diagramme"
+              className="flex min-h-0 flex-col gap-1 lg:h-[var(--ws-top)] lg:overflow-auto"
+            >
+              {view === 'stepper' ? (
+                <>
+                  <SequenceDiagram
+                    entries={entries}
+                    lanes={lanes}
+                    step={step}
+                    partner={partner}
+                    legacy={legacy}
+                    onSelect={select}
+                    fill
+                  />
+                  <Legend />
+                  <details className="shrink-0">
+                    <summary className="cursor-pointer">{t.timelineToggle}</summary>
+                    <MessageList
+                      entries={entries}
+                      step={step}
+                      partner={partner}
+                      onSelect={select}
+                    />
+                  </details>
+                </>
+              ) : (
+                <div className="min-h-0 overflow-auto">
+                  <CompareView
+                    scenarioId={scenarioId}
+                    toolOverrides={state.toolOverrides}
+                    onOpen={onOpen}
+                  />
+                </div>
+              )}
             </div>
-            <div className="min-w-0 will-change-transform lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-auto">
-              {inspector}
+            <PaneSeparator
+              name="top"
+              value={sizes.top}
+              orientation="horizontal"
+              label={t.separatorTop}
+              container={left}
+              controls="volet-diagramme"
+              onResize={resize}
+            />
+            <div className="min-h-0 flex-1 lg:overflow-auto">
+              <PanelTabs controller={controller} state={state} />
             </div>
           </div>
-        </>
-      ) : (
-        <CompareView scenarioId={scenarioId} toolOverrides={state.toolOverrides} onOpen={onOpen} />
-      )}
-
-      <PanelTabs controller={controller} state={state} />
+          {view === 'stepper' ? (
+            <>
+              <PaneSeparator
+                name="left"
+                value={sizes.left}
+                orientation="vertical"
+                label={t.separatorLeft}
+                container={body}
+                controls="volet-inspecteur"
+                onResize={resize}
+              />
+              <div
+                id="volet-inspecteur"
+                className="order-first min-h-0 min-w-0 lg:order-none lg:overflow-auto"
+              >
+                {inspector}
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }
+
+function noop() {}

@@ -24,14 +24,14 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
 }: Props) {
   const scenario = scenarios.find((s) => s.id === scenarioId);
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-      <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex min-w-0 max-w-full items-center gap-2">
         <label htmlFor="scenario-select" className="font-semibold">
           {t.scenarioLabel}
         </label>
         <select
           id="scenario-select"
-          className="min-h-11 w-full max-w-xl rounded border border-border bg-surface px-2 py-1.5 text-lg"
+          className="min-h-11 w-64 max-w-full rounded border border-border bg-surface px-2 py-1.5"
           value={scenarioId}
           aria-describedby="scenario-summary"
           onChange={(event) => onScenario(event.target.value)}
@@ -50,19 +50,21 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
             );
           })}
         </select>
-        <p id="scenario-summary" className="m-0 max-w-3xl text-muted">
+        {/* Read by screen readers with the select; shown on hover, and in the inspector's
+            first step. The workspace keeps its height for the diagram. */}
+        <p id="scenario-summary" className="sr-only">
           {scenario?.summary}
         </p>
       </div>
-      <fieldset className="m-0 min-w-0 border-0 p-0">
-        <legend className="mb-1 font-semibold">{t.revisionLabel}</legend>
-        <div className="flex flex-wrap gap-2">
+      <fieldset className="m-0 flex min-w-0 items-center gap-2 border-0 p-0">
+        <legend className="float-left mr-2 font-semibold">{t.revisionShortLabel}</legend>
+        <div className="flex flex-wrap gap-1">
           {REVISIONS.map((r) => {
             const available = scenario?.revisions.includes(r) ?? true;
             return (
               <label
                 key={r}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded border px-3 py-1 ${
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded border px-2 py-1 ${
                   r === revision
                     ? 'border-accent bg-surface-2 font-semibold'
                     : 'border-border bg-surface'
@@ -79,7 +81,7 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
                 />
                 <span>
                   {t.revisionShort[r]}
-                  <span className="block text-sm font-normal text-muted">{t.revisionHint[r]}</span>
+                  <span className="sr-only"> {t.revisionHint[r]}</span>
                 </span>
               </label>
             );

@@ -58,6 +58,8 @@ interface Props {
   partner: number | undefined;
   legacy: boolean;
   onSelect: (step: number) => void;
+  /** Fills its pane (the workspace sizes it) instead of taking a fixed share of the window. */
+  fill?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export const SequenceDiagram = memo(function SequenceDiagram({
   partner,
   legacy,
   onSelect,
+  fill = false,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
@@ -125,7 +128,7 @@ export const SequenceDiagram = memo(function SequenceDiagram({
       : t.phases[phase];
 
   return (
-    <figure className="m-0">
+    <figure className={fill ? 'm-0 flex min-h-0 flex-1 flex-col' : 'm-0'}>
       <figcaption id="diagram-caption" className="sr-only">
         {t.diagramDescription}
       </figcaption>
@@ -133,7 +136,11 @@ export const SequenceDiagram = memo(function SequenceDiagram({
         ref={scroller}
         // Strict containment and a layer of its own: redrawing the rows inside never lays out nor
         // repaints the rest of the page.
-        className="relative h-[min(58vh,520px)] min-h-72 overflow-auto rounded border border-border bg-surface [contain:strict] will-change-transform"
+        className={`relative ${
+          fill
+            ? 'h-[min(60vh,32rem)] lg:h-auto lg:min-h-40 lg:flex-1'
+            : 'h-[min(58vh,520px)] min-h-72'
+        } overflow-auto rounded border border-border bg-surface [contain:strict] will-change-transform`}
         role="region"
         aria-label={t.diagram}
         aria-describedby="diagram-caption"

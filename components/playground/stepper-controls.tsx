@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { playgroundMessages } from '@/content/ui/playground';
 import { fillTemplate } from '@/lib/mcp/template';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
@@ -34,6 +34,8 @@ interface Props {
   onStep: (step: number) => void;
   onTogglePlay: () => void;
   onSpeed: (speed: PlaybackSpeed) => void;
+  /** More buttons at the end of the row (presentation), on wide screens only. */
+  extra?: ReactNode;
 }
 
 /** First / previous / play / next / last, the speed and a slider to scrub the timeline. */
@@ -45,6 +47,7 @@ export const StepperControls = memo(function StepperControls({
   onStep,
   onTogglePlay,
   onSpeed,
+  extra,
 }: Props) {
   const none = total === 0;
   const counter = none ? t.noStep : fillTemplate(t.stepOf, { step, total });
@@ -54,9 +57,9 @@ export const StepperControls = memo(function StepperControls({
       aria-label={t.controls}
       // A layer of its own (as the diagram, the list and the inspector): what changes at each
       // step is repainted alone, not the whole page with the panels below.
-      className="space-y-2 will-change-transform"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 will-change-transform"
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1">
         <button
           type="button"
           className={buttonClass}
@@ -79,7 +82,7 @@ export const StepperControls = memo(function StepperControls({
         </button>
         <button
           type="button"
-          className={`${buttonClass} min-w-28`}
+          className={`${buttonClass} min-w-24`}
           aria-label={playing ? t.pause : t.play}
           aria-pressed={playing}
           disabled={none}
@@ -108,27 +111,14 @@ export const StepperControls = memo(function StepperControls({
         >
           <Icon name="last" />
         </button>
-        <label className="ml-1 flex items-center gap-2">
-          <span className="text-muted">{t.speed}</span>
-          <select
-            className="min-h-11 rounded border border-border bg-surface px-2"
-            value={String(speed)}
-            onChange={(event) => onSpeed(Number(event.target.value) as PlaybackSpeed)}
-          >
-            {PLAYBACK_SPEEDS.map((s) => (
-              <option key={s} value={String(s)}>
-                {t.speeds[String(s) as keyof typeof t.speeds]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <output className="ml-auto text-xl font-bold tabular-nums" aria-live="polite">
-          {counter}
-        </output>
       </div>
+      {/* Silent: the page announces each step once, in its own live region. */}
+      <output className="text-lg font-bold tabular-nums" aria-live="off">
+        {counter}
+      </output>
       <input
         type="range"
-        className="w-full accent-[var(--accent)]"
+        className="min-w-32 flex-1 accent-[var(--accent)]"
         min={none ? 0 : 1}
         max={Math.max(total, 1)}
         value={step}
@@ -137,7 +127,25 @@ export const StepperControls = memo(function StepperControls({
         aria-valuetext={counter}
         onChange={(event) => onStep(Number(event.target.value))}
       />
-      <p className="m-0 text-sm text-muted">{t.keyboardHelp}</p>
+      <label className="flex items-center gap-2">
+        <span className="text-muted">{t.speed}</span>
+        <select
+          className="min-h-11 rounded border border-border bg-surface px-2"
+          value={String(speed)}
+          onChange={(event) => onSpeed(Number(event.target.value) as PlaybackSpeed)}
+        >
+          {PLAYBACK_SPEEDS.map((s) => (
+            <option key={s} value={String(s)}>
+              {t.speeds[String(s) as keyof typeof t.speeds]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {extra ? <div className="ml-auto hidden gap-1 lg:flex">{extra}</div> : null}
+      {/* Keyboard hints are for keyboards: hidden on touch screens. */}
+      <p className="m-0 basis-full text-sm text-muted [@media(pointer:coarse)]:hidden">
+        {t.keyboardHelp}
+      </p>
     </div>
   );
 });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import type { ChosenField } from './inspector';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
 
 /** Whether this window is the audience window (`?public=1`), which follows the presenter. */
@@ -25,6 +26,16 @@ export function usePresentation(controller: PlaygroundController) {
       (typeof window !== 'undefined' &&
         new URLSearchParams(window.location.search).get('presentation') === '1'),
   );
+
+  // The field being explained: mirrored to the audience with the step.
+  const [field, setField] = useState<ChosenField | undefined>();
+  const fieldRef = useRef(field);
+  const schedulePost = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    fieldRef.current = field;
+    // A new field chosen by the presenter is posted like a new step.
+    schedulePost.current?.();
+  }, [field]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -57,6 +68,7 @@ export function usePresentation(controller: PlaygroundController) {
     if (audience) {
       const sync = new AudienceSync((shown) => {
         setAudienceNotice(undefined);
+        setField(shown.field);
         const current = controller.getState();
         const sameTools = JSON.stringify(current.toolOverrides) === JSON.stringify(shown.tools);
         // Nothing loaded yet (status idle) also needs a load, even on the default scenario.
@@ -78,6 +90,7 @@ export function usePresentation(controller: PlaygroundController) {
     }
     const sync = new PresenterSync();
     let sent: PlaygroundState | undefined;
+    let sentField: ChosenField | undefined;
     const post = () => {
       pending = undefined;
       const s = controller.getState();
@@ -87,15 +100,18 @@ export function usePresentation(controller: PlaygroundController) {
         sent?.scenarioId === s.scenarioId &&
         sent.revision === s.revision &&
         sent.step === s.step &&
-        sent.toolOverrides === s.toolOverrides
+        sent.toolOverrides === s.toolOverrides &&
+        sentField === fieldRef.current
       )
         return;
       sent = s;
+      sentField = fieldRef.current;
       sync.send({
         scenario: s.scenarioId,
         version: s.revision,
         step: s.step,
         tools: { ...s.toolOverrides },
+        ...(sentField && { field: sentField }),
       });
     };
     // Posted in a task of its own, after the step is drawn here; quick presses coalesce.
@@ -105,7 +121,9 @@ export function usePresentation(controller: PlaygroundController) {
     };
     post();
     const unsubscribe = controller.subscribe(schedule);
+    schedulePost.current = schedule;
     return () => {
+      schedulePost.current = undefined;
       clearTimeout(pending);
       unsubscribe();
       sync.close();
@@ -116,5 +134,13 @@ export function usePresentation(controller: PlaygroundController) {
     window.open('/bac-a-sable?public=1', 'atelier-mcp-public', 'noopener');
   };
 
-  return { presenting, setPresenting, audience, openAudience, audienceNotice };
+  return {
+    presenting,
+    setPresenting,
+    audience,
+    openAudience,
+    audienceNotice,
+    field,
+    setField,
+  };
 }

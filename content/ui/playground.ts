@@ -11,6 +11,7 @@ export const playgroundMessages = {
     laboratoire: 'Laboratoire d’erreurs',
   },
   revisionLabel: 'Révision du protocole',
+  revisionShortLabel: 'Révision',
   revisions: {
     '2026-07-28': '2026-07-28 (actuelle, server/discover)',
     '2025-11-25': '2025-11-25 (poignée de main initialize)',
@@ -28,6 +29,23 @@ export const playgroundMessages = {
   },
   revisionUnavailable: 'Ce scénario ne se joue pas dans cette révision.',
   running: 'Le scénario se joue…',
+  loading: {
+    title: 'Chargement de «\u00A0{{scenario}}\u00A0»',
+    progress: '{{done}} étapes enregistrées sur {{expected}}',
+    progressOne: '{{done}} étape enregistrée sur {{expected}}',
+    progressUnknown: '{{done}} étapes enregistrées',
+    progressUnknownOne: '{{done}} étape enregistrée',
+    label: 'Progression du chargement',
+    database:
+      'PostgreSQL démarre dans un fil d’exécution à part (PGlite)\u00A0: la page reste utilisable pendant ce temps.',
+  },
+  toolbar: 'Scénario, révision et vue',
+  announce: 'Étape {{step}} sur {{total}}\u00A0: {{label}}',
+  separatorLeft: 'Largeur du diagramme et de l’inspecteur',
+  separatorTop: 'Hauteur du diagramme et des outils',
+  separatorHelp:
+    'Les barres entre les volets se déplacent à la souris ou au clavier (flèches, Entrée pour la taille d’origine)\u00A0; les tailles sont gardées dans ce navigateur.',
+  timelineToggle: 'Liste des messages échangés',
   stepOf: 'Étape {{step}} sur {{total}}',
   noStep: 'Aucune étape',
   controls: 'Commandes du pas à pas',
@@ -41,7 +59,7 @@ export const playgroundMessages = {
   speeds: { '0.5': '0,5 étape/s', '1': '1 étape/s', '2': '2 étapes/s', '4': '4 étapes/s' },
   slider: 'Aller à l’étape',
   keyboardHelp:
-    'Clavier\u00A0: ← et → pour reculer ou avancer, Début et Fin pour la première et la dernière étape, Espace pour lancer ou arrêter la lecture.',
+    'Clavier\u00A0: ← → une étape (même depuis le scénario ou la révision, que ↑ ↓ changent) · Début, Fin · Espace lance ou arrête la lecture.',
   timeline: 'Messages échangés',
   diagram: 'Diagramme de séquence',
   diagramDescription:
@@ -178,4 +196,18 @@ export const playgroundMessages = {
   panelTerminal: 'Terminal',
   panelErrorLab: 'Laboratoire d’erreurs',
   panelShare: 'Partager et exporter',
+  wireStep: 'Étape {{step}}\u00A0: {{label}}',
+  argsForm: {
+    legend: 'Arguments (formulaire tiré de l’inputSchema)',
+    required: 'obligatoire',
+    none: 'Cet outil ne déclare aucune propriété dans son inputSchema\u00A0: l’appel part avec un objet vide, ou avec ce que vous écrivez dans le JSON.',
+    jsonField: 'en JSON',
+    blocked:
+      'Le JSON ci-contre est illisible\u00A0: corrigez-le pour reprendre le formulaire (les deux restent synchronisés).',
+    help: 'Formulaire et JSON sont synchronisés\u00A0: modifiez l’un, l’autre suit.',
+  },
+  escapeEditor:
+    'Clavier\u00A0: dans l’éditeur, Tab indente\u00A0; Échap (ou Ctrl+M puis Tab) en sort et ramène sur l’onglet.',
+  escapeTerminal:
+    'Clavier\u00A0: dans le terminal, Tab complète\u00A0; Échap en sort et ramène sur l’onglet.',
 } as const;

@@ -1,11 +1,12 @@
 /** Interface strings of presentation mode, share links and exports. */
 export const presentationMessages = {
   mode: {
-    enter: 'Mode présentation',
-    enterHint: 'Touche P',
+    enter: 'Présenter',
+    enterHint: 'touche P',
     leave: 'Quitter la présentation (Échap)',
-    audience: 'Ouvrir la fenêtre public',
-    audienceTitle: 'Fenêtre public\u00A0: elle suit la fenêtre du présentateur.',
+    audience: 'Fenêtre du public',
+    audienceTitle: 'Fenêtre du public\u00A0: elle suit la fenêtre du présentateur.',
+    nowShowing: '{{scenario}} · révision {{revision}}',
     audienceWaiting: 'En attente de la fenêtre du présentateur…',
     audienceUnavailable:
       'Ce navigateur ne permet pas aux deux fenêtres de se parler (BroadcastChannel absent).',

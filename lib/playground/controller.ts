@@ -5,6 +5,7 @@ import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Session, type ActionOutcome, type HostDelegate } from '@/lib/mcp/session';
 import type { TraceEntry } from '@/lib/mcp/trace';
+import { expectedSteps } from './expected-steps';
 
 export type PlaygroundStatus = 'idle' | 'running' | 'ready' | 'error';
 
@@ -19,6 +20,8 @@ export interface PlaygroundState {
   session?: Session;
   /** The session's timeline so far (a new array whenever it grows). */
   entries: readonly TraceEntry[];
+  /** While the scenario plays: steps recorded so far, out of how many expected (if known). */
+  progress?: { done: number; expected?: number };
   /** The step shown, 1-based; 0 before the first one. */
   step: number;
   /** The learner's tool definitions per server, served instead of the scenario's. */
@@ -42,8 +45,11 @@ export type PlaygroundView = 'stepper' | 'compare';
 export type PlaygroundListener = (state: PlaygroundState) => void;
 
 export interface LoadOptions {
-  /** The step to show once the script has played (clamped); the first step by default. */
-  step?: number;
+  /**
+   * The step to show once the script has played (clamped); the first step by default. A
+   * function picks it from the new timeline (the equivalent step after a revision switch).
+   */
+  step?: number | ((entries: readonly TraceEntry[]) => number);
   toolOverrides?: Record<string, ToolSpec[]>;
   /** Turns the text framing layer on or off; kept from the previous load otherwise. */
   framed?: boolean;
@@ -124,11 +130,16 @@ export class PlaygroundController {
       error: undefined,
       imported: undefined,
       playing: false,
+      progress: {
+        done: 0,
+        expected: expectedSteps(scenarioId, revision, Object.keys(toolOverrides).length > 0),
+      },
     });
     void previous?.dispose();
     if (!scenario) {
       this.setState({
         status: 'error',
+        progress: undefined,
         error: fillTemplate(say.unknownScenario, { scenario: scenarioId }),
       });
       return;
@@ -139,6 +150,15 @@ export class PlaygroundController {
       ...(Object.keys(toolOverrides).length > 0 && { tools: toolOverrides }),
       delegate: this.delegate,
     });
+    // The loading bar moves at most every 100 ms: a long script records thousands of steps.
+    let progressTimer: ReturnType<typeof setTimeout> | undefined;
+    const stopProgress = session.trace.subscribe(() => {
+      progressTimer ??= setTimeout(() => {
+        progressTimer = undefined;
+        if (token === this.loadToken && this.state.status === 'running')
+          this.setState({ progress: { ...this.state.progress, done: session.trace.length } });
+      }, 100);
+    });
     try {
       await session.run();
     } catch (error) {
@@ -146,10 +166,14 @@ export class PlaygroundController {
       if (token === this.loadToken) {
         this.setState({
           status: 'error',
+          progress: undefined,
           error: error instanceof Error ? error.message : String(error),
         });
       }
       return;
+    } finally {
+      stopProgress();
+      clearTimeout(progressTimer);
     }
     if (token !== this.loadToken) {
       void session.dispose();
@@ -160,8 +184,14 @@ export class PlaygroundController {
     this.setState({
       session,
       status: 'ready',
+      progress: undefined,
       entries,
-      step: clamp(options.step ?? (entries.length > 0 ? 1 : 0), entries.length),
+      step: clamp(
+        typeof options.step === 'function'
+          ? options.step(entries)
+          : (options.step ?? (entries.length > 0 ? 1 : 0)),
+        entries.length,
+      ),
     });
   }
 

@@ -12,6 +12,13 @@ export const PresenterStateSchema = z.object({
   version: z.enum(REVISIONS),
   step: z.number().int().min(0),
   tools: z.record(z.string(), z.array(ToolSpecSchema)).default({}),
+  /** The field of the message the presenter is explaining (the audience shows its annotation). */
+  field: z
+    .object({
+      seq: z.number().int().min(1),
+      path: z.array(z.union([z.string().max(200), z.number().int().min(0)])).max(40),
+    })
+    .optional(),
 });
 export type PresenterState = z.infer<typeof PresenterStateSchema>;
 

@@ -50,7 +50,6 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
 
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
-  await panel.getByRole('button', { name: 'Ouvrir l’éditeur' }).click();
   const definitions = editor(page, 'Définitions des outils (JSON)');
   await expect(definitions).toBeAttached({ timeout: 60_000 });
   await expect(shownText(page, definitions)).toContainText('get_weather');
@@ -72,10 +71,12 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
   await expect(panel.getByText(/Le nom ne doit pas contenir d’espace/)).toHaveCount(0);
   await apply.click();
   await expect(panel.getByText(/Définitions appliquées/)).toBeVisible();
-  await expect(wire).toContainText('result:tools/list — outils\u00A0: meteo_actuelle');
+  // French labels, never the internal step keys (`result:tools/list`).
+  await expect(wire).toContainText('résultat de tools/list — outils\u00A0: meteo_actuelle');
+  await expect(wire).not.toContainText('result:');
   const lines = await wire.getByRole('listitem').allTextContents();
   const changed = lines.findIndex((l) => l.includes('notifications/tools/list_changed'));
-  const listed = lines.findIndex((l) => /\d+\. tools\/list$/.test(l));
+  const listed = lines.findIndex((l) => /Étape \d+\u00A0: tools\/list$/.test(l));
   expect(changed, lines.join('\n')).toBeGreaterThanOrEqual(0);
   expect(listed, lines.join('\n')).toBeGreaterThan(changed);
 
@@ -87,7 +88,7 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
   await panel.getByRole('button', { name: 'Appeler' }).click();
   await expect(panel.getByText('Réponse avec isError', { exact: false })).toBeVisible();
   await expect(panel.getByText(/Input validation error/)).toBeVisible();
-  await expect(wire).toContainText('result:tools/call — isError\u00A0: true');
+  await expect(wire).toContainText('résultat de tools/call — isError\u00A0: true');
 
   // Reload: the draft is still there.
   await page.waitForTimeout(800);

@@ -59,16 +59,20 @@ test('keyboard only: discovery, its annotation, a tool call, the 2025 handshake,
   const historyLength = await page.evaluate(() => history.length);
   expect(historyLength).toBeLessThanOrEqual(2);
 
+  // ↓ changes the revision (← and → stay with the stepper), on the same message.
   const legacy = page.getByRole('radio', { name: /2025-11-25/ });
   await tabTo(page, page.getByRole('radio', { name: /2026-07-28/ }), 'Shift+Tab');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
   await expect(legacy).toBeChecked();
   await expect(page).toHaveURL(/version=2025-11-25/);
-  await page.keyboard.press('Tab');
+  await expect(counter(page)).toHaveText(/sur 13$/);
+  await expect(inspector(page).locator('p').first()).toHaveText(/résultat de tools\/call$/);
+  await page.keyboard.press('Home');
   await expect(counter(page)).toHaveText('Étape 1 sur 13');
   await expect(inspector(page).locator('p').first()).toHaveText(/: initialize$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await expect(legacy).toBeChecked();
   await expect(inspector(page).locator('p').first()).toHaveText(/: notifications\/initialized$/);
   await expect(inspector(page)).toContainText('aucune réponse attendue');
 

@@ -1,0 +1,36 @@
+/** One query's answer, as plain JSON-friendly rows. */
+export interface QueryRows {
+  fields: string[];
+  rows: Record<string, unknown>[];
+}
+
+/** The error PostgreSQL itself raised, with its SQLSTATE (25006 for a write in read-only). */
+export class DatabaseError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'DatabaseError';
+  }
+}
+
+/**
+ * The warehouse: a real PostgreSQL (PGlite, compiled to WebAssembly) with a `ventes` schema
+ * holding `commandes` and `clients`. Dates are relative to today, so « hier » always has rows.
+ * Every learner query runs in a READ ONLY transaction: the database refuses writes itself.
+ */
+export interface Warehouse {
+  listTables(): Promise<QueryRows>;
+  describeTable(table: string): Promise<QueryRows>;
+  select(sql: string): Promise<QueryRows>;
+}
+
+/** What the page asks the warehouse's worker, and what it answers. */
+export type WarehouseRequest =
+  { id: number; op: 'listTables' } | { id: number; op: 'describeTable' | 'select'; arg: string };
+
+export type WarehouseReply =
+  | { id: number; ok: true; value: QueryRows }
+  | { id: number; ok: false; error: { message: string; code: string | undefined } }
+  | { id: 0; ok: false; failed: string };
