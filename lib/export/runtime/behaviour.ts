@@ -7,7 +7,7 @@ import {
   type ServerContext,
 } from '@modelcontextprotocol/server';
 import { asText, fillStructured, fillTemplate } from './template';
-import { DatabaseError, type QueryRows, type Warehouse } from './warehouse';
+import { DatabaseError, type QueryRows, type Warehouse } from './database';
 
 /*
  * This file is shared: Atelier MCP's simulated servers run it in the browser, and the exported
