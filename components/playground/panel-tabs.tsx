@@ -11,9 +11,11 @@ import {
 import { EditorPanel } from '@/components/editor/editor-panel';
 import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
+import { RemotePanel } from '@/components/remote/remote-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { playgroundMessages } from '@/content/ui/playground';
+import { remoteMessages } from '@/content/ui/remote';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from './panel-props';
 
@@ -36,6 +38,7 @@ const PANELS: {
   { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
   // The share link carries the step.
   { id: 'partage', label: t.panelShare, Panel: SharePanel, followsStep: true },
+  { id: 'mon-serveur', label: remoteMessages.tab, Panel: RemotePanel },
 ];
 
 /** True when two snapshots differ at most in the stepper's position. */
