@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   Client,
@@ -22,15 +21,12 @@ import {
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { scenarios } from '../content/scenarios';
 import { CONFORMANCE_EXPECTED_FAILURES } from '../lib/export/conformance-baseline';
+import { exportedServerFrom, projectName, type ExportedServer } from '../lib/export/server-project';
 import {
-  DATABASE_DEPENDENCIES,
-  PROJECT_DEPENDENCIES,
-  PROJECT_DEV_DEPENDENCIES,
-  buildServerProject,
-  exportedServerFrom,
-  projectName,
-  type ExportedServer,
-} from '../lib/export/server-project';
+  ensureExportDependencies,
+  tsxCli,
+  writeExportedProject,
+} from '../lib/export/shared-install';
 import type { Scenario } from '../lib/mcp/scenario';
 import { SimulatedServer } from '../lib/mcp/simulated-server';
 
@@ -39,9 +35,12 @@ const CONFORMANCE_VERSION = '0.1.16';
 const SITE_ORIGIN = 'http://localhost:3106';
 /** Calls slower than this are only listed: `erreur-delai-depasse` waits 15 s on purpose. */
 const MAX_DELAY_MS = 2_000;
+/** Generous: on a loaded machine PGlite alone can take a minute to start. */
+const TIMEOUT_MS = 180_000;
+const timeout = { timeout: TIMEOUT_MS };
 
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
 const failures: string[] = [];
 const fail = (where: string, message: string) => {
   failures.push(`${where} : ${message}`);
@@ -51,30 +50,8 @@ const fail = (where: string, message: string) => {
 const today = () => new Date().toISOString().slice(0, 10);
 
 // ── 1. Projects and their shared dependencies ──────────────────────────────────────────────
-const dependencies = {
-  ...PROJECT_DEPENDENCIES,
-  ...DATABASE_DEPENDENCIES,
-  ...PROJECT_DEV_DEPENDENCIES,
-};
-const stamp = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
-const base = join(tmpdir(), `atelier-mcp-export-${stamp}`);
+const base = ensureExportDependencies();
 const projectsDir = join(base, 'projets');
-mkdirSync(base, { recursive: true });
-if (!existsSync(join(base, 'node_modules', '.package-lock.json'))) {
-  console.log(`→ Dépendances des projets exportés, installées une fois dans ${base}`);
-  writeFileSync(
-    join(base, 'package.json'),
-    JSON.stringify({ name: 'atelier-export-check', private: true, type: 'module', dependencies }),
-  );
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: base,
-    stdio: 'inherit',
-  });
-  if (npm.status !== 0) {
-    console.error('✗ npm install a échoué.');
-    process.exit(1);
-  }
-}
 rmSync(projectsDir, { recursive: true, force: true });
 
 interface Project {
@@ -84,15 +61,13 @@ interface Project {
 }
 const projects: Project[] = [];
 for (const scenario of scenarios) {
-  if (only && scenario.id !== only) continue;
+  if (only && !only.includes(scenario.id)) continue;
   for (const spec of scenario.servers) {
     const exported = exportedServerFrom(scenario, spec);
-    const dir = join(projectsDir, projectName(exported));
-    if (existsSync(dir)) fail(projectName(exported), 'nom de projet déjà pris');
-    mkdirSync(dir, { recursive: true });
-    for (const file of buildServerProject(exported, { allowedOrigins: [SITE_ORIGIN] })) {
-      writeFileSync(join(dir, file.path), file.content);
+    if (existsSync(join(projectsDir, projectName(exported)))) {
+      fail(projectName(exported), 'nom de projet déjà pris');
     }
+    const dir = writeExportedProject(base, exported, { allowedOrigins: [SITE_ORIGIN] });
     projects.push({ scenario, exported, dir });
   }
 }
@@ -117,7 +92,6 @@ for (const project of byCode.values()) {
 }
 
 // ── 3. Every project over stdio and HTTP, both eras, against the simulation ────────────────
-const tsxCli = join(base, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function newClient(scenario: Scenario, era: 'legacy' | 'modern'): Client {
   const client = new Client(
@@ -154,16 +128,22 @@ async function observe(client: Client, project: Project): Promise<unknown[]> {
       seen.push({ what, error: { code: e.code, message: e.message } });
     }
   };
-  await attempt('tools/list', async () => (await client.listTools()).tools);
+  await attempt('tools/list', async () => (await client.listTools(undefined, timeout)).tools);
   if (spec.resources.length + spec.resourceTemplates.length > 0) {
-    await attempt('resources/list', async () => (await client.listResources()).resources);
+    await attempt(
+      'resources/list',
+      async () => (await client.listResources(undefined, timeout)).resources,
+    );
     await attempt(
       'templates',
-      async () => (await client.listResourceTemplates()).resourceTemplates,
+      async () => (await client.listResourceTemplates(undefined, timeout)).resourceTemplates,
     );
   }
   if (spec.prompts.length > 0) {
-    await attempt('prompts/list', async () => (await client.listPrompts()).prompts);
+    await attempt(
+      'prompts/list',
+      async () => (await client.listPrompts(undefined, timeout)).prompts,
+    );
   }
   for (const action of project.scenario.script) {
     if (!('server' in action) || action.server !== spec.name) continue;
@@ -171,16 +151,21 @@ async function observe(client: Client, project: Project): Promise<unknown[]> {
       const tool = spec.tools.find((t) => t.definition.name === action.tool);
       if ((tool?.behaviour.delayMs ?? 0) > MAX_DELAY_MS) continue;
       await attempt(`tools/call ${action.tool}`, () =>
-        client.callTool({
-          name: action.tool,
-          arguments: (action.arguments ?? {}) as Record<string, unknown>,
-        }),
+        client.callTool(
+          {
+            name: action.tool,
+            arguments: (action.arguments ?? {}) as Record<string, unknown>,
+          },
+          timeout,
+        ),
       );
     } else if (action.do === 'read') {
-      await attempt(`resources/read ${action.uri}`, () => client.readResource({ uri: action.uri }));
+      await attempt(`resources/read ${action.uri}`, () =>
+        client.readResource({ uri: action.uri }, timeout),
+      );
     } else if (action.do === 'prompt') {
       await attempt(`prompts/get ${action.name}`, () =>
-        client.getPrompt({ name: action.name, arguments: action.arguments }),
+        client.getPrompt({ name: action.name, arguments: action.arguments }, timeout),
       );
     }
   }
@@ -193,7 +178,7 @@ async function simulated(project: Project, era: 'legacy' | 'modern'): Promise<un
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
   server.serve(serverEnd);
   const client = newClient(project.scenario, era);
-  await client.connect(clientEnd);
+  await client.connect(clientEnd, timeout);
   try {
     return await observe(client, project);
   } finally {
@@ -211,7 +196,7 @@ async function compare(
   const where = `${projectName(project.exported)} ${label} ${era}`;
   const client = newClient(project.scenario, era);
   try {
-    await client.connect(transport);
+    await client.connect(transport, timeout);
     if (client.getProtocolEra() !== era) fail(where, `ère ${client.getProtocolEra()}`);
     const got = JSON.stringify(await observe(client, project));
     const expected = JSON.stringify(await simulated(project, era));
@@ -242,7 +227,7 @@ function freePort(): Promise<number> {
 /** Starts `server.ts --http` directly with node + tsx (no npm banner) and waits for its line. */
 async function startHttp(dir: string): Promise<{ child: ChildProcess; url: string; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [tsxCli, 'server.ts', '--http'], {
+  const child = spawn(process.execPath, [tsxCli(base), 'server.ts', '--http'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -250,7 +235,7 @@ async function startHttp(dir: string): Promise<{ child: ChildProcess; url: strin
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   await new Promise<void>((done, reject) => {
-    const timer = setTimeout(() => reject(new Error('le serveur HTTP ne démarre pas')), 30_000);
+    const timer = setTimeout(() => reject(new Error('le serveur HTTP ne démarre pas')), TIMEOUT_MS);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -320,7 +305,7 @@ async function checkProject(project: Project): Promise<void> {
   for (const era of ['legacy', 'modern'] as const) {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [tsxCli, 'server.ts'],
+      args: [tsxCli(base), 'server.ts'],
       cwd: project.dir,
       stderr: 'pipe',
     });

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { getScenario } from '@/content/scenarios';
+import { exportedServerFrom } from '@/lib/export/server-project';
+import {
+  ensureExportDependencies,
+  tsxCli,
+  writeExportedProject,
+} from '@/lib/export/shared-install';
+
+// « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
+// as a learner would (`npx tsx server.ts --http`, here node + tsx directly).
+const PORT = 4100 + Math.floor(Math.random() * 900);
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const base = ensureExportDependencies();
+  const meteo = getScenario('meteo')!;
+  const dir = writeExportedProject(base, exportedServerFrom(meteo, meteo.servers[0]!), {
+    group: 'e2e',
+  });
+  server = spawn(process.execPath, [tsxCli(base), 'server.ts', '--http'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((done, reject) => {
+    let stderr = '';
+    server!.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes(`:${PORT}/mcp`)) done();
+    });
+    server!.once('exit', (code) => reject(new Error(`serveur arrêté (${code}) : ${stderr}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('the playground connects to an exported server and steps through its real traffic', async ({
+  page,
+}) => {
+  await page.goto('/bac-a-sable?scenario=meteo&version=2025-11-25');
+  await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+  const address = page.getByLabel('Adresse du serveur (Streamable HTTP)');
+
+  // Nothing listens on this port: a French explanation, naming CORS as a possible cause.
+  await address.fill(`http://127.0.0.1:${PORT + 1}/mcp`);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('n’a pas pu joindre');
+  await expect(page.getByRole('alert')).toContainText('CORS');
+
+  await address.fill(`http://127.0.0.1:${PORT}/mcp`);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+    '« meteo »',
+  );
+  await page.getByLabel('Arguments (JSON)').fill('{"ville": "Lyon"}');
+  await page.getByRole('button', { name: 'Appeler l’outil' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Réponse reçue' })).toBeVisible();
+
+  // The real messages are in the stepper: walk to the last one, the tool's answer.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('End');
+  await expect(page.getByText('À Lyon, il fait 18').first()).toBeVisible();
+});
