@@ -54,7 +54,7 @@ export const serverProjectText = {
     claudeCodeHttp: 'En Streamable HTTP, une fois `npm run start:http` lancé\u00A0:',
     claudeDesktopHeading: '## Le brancher à Claude Desktop',
     claudeDesktopIntro:
-      'Ajoutez ce serveur dans `claude_desktop_config.json` (menu Réglages, onglet Développeur, «\u00A0Modifier\nla configuration\u00A0»), puis quittez et relancez Claude Desktop. Le fichier se trouve\u00A0:\n\n- sous macOS\u00A0: `~/Library/Application Support/Claude/claude_desktop_config.json`\n- sous Windows\u00A0: `%APPDATA%\\Claude\\claude_desktop_config.json`',
+      'Ajoutez ce serveur dans `claude_desktop_config.json` (Settings, onglet Developer,\nbouton «\u00A0Edit Config\u00A0»), puis quittez et relancez Claude Desktop. Le fichier se trouve\u00A0:\n\n- sous macOS\u00A0: `~/Library/Application Support/Claude/claude_desktop_config.json`\n- sous Windows\u00A0: `%APPDATA%\\Claude\\claude_desktop_config.json` (dans ce JSON, doublez les barres\n  obliques inverses du chemin\u00A0: `C:\\\\Users\\\\alice\\\\…`)',
     inspectorHeading: '## Le tester avec l’inspecteur MCP',
     inspectorIntro:
       'L’inspecteur officiel lance le serveur et montre chaque message. En stdio, depuis ce dossier\u00A0:',
