@@ -1,12 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { getScenario } from '@/content/scenarios';
-import { exportedServerFrom } from '@/lib/export/server-project';
-import {
-  ensureExportDependencies,
-  tsxCli,
-  writeExportedProject,
-} from '@/lib/export/shared-install';
 
 // « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
 // as a learner would (`npx tsx server.ts --http`, here node + tsx directly).
@@ -15,12 +8,13 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const base = ensureExportDependencies();
-  const meteo = getScenario('meteo')!;
-  const dir = writeExportedProject(base, exportedServerFrom(meteo, meteo.servers[0]!), {
-    group: 'e2e',
-  });
-  server = spawn(process.execPath, [tsxCli(base), 'server.ts', '--http'], {
+  const { dir, tsx } = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/export-project.ts', 'meteo', 'meteo', 'e2e'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  ) as { dir: string; tsx: string };
+  server = spawn(process.execPath, [tsx, 'server.ts', '--http'], {
     cwd: dir,
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -49,8 +43,8 @@ test('the playground connects to an exported server and steps through its real t
   // Nothing listens on this port: a French explanation, naming CORS as a possible cause.
   await address.fill(`http://127.0.0.1:${PORT + 1}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toContainText('n’a pas pu joindre');
-  await expect(page.getByRole('alert')).toContainText('CORS');
+  const alert = page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre' });
+  await expect(alert).toContainText('CORS');
 
   await address.fill(`http://127.0.0.1:${PORT}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
