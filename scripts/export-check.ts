@@ -25,6 +25,7 @@ import { exportedServerFrom, projectName, type ExportedServer } from '../lib/exp
 import {
   ensureExportDependencies,
   tsxCli,
+  tsxLoaderArgs,
   writeExportedProject,
 } from '../lib/export/shared-install';
 import type { Scenario } from '../lib/mcp/scenario';
@@ -227,7 +228,7 @@ function freePort(): Promise<number> {
 /** Starts `server.ts --http` directly with node + tsx (no npm banner) and waits for its line. */
 async function startHttp(dir: string): Promise<{ child: ChildProcess; url: string; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [tsxCli(base), 'server.ts', '--http'], {
+  const child = spawn(process.execPath, tsxLoaderArgs('server.ts', '--http'), {
     cwd: dir,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

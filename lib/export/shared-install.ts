@@ -58,3 +58,14 @@ export function writeExportedProject(
 
 /** tsx's CLI in the shared install: run it with `node` itself, so stdout stays clean. */
 export const tsxCli = (base: string) => join(base, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/**
+ * Node arguments that run a project's TypeScript in one process (tsx as a loader, resolved from
+ * the project's folder): a test can stop it with one kill, where tsx's CLI leaves a child behind.
+ */
+export const tsxLoaderArgs = (file: string, ...args: string[]) => [
+  '--import',
+  'tsx',
+  file,
+  ...args,
+];

@@ -2,19 +2,19 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 // « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
-// as a learner would (`npx tsx server.ts --http`, here node + tsx directly).
+// as a learner would (`npx tsx server.ts --http`; here node with tsx as a loader: one process).
 const PORT = 4100 + Math.floor(Math.random() * 900);
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { dir, tsx } = JSON.parse(
+  const { dir } = JSON.parse(
     execFileSync('npx', ['tsx', 'scripts/export-project.ts', 'meteo', 'meteo', 'e2e'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
-  ) as { dir: string; tsx: string };
-  server = spawn(process.execPath, [tsx, 'server.ts', '--http'], {
+  ) as { dir: string };
+  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--http'], {
     cwd: dir,
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'pipe'],
