@@ -30,6 +30,10 @@ step('Tests unitaires (Vitest)', 'npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 
+// Every scenario's « Emporter son serveur » project, run as a learner would, then the official
+// conformance suite against one of them (it installs Node 22 on demand).
+step('Serveurs exportés et conformité', 'npx', ['tsx', 'scripts/export-check.ts', '--conformance']);
+
 build();
 
 const playwrightReport = resolve(reports, 'playwright.json');

@@ -11,10 +11,12 @@ import {
 import { EditorPanel } from '@/components/editor/editor-panel';
 import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
+import { RemotePanel } from '@/components/remote/remote-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { playgroundMessages } from '@/content/ui/playground';
+import { remoteMessages } from '@/content/ui/remote';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from './panel-props';
 
@@ -44,6 +46,7 @@ const PANELS: PanelTab[] = [
   { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
   // The share link carries the step.
   { id: 'partage', label: t.panelShare, Panel: SharePanel, followsStep: true },
+  { id: 'mon-serveur', label: remoteMessages.tab, Panel: RemotePanel },
 ];
 
 /** Monaco's own pop-ups that Échap closes first (suggestions, search, hints). */

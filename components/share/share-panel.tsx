@@ -4,7 +4,13 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
-import { buildServerProject, exportedServerFrom, projectName } from '@/lib/export/server-project';
+import { exportMessages } from '@/content/ui/export';
+import {
+  buildServerProject,
+  exportedServerFrom,
+  projectContents,
+  projectName,
+} from '@/lib/export/server-project';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
 import { zipProject } from '@/lib/export/zip';
 import { fillTemplate } from '@/lib/mcp/template';
@@ -22,6 +28,11 @@ export function SharePanel({ controller, state }: PanelProps) {
   const scenario = getScenario(state.scenarioId);
   const [serverName, setServerName] = useState<string | undefined>();
   const server = scenario?.servers.find((s) => s.name === serverName) ?? scenario?.servers[0];
+  const exported =
+    scenario && server
+      ? exportedServerFrom(scenario, server, state.toolOverrides[server.name])
+      : undefined;
+  const contents = exported ? projectContents(exported) : undefined;
 
   const link = useMemo(() => {
     if (typeof window === 'undefined') return '';
@@ -187,7 +198,7 @@ export function SharePanel({ controller, state }: PanelProps) {
 
       <div className="space-y-2 border-t border-border pt-4">
         <h3 className="text-lg font-semibold">{t.serverHeading}</h3>
-        <p className="text-muted">{t.serverIntro}</p>
+        <p className="text-muted">{exportMessages.serverIntro}</p>
         <div className="flex flex-wrap items-end gap-3">
           {scenario && scenario.servers.length > 1 ? (
             <label className="flex flex-col gap-1">
@@ -207,22 +218,41 @@ export function SharePanel({ controller, state }: PanelProps) {
           ) : null}
           <button
             type="button"
-            disabled={!server}
+            disabled={!exported}
             className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
             onClick={() => {
-              if (!server) return;
-              const exported = exportedServerFrom(server, state.toolOverrides[server.name]);
+              if (!exported) return;
               const folder = projectName(exported);
-              downloadFile(
-                `${folder}.zip`,
-                zipProject(folder, buildServerProject(exported)),
-                'application/zip',
-              );
+              // The exported HTTP server accepts this site's pages (« Brancher mon serveur »).
+              const files = buildServerProject(exported, {
+                allowedOrigins: [window.location.origin],
+              });
+              downloadFile(`${folder}.zip`, zipProject(folder, files), 'application/zip');
             }}
           >
             {t.downloadServer}
           </button>
         </div>
+        {contents ? (
+          <div className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <h4 className="font-medium">{exportMessages.carriedHeading}</h4>
+              <ul className="list-disc ps-5">
+                {contents.carried.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4 className="font-medium">{exportMessages.notCarriedHeading}</h4>
+              <ul className="list-disc ps-5">
+                {contents.notCarried.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : null}
       </div>
     </section>
   );

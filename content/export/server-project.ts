@@ -1,27 +1,70 @@
 /**
- * The French text of the « Emporter son serveur » project: its README and the few messages its
- * server.ts prints. `{{name}}`-style holes are filled by lib/export/server-project.ts.
+ * The French text of the « Emporter son serveur » project: its README, what the panel says the
+ * project carries (or not), and the lines its server.ts prints. `{{name}}`-style holes are
+ * filled by lib/export/server-project.ts.
  */
 export const serverProjectText = {
   packageDescription: 'Serveur MCP exporté depuis Atelier MCP',
-  noDatabase:
-    'Cet outil interrogeait la base de démonstration d’Atelier MCP, absente de ce projet\u00A0: branchez ici votre propre base de données.',
-  readyOnStdio: 'Serveur MCP «\u00A0{{name}}\u00A0» prêt sur stdio.',
+  server: {
+    readyOnStdio: 'Serveur MCP «\u00A0{{name}}\u00A0» prêt sur stdio.',
+    readyOnHttp:
+      'Serveur MCP «\u00A0{{name}}\u00A0» en Streamable HTTP sur http://127.0.0.1:{{port}}/mcp',
+    notFound: 'Rien ici\u00A0: le serveur MCP répond sur /mcp.',
+    unknownSession:
+      'Session inconnue ou fermée (le serveur a peut-être redémarré)\u00A0: reconnectez le client.',
+  },
+  /** What the project carries, shown in the panel before download and in the README. */
+  contents: {
+    tools: 'Outils ({{count}})\u00A0: {{names}}',
+    noTools: 'Aucun outil pour l’instant.',
+    resources: 'Ressources ({{count}})\u00A0: {{names}}',
+    resourceTemplates: 'Modèles de ressources ({{count}})\u00A0: {{names}}',
+    prompts: 'Prompts ({{count}})\u00A0: {{names}}',
+    collections:
+      'Données de départ\u00A0: {{names}}, remises dans leur état initial à chaque démarrage.',
+    database:
+      'La base de données du scénario\u00A0: une vraie PostgreSQL (PGlite) en mémoire, schéma «\u00A0ventes\u00A0», interrogée en lecture seule comme dans le bac à sable.',
+    confirm: 'Les confirmations demandées à l’utilisateur (élicitation)\u00A0: {{names}}.',
+    sample: 'Les demandes au modèle de l’hôte (échantillonnage)\u00A0: {{names}}.',
+    roots: 'Les demandes de racines au client\u00A0: {{names}}.',
+    edited: 'Les outils tels que vous les avez modifiés dans le bac à sable.',
+    notCarriedScript:
+      'Le script du scénario (la question, les appels et les incidents joués pas à pas)\u00A0: seul le serveur est exporté.',
+    notCarriedAddedTool:
+      'L’outil «\u00A0{{name}}\u00A0», que le script ajoute en cours de scénario.',
+  },
   readme: {
+    title: '# {{folder}}',
     intro:
-      'Serveur MCP exporté depuis **Atelier MCP**, construit avec le SDK officiel\n(`@modelcontextprotocol/server` {{sdk}}). Il parle les deux révisions du protocole\n(2026-07-28 avec `server/discover`, et la poignée de main `initialize` de 2025).',
-    toolsHeading: '## Ses outils',
-    noTools: '(aucun outil pour l’instant)',
-    behaviour:
-      'Le comportement de chaque outil est celui que vous avez décrit dans le bac à sable (modèles de\nréponse, erreurs métier, confirmations). Remplacez-le par votre vraie logique dans `server.ts`.',
+      'Le serveur MCP «\u00A0{{server}}\u00A0» du scénario «\u00A0{{scenario}}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (`@modelcontextprotocol/server` {{sdk}}) et parle les deux\nrévisions du protocole\u00A0: 2026-07-28 (avec `server/discover`) et la poignée de main `initialize` de 2025.',
+    carriedHeading: '## Ce que contient le projet',
+    notCarriedHeading: '## Ce qui n’est pas dans le projet',
+    filesHeading: '## Comment il est fait',
+    files:
+      '- `server.ts`\u00A0: le point d’entrée, en stdio ou en Streamable HTTP.\n- `scenario-server.ts`, `behaviour.ts`, `template.ts`, `database.ts`{{warehouse}}\u00A0: le code même qui fait tourner\n  les serveurs simulés d’Atelier MCP, sans modification.\n- `serveur.json`\u00A0: les définitions (outils, ressources, prompts, données) et les textes des réponses.\n  Les comportements sont des données, jamais du code exécuté.\n\nPour brancher votre vraie logique, remplacez l’appel à `runBehaviour` dans `scenario-server.ts`\npar votre propre fonction.',
     runHeading: '## Lancer le serveur',
     runCommands:
-      'npm install\nnpm start            # stdio\u00A0: le mode des serveurs locaux\nnpm run start:http   # Streamable HTTP sur http://127.0.0.1:3333/mcp (PORT pour changer)',
+      'npm install\nnpm run typecheck              # vérifie les types avec TypeScript\nnpx tsx server.ts              # stdio, le mode des serveurs locaux\nnpm run start:http             # Streamable HTTP sur http://127.0.0.1:3333/mcp\nPORT=4000 npm run start:http   # la variable PORT change le port',
     stdout:
-      'En stdio, n’écrivez jamais sur la sortie standard (`console.log`)\u00A0: elle transporte les messages\nJSON-RPC. Les journaux vont sur la sortie d’erreur (`console.error`).',
+      'En stdio, la sortie standard transporte les messages JSON-RPC et rien d’autre\u00A0: lancez le serveur\navec `npx tsx server.ts`, pas avec `npm start` (npm écrit ses propres lignes sur la sortie standard),\net n’écrivez jamais avec `console.log`. Les journaux vont sur la sortie d’erreur (`console.error`).',
+    pathsHeading: '## Des chemins absolus',
+    paths:
+      'Dans les commandes ci-dessous, remplacez `{{dir}}` par le chemin **absolu** du dossier\ndécompressé (par exemple `/home/alice/{{folder}}` ou `C:\\Users\\alice\\{{folder}}`)\u00A0: le client lance\nle serveur depuis son propre dossier, où un chemin relatif ne mène nulle part. Lancez d’abord\n`npm install` dans ce dossier.',
     claudeCodeHeading: '## Le brancher à Claude Code',
+    claudeCodeHttp: 'En Streamable HTTP, une fois `npm run start:http` lancé\u00A0:',
     claudeDesktopHeading: '## Le brancher à Claude Desktop',
-    claudeDesktopIntro: 'Dans `claude_desktop_config.json`\u00A0:',
-    configPath: '/chemin/vers/{{name}}/server.ts',
+    claudeDesktopIntro:
+      'Ajoutez ce serveur dans `claude_desktop_config.json` (Settings, onglet Developer,\nbouton «\u00A0Edit Config\u00A0»), puis quittez et relancez Claude Desktop. Le fichier se trouve\u00A0:\n\n- sous macOS\u00A0: `~/Library/Application Support/Claude/claude_desktop_config.json`\n- sous Windows\u00A0: `%APPDATA%\\Claude\\claude_desktop_config.json` (dans ce JSON, doublez les barres\n  obliques inverses du chemin\u00A0: `C:\\\\Users\\\\alice\\\\…`)',
+    inspectorHeading: '## Le tester avec l’inspecteur MCP',
+    inspectorIntro:
+      'L’inspecteur officiel lance le serveur et montre chaque message. En stdio, depuis ce dossier\u00A0:',
+    inspectorHttp:
+      'En Streamable HTTP\u00A0: lancez `npm run start:http`, puis `npx @modelcontextprotocol/inspector`,\nchoisissez le transport «\u00A0Streamable HTTP\u00A0» et l’adresse `http://127.0.0.1:3333/mcp`. Sans interface,\nen ligne de commande\u00A0:',
+    httpHeading: '## Le mode HTTP et la sécurité',
+    http: '- Le serveur n’écoute que sur 127.0.0.1 et ne répond que sur `/mcp`.\n- Contre le «\u00A0DNS rebinding\u00A0», il refuse (403) toute requête dont l’en-tête `Host` n’est pas local,\n  et toute page web dont l’origine n’est ni locale ni autorisée (`localhostHostValidation` et\n  `originValidation` de `@modelcontextprotocol/node`).\n- Origines autorisées en plus de localhost\u00A0: {{origins}}. Pour en ajouter\u00A0:\n  `ALLOWED_ORIGINS=https://exemple.org npm run start:http`.\n- Les confirmations, l’échantillonnage et les racines marchent aussi en HTTP\u00A0: un client 2026-07-28\n  renvoie ses réponses dans l’appel suivant, et un client 2025 reçoit une session (`Mcp-Session-Id`)\n  sur laquelle le serveur peut lui poser la question en cours d’appel.',
+    noOrigins: 'aucune',
+    noteHeading: '## Bon à savoir',
+    note: 'Avec le SDK 2.4.0 en stdio, un message envoyé avant la réponse à `initialize` reste parfois sans\nréponse. Les clients courants (inspecteur, Claude Code, SDK officiel) attendent cette réponse avant\nd’écrire la suite et ne sont pas touchés.',
+    dirPlaceholder: '/chemin/absolu/vers/{{folder}}',
   },
 } as const;

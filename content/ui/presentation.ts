@@ -29,8 +29,6 @@ export const presentationMessages = {
       'Trace importée, en lecture seule\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{revision}}, enregistrée le {{date}} avec le SDK {{sdk}}. Rien ne s’exécute\u00A0: vous parcourez les messages enregistrés.',
     backToSimulation: 'Revenir à la simulation',
     serverHeading: 'Emporter son serveur',
-    serverIntro:
-      'Un petit projet TypeScript avec le SDK officiel\u00A0: vos outils et leurs comportements, en stdio ou en Streamable HTTP.',
     serverLabel: 'Serveur',
     downloadServer: 'Télécharger le projet (.zip)',
     notReady: 'Le scénario doit avoir fini de se jouer.',

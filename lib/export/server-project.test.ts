@@ -1,77 +1,142 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/client';
-import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { afterAll, describe, expect, it } from 'vitest';
-import { getScenario } from '@/content/scenarios';
-import { buildServerProject, exportedServerFrom } from './server-project';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getScenario, scenarios } from '@/content/scenarios';
+import { RUNTIME_FILES, runtimeSourceModule } from './runtime-source-file';
+import {
+  buildServerProject,
+  exportedServerFrom,
+  projectContents,
+  projectName,
+} from './server-project';
 
-const meteo = getScenario('meteo')!;
-const server = exportedServerFrom(meteo.servers[0]!);
-const dir = mkdtempSync(join(tmpdir(), 'atelier-export-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Installing, type-checking and running every exported project is scripts/export-check.ts
+// (one shared install for all projects): these tests cover what the zip contains.
+
+const runtimeDir = resolve(import.meta.dirname, 'runtime');
+
+function exported(scenarioId: string, server?: string) {
+  const scenario = getScenario(scenarioId)!;
+  const spec = server ? scenario.servers.find((s) => s.name === server)! : scenario.servers[0]!;
+  return exportedServerFrom(scenario, spec);
+}
+
+interface PackageJson {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+const json = <T>(text: string) => JSON.parse(text) as T;
+
+function file(files: { path: string; content: string }[], path: string): string {
+  const found = files.find((f) => f.path === path);
+  if (!found) throw new Error(`${path} absent`);
+  return found.content;
+}
 
 describe('the exported server project', () => {
-  it('has a package.json, one server.ts on the official SDK, and a French README', () => {
-    const files = buildServerProject(server);
-    expect(files.map((f) => f.path).sort()).toEqual([
-      'README.md',
-      'package.json',
-      'server.ts',
-      'tsconfig.json',
-    ]);
-    const source = files.find((f) => f.path === 'server.ts')!.content;
-    expect(source).toContain("from '@modelcontextprotocol/server'");
-    expect(source).toContain('serveStdio(');
-    expect(source).not.toMatch(/console\.log|eval\(|new Function/);
-    const readme = files.find((f) => f.path === 'README.md')!.content;
-    expect(readme).toContain('claude mcp add meteo');
-    expect(readme).toContain('claude_desktop_config.json');
+  it('ships the simulation’s own runtime files verbatim, and its server as data', () => {
+    const files = buildServerProject(exported('meteo'));
+    expect(files.map((f) => f.path).sort()).toEqual(
+      [
+        'README.md',
+        'behaviour.ts',
+        'database.ts',
+        'package.json',
+        'scenario-server.ts',
+        'server.ts',
+        'serveur.json',
+        'template.ts',
+        'tsconfig.json',
+      ].sort(),
+    );
+    for (const path of ['server.ts', 'behaviour.ts', 'scenario-server.ts', 'template.ts']) {
+      expect(file(files, path)).toBe(readFileSync(resolve(runtimeDir, path), 'utf8'));
+    }
+    const data = JSON.parse(file(files, 'serveur.json')) as { server: { tools: unknown[] } };
+    expect(data.server.tools).toEqual(getScenario('meteo')!.servers[0]!.tools);
   });
 
-  it('installs, starts over stdio, and the official client lists and calls its tools (both revisions)', async () => {
-    for (const file of buildServerProject(server))
-      writeFileSync(join(dir, file.path), file.content);
-    execFileSync(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-      {
-        cwd: dir,
-        stdio: 'pipe',
-        timeout: 240_000,
-      },
-    );
-    for (const mode of ['legacy', 'modern'] as const) {
-      const client = new Client(
-        { name: 'test', version: '1.0.0' },
-        mode === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
-      );
-      await client.connect(
-        new StdioClientTransport({
-          command: join(dir, 'node_modules', '.bin', 'tsx'),
-          args: ['server.ts'],
-          cwd: dir,
-          stderr: 'pipe',
-        }),
-      );
-      expect(client.getProtocolEra()).toBe(mode);
-      const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['get_weather']);
-      expect(tools[0]).toMatchObject(meteo.servers[0]!.tools[0]!.definition);
-      const result = await client.callTool({ name: 'get_weather', arguments: { ville: 'Nantes' } });
-      expect(result.content).toEqual([
-        { type: 'text', text: 'À Nantes, il fait 18\u00A0°C sous un ciel dégagé.' },
-      ]);
-      expect(result.structuredContent).toEqual({
-        ville: 'Nantes',
-        temperature: 18,
-        conditions: 'ciel dégagé',
-      });
-      const invalid = await client.callTool({ name: 'get_weather', arguments: {} });
-      expect(invalid.isError).toBe(true);
-      await client.close();
+  it('lib/export/runtime-source.ts matches the runtime files (npx tsx scripts/export-runtime-source.ts)', async () => {
+    const generated = readFileSync(resolve(import.meta.dirname, 'runtime-source.ts'), 'utf8');
+    expect(generated).toBe(await runtimeSourceModule());
+  });
+
+  it('runtime files import only the SDK, Node and each other, so they run outside the site', () => {
+    for (const path of RUNTIME_FILES) {
+      const source = readFileSync(resolve(runtimeDir, path), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const specifier of imports) {
+        expect(specifier, `${path}`).toMatch(
+          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio)?|@electric-sql\/pglite)$/,
+        );
+      }
+      expect(source).not.toMatch(/console\.log|eval\(|new Function/);
     }
-  }, 300_000);
+  });
+
+  it('adds PGlite and warehouse.ts only for a server with a database', () => {
+    const files = buildServerProject(exported('entrepot'));
+    expect(files.some((f) => f.path === 'warehouse.ts')).toBe(true);
+    expect(json<PackageJson>(file(files, 'package.json')).dependencies).toHaveProperty(
+      '@electric-sql/pglite',
+    );
+    const meteo = buildServerProject(exported('meteo'));
+    expect(meteo.some((f) => f.path === 'warehouse.ts')).toBe(false);
+    expect(json<PackageJson>(file(meteo, 'package.json')).dependencies).not.toHaveProperty(
+      '@electric-sql/pglite',
+    );
+  });
+
+  it('type-checks as shipped: typescript, @types/node and a typecheck script', () => {
+    const files = buildServerProject(exported('meteo'));
+    const pkg = json<PackageJson>(file(files, 'package.json'));
+    expect(pkg.scripts.typecheck).toBe('tsc');
+    expect(pkg.devDependencies).toHaveProperty('typescript');
+    expect(pkg.devDependencies).toHaveProperty('@types/node');
+    expect(
+      json<{ compilerOptions: { types: string[] } }>(file(files, 'tsconfig.json')).compilerOptions
+        .types,
+    ).toEqual(['node']);
+  });
+
+  it('gives every scenario server its own project name', () => {
+    const names = scenarios.flatMap((scenario) =>
+      scenario.servers.map((spec) => projectName(exportedServerFrom(scenario, spec))),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('atelier-meteo');
+    expect(names).toContain('atelier-erreur-metier-voyages');
+  });
+
+  it('says what it carries and what it leaves out, in the panel and the README', () => {
+    const redaction = projectContents(exported('echantillonnage'));
+    expect(redaction.carried.join('\n')).toMatch(/échantillonnage.*resumer_incident/);
+    expect(redaction.carried.join('\n')).toMatch(/racines.*lister_racines/);
+    const calendar = exported('changement-de-liste');
+    const { notCarried } = projectContents(calendar);
+    expect(calendar.addedByScript.length).toBeGreaterThan(0);
+    expect(notCarried.join('\n')).toContain(calendar.addedByScript[0]);
+    const readme = file(buildServerProject(calendar), 'README.md');
+    expect(readme).toContain(calendar.addedByScript[0]);
+    const menteur = projectContents(exported('serveur-menteur'));
+    expect(menteur.carried.join('\n')).toContain('Données de départ');
+  });
+
+  it('has a README with absolute paths, both Claude configs, HTTP and the Inspector', () => {
+    const readme = file(buildServerProject(exported('meteo')), 'README.md');
+    expect(readme).toContain(
+      'claude mcp add atelier-meteo -- npx tsx /chemin/absolu/vers/atelier-meteo/server.ts',
+    );
+    expect(readme).toContain(
+      'claude mcp add --transport http atelier-meteo http://127.0.0.1:3333/mcp',
+    );
+    expect(readme).toContain('absolu');
+    expect(readme).toContain('~/Library/Application Support/Claude/claude_desktop_config.json');
+    expect(readme).toContain('%APPDATA%\\Claude\\claude_desktop_config.json');
+    expect(readme).toContain('npx @modelcontextprotocol/inspector npx tsx server.ts');
+    expect(readme).toContain('npm run typecheck');
+    // The stdio command a client runs must not be `npm start`: npm's banner would pollute stdout.
+    expect(readme).not.toMatch(/"args": \[\s*"start"/);
+  });
 });

@@ -1,6 +1,8 @@
-import type { ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
+import type { Scenario, ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
 import { serverProjectText as text } from '@/content/export/server-project';
+import { simulationMessages } from '@/content/ui/simulation';
 import { fillTemplate } from '@/lib/mcp/template';
+import { RUNTIME_SOURCES } from './runtime-source';
 import { SDK_VERSION } from './sdk-version';
 
 /** One file of the exported project. */
@@ -9,44 +11,139 @@ export interface ProjectFile {
   content: string;
 }
 
+/** A scenario server as it will be exported: the spec, with the learner's tools if edited. */
 export interface ExportedServer {
-  name: string;
-  version: string;
-  instructions?: string;
-  tools: readonly ToolSpec[];
+  scenario: { id: string; title: string };
+  spec: ServerSpec;
+  /** Tools the scenario's script adds while it plays: not part of the exported server. */
+  addedByScript: string[];
+  edited: boolean;
 }
 
-/** The folder name of an exported server: the server's name, safe for a file system. */
-export function projectName(server: { name: string }): string {
-  return `serveur-${server.name.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+/** Pinned like the SDK: the versions the export's CI installs and checks. */
+export const PROJECT_DEPENDENCIES = {
+  '@modelcontextprotocol/node': '2.1.2',
+  '@modelcontextprotocol/server': SDK_VERSION,
+  tsx: '4.23.15',
+} as const;
+export const DATABASE_DEPENDENCIES = { '@electric-sql/pglite': '0.5.17' } as const;
+export const PROJECT_DEV_DEPENDENCIES = { typescript: '6.0.3', '@types/node': '20.19.43' } as const;
+
+/** The folder and client name: unique per scenario server (9 labs share `voyages`). */
+export function projectName(server: ExportedServer): string {
+  const { id } = server.scenario;
+  const safe = (s: string) => s.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
+  return `atelier-${safe(id === server.spec.name ? id : `${id}-${server.spec.name}`)}`;
 }
 
-/**
- * The learner's server as a small runnable TypeScript project: `server.ts` uses the official
- * SDK (`McpServer`, `serveStdio`, and Streamable HTTP with `--http`), with the learner's tool
- * definitions and their declarative behaviours as data, never as generated code.
- */
-export function buildServerProject(server: ExportedServer): ProjectFile[] {
-  const name = projectName(server);
-  return [
-    { path: 'package.json', content: packageJson(name) },
-    { path: 'tsconfig.json', content: TSCONFIG },
-    { path: 'server.ts', content: serverTs(server) },
-    { path: 'README.md', content: readme(server, name) },
-  ];
-}
-
-/** The exportable part of a scenario server, with the learner's definitions if any. */
-export function exportedServerFrom(spec: ServerSpec, tools?: readonly ToolSpec[]): ExportedServer {
+/** The exportable server of a scenario, with the learner's tool definitions if any. */
+export function exportedServerFrom(
+  scenario: Scenario,
+  spec: ServerSpec,
+  tools?: readonly ToolSpec[],
+): ExportedServer {
+  const addedByScript = scenario.script.flatMap((action) => {
+    if (action.do === 'add-tool' && action.server === spec.name) return [action.tool];
+    if (action.do === 'set-tools' && action.server === spec.name) return action.tools;
+    return [];
+  });
+  const initial = new Set(spec.tools.map((t) => t.definition.name));
   return {
-    name: spec.name,
-    version: spec.version,
-    ...(spec.instructions && { instructions: spec.instructions }),
-    tools: tools ?? spec.tools,
+    scenario: { id: scenario.id, title: scenario.title },
+    spec: { ...spec, tools: [...(tools ?? spec.tools)] },
+    addedByScript: [
+      ...new Set(addedByScript.map((t) => t.definition.name).filter((name) => !initial.has(name))),
+    ],
+    edited: tools !== undefined,
   };
 }
 
-function packageJson(name: string): string {
+/** What the project carries and what it leaves out, as French lines (panel and README). */
+export function projectContents(server: ExportedServer): {
+  carried: string[];
+  notCarried: string[];
+} {
+  const c = text.contents;
+  const { spec } = server;
+  const list = (template: string, names: string[]) =>
+    names.length > 0
+      ? [fillTemplate(template, { count: names.length, names: names.join(', ') })]
+      : [];
+  const toolsWith = (has: (t: ToolSpec) => unknown) =>
+    spec.tools.filter(has).map((t) => t.definition.name);
+  const carried = [
+    ...(spec.tools.length > 0
+      ? list(
+          c.tools,
+          spec.tools.map((t) => t.definition.name),
+        )
+      : [c.noTools]),
+    ...list(
+      c.resources,
+      spec.resources.map((r) => r.uri),
+    ),
+    ...list(
+      c.resourceTemplates,
+      spec.resourceTemplates.map((r) => r.uriTemplate),
+    ),
+    ...list(
+      c.prompts,
+      spec.prompts.map((p) => p.name),
+    ),
+    ...list(c.collections, Object.keys(spec.collections)),
+    ...(spec.database ? [c.database] : []),
+    ...list(
+      c.confirm,
+      toolsWith((t) => t.behaviour.confirm),
+    ),
+    ...list(
+      c.sample,
+      toolsWith((t) => t.behaviour.sample),
+    ),
+    ...list(
+      c.roots,
+      toolsWith((t) => t.behaviour.roots),
+    ),
+    ...(server.edited ? [c.edited] : []),
+  ];
+  const notCarried = [
+    c.notCarriedScript,
+    ...server.addedByScript.map((name) => fillTemplate(c.notCarriedAddedTool, { name })),
+  ];
+  return { carried, notCarried };
+}
+
+/**
+ * The server as a small runnable TypeScript project. Its code is Atelier MCP's own runtime
+ * (lib/export/runtime/, shipped verbatim); the server itself is data in `serveur.json`.
+ * `allowedOrigins`: web origins (the site's) the HTTP mode accepts besides localhost.
+ */
+export function buildServerProject(
+  server: ExportedServer,
+  options: { allowedOrigins?: string[] } = {},
+): ProjectFile[] {
+  const folder = projectName(server);
+  const database = server.spec.database;
+  const runtime = Object.entries(RUNTIME_SOURCES)
+    .filter(([path]) => database || path !== 'warehouse.ts')
+    .map(([path, content]) => ({ path, content }));
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const data = {
+    server: server.spec,
+    messages: simulationMessages,
+    texts: text.server,
+    allowedOrigins,
+  };
+  return [
+    { path: 'package.json', content: packageJson(folder, database) },
+    { path: 'tsconfig.json', content: tsconfig(runtime.map((f) => f.path)) },
+    ...runtime,
+    { path: 'serveur.json', content: `${JSON.stringify(data, null, 2)}\n` },
+    { path: 'README.md', content: readme(server, folder, allowedOrigins) },
+  ];
+}
+
+function packageJson(name: string, database: boolean): string {
   return `${JSON.stringify(
     {
       name,
@@ -54,223 +151,91 @@ function packageJson(name: string): string {
       private: true,
       type: 'module',
       description: text.packageDescription,
-      scripts: { start: 'tsx server.ts', 'start:http': 'tsx server.ts --http' },
-      dependencies: {
-        '@modelcontextprotocol/node': '2.1.2',
-        '@modelcontextprotocol/server': SDK_VERSION,
-        tsx: '4.23.15',
+      scripts: {
+        start: 'tsx server.ts',
+        'start:http': 'tsx server.ts --http',
+        typecheck: 'tsc',
       },
-      engines: { node: '>=20' },
+      dependencies: { ...PROJECT_DEPENDENCIES, ...(database && DATABASE_DEPENDENCIES) },
+      devDependencies: PROJECT_DEV_DEPENDENCIES,
+      engines: { node: '>=20.19' },
     },
     null,
     2,
   )}\n`;
 }
 
-const TSCONFIG = `${JSON.stringify(
-  {
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'nodenext',
-      moduleResolution: 'nodenext',
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-    },
-    include: ['server.ts'],
-  },
-  null,
-  2,
-)}\n`;
-
-function serverTs(server: ExportedServer): string {
-  const data = {
-    name: server.name,
-    version: server.version,
-    ...(server.instructions && { instructions: server.instructions }),
-  };
-  const tools = server.tools.map((t) => ({ definition: t.definition, behaviour: t.behaviour }));
-  return `${SERVER_HEADER}
-const SERVER = ${JSON.stringify(data, null, 2)} as const;
-
-/** The tools: definitions exactly as \`tools/list\` returns them, and their simulated behaviour. */
-const TOOLS: ToolSpec[] = ${JSON.stringify(tools, null, 2)};
-${SERVER_RUNTIME}`;
-}
-
-const SERVER_HEADER = `// Exported from Atelier MCP. Run: npm install && npm start (stdio) or npm run start:http.
-// Logs go to stderr: on stdio, stdout carries the JSON-RPC messages and nothing else.
-import { createServer as createHttpServer } from 'node:http';
-import { toNodeHandler } from '@modelcontextprotocol/node';
-import {
-  McpServer,
-  acceptedContent,
-  createMcpHandler,
-  fromJsonSchema,
-  inputRequired,
-  type CallToolResult,
-} from '@modelcontextprotocol/server';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
-
-type Json = Record<string, unknown>;
-interface Check { field: string; rule: string; values?: string[]; pattern?: string; max?: number; message: string }
-interface Outcome { kind: string; text?: string; structured?: Json; isError?: boolean; message?: string; collection?: string; operation?: string }
-interface ToolSpec {
-  definition: { name: string; title?: string; description?: string; inputSchema: Json; outputSchema?: Json; annotations?: Json; _meta?: Json };
-  behaviour: { checks?: Check[]; confirm?: { message: string; declined: string }; delayMs?: number; outcome: Outcome };
-}`;
-
-const SERVER_RUNTIME = `
-const records = new Map<string, Json[]>();
-
-function asText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-function fill(text: string, values: Json): string {
-  return text.replace(/\\{\\{\\s*([\\w.-]+)\\s*\\}\\}/g, (whole, key: string) => (key in values ? asText(values[key]) : whole));
-}
-
-function fillStructured(template: unknown, values: Json): unknown {
-  if (typeof template === 'string') {
-    const exact = /^\\{\\{\\s*([\\w.-]+)\\s*\\}\\}$/.exec(template);
-    return exact?.[1] && exact[1] in values ? values[exact[1]] : fill(template, values);
-  }
-  if (Array.isArray(template)) return template.map((item) => fillStructured(item, values));
-  if (template && typeof template === 'object') {
-    return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fillStructured(v, values)]));
-  }
-  return template;
-}
-
-function failedCheck(checks: Check[], args: Json, today: string): string | undefined {
-  for (const check of checks) {
-    const value = args[check.field];
-    const message = fill(check.message, { ...args, today, value });
-    if (check.rule === 'required' && (value === undefined || value === null || value === '')) return message;
-    if (check.rule === 'future-date' && (typeof value !== 'string' || value <= today)) return message;
-    if (check.rule === 'one-of' && !check.values?.includes(asText(value))) return message;
-    if (check.rule === 'matches' && !new RegExp(check.pattern ?? '').test(asText(value))) return message;
-    if (check.rule === 'max' && (typeof value !== 'number' || value > (check.max ?? Infinity))) return message;
-  }
-  return undefined;
-}
-
-function text(value: string, isError = false): CallToolResult {
-  return { content: [{ type: 'text', text: value }], ...(isError && { isError: true }) };
-}
-
-async function runTool(spec: ToolSpec, args: Json, inputResponses: Record<string, unknown> | undefined) {
-  const today = new Date().toISOString().slice(0, 10);
-  const values = { ...args, today };
-  const failed = failedCheck(spec.behaviour.checks ?? [], args, today);
-  if (failed) return text(failed, true);
-  const confirm = spec.behaviour.confirm;
-  if (confirm) {
-    if (inputResponses?.confirmation === undefined) {
-      return inputRequired({
-        inputRequests: {
-          confirmation: inputRequired.elicit({
-            message: fill(confirm.message, values),
-            requestedSchema: {
-              type: 'object',
-              properties: { confirmer: { type: 'boolean', title: 'Confirmer' } },
-              required: ['confirmer'],
-            },
-          }),
-        },
-      });
-    }
-    if (acceptedContent(inputResponses, 'confirmation')?.confirmer !== true) return text(fill(confirm.declined, values));
-  }
-  if (spec.behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, spec.behaviour.delayMs));
-  const outcome = spec.behaviour.outcome;
-  switch (outcome.kind) {
-    case 'text': {
-      const result = text(fill(outcome.text ?? '', values), outcome.isError === true);
-      if (outcome.structured) result.structuredContent = fillStructured(outcome.structured, values) as Json;
-      return result;
-    }
-    case 'throw':
-      throw new Error(fill(outcome.message ?? '', values));
-    case 'list-records':
-      return text(JSON.stringify(records.get(outcome.collection ?? '') ?? []));
-    case 'delete-records':
-      records.set(outcome.collection ?? '', []);
-      return text(fill(outcome.text ?? '', values));
-    default:
-      return text(
-        ${JSON.stringify(text.noDatabase)},
-        true,
-      );
-  }
-}
-
-/** One server instance per connection, from the same definitions (both protocol revisions). */
-function createServer(): McpServer {
-  const server = new McpServer(
-    { name: SERVER.name, version: SERVER.version },
-    { capabilities: { tools: { listChanged: true } }, ...('instructions' in SERVER && { instructions: SERVER.instructions }) },
-  );
-  for (const spec of TOOLS) {
-    const d = spec.definition;
-    server.registerTool(
-      d.name,
-      {
-        ...(d.title !== undefined && { title: d.title }),
-        ...(d.description !== undefined && { description: d.description }),
-        inputSchema: fromJsonSchema(d.inputSchema as never),
-        ...(d.outputSchema && { outputSchema: fromJsonSchema(d.outputSchema as never) }),
-        ...(d.annotations && { annotations: d.annotations }),
-        ...(d._meta && { _meta: d._meta }),
+function tsconfig(files: string[]): string {
+  return `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: ['node'],
       },
-      (args: unknown, ctx) => runTool(spec, (args ?? {}) as Json, ctx.mcpReq.inputResponses),
-    );
-  }
-  return server;
+      files,
+    },
+    null,
+    2,
+  )}\n`;
 }
 
-if (process.argv.includes('--http')) {
-  const port = Number(process.env.PORT ?? 3333);
-  const handler = toNodeHandler(createMcpHandler(() => createServer()));
-  createHttpServer((req, res) => void handler(req, res)).listen(port, '127.0.0.1', () => {
-    console.error(\`Serveur MCP « \${SERVER.name} » en Streamable HTTP sur http://127.0.0.1:\${port}/mcp\`);
-  });
-} else {
-  serveStdio(() => createServer());
-  console.error(${JSON.stringify(text.readyOnStdio).replace('{{name}}', '" + SERVER.name + "')});
-}
-`;
-
-function readme(server: ExportedServer, name: string): string {
+function readme(server: ExportedServer, folder: string, origins: string[]): string {
   const r = text.readme;
-  const path = fillTemplate(r.configPath, { name });
-  const toolList = server.tools
-    .map(
-      (t) =>
-        `- \`${t.definition.name}\`${t.definition.description ? ` — ${t.definition.description}` : ''}`,
-    )
-    .join('\n');
-  const config = JSON.stringify(
-    { mcpServers: { [server.name]: { command: 'npx', args: ['tsx', path] } } },
+  const { carried, notCarried } = projectContents(server);
+  const dir = fillTemplate(r.dirPlaceholder, { folder });
+  const name = folder;
+  const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+  const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
+  const desktop = JSON.stringify(
+    { mcpServers: { [name]: { command: 'npx', args: ['tsx', `${dir}/server.ts`] } } },
     null,
     2,
   );
-  const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
   return `${[
-    `# ${name}`,
-    fillTemplate(r.intro, { sdk: SDK_VERSION }),
-    r.toolsHeading,
-    toolList || r.noTools,
-    r.behaviour,
+    fillTemplate(r.title, { folder }),
+    fillTemplate(r.intro, {
+      server: server.spec.name,
+      scenario: server.scenario.title,
+      sdk: SDK_VERSION,
+    }),
+    r.carriedHeading,
+    bullets(carried),
+    r.notCarriedHeading,
+    bullets(notCarried),
+    r.filesHeading,
+    fillTemplate(r.files, { warehouse: server.spec.database ? ', `warehouse.ts`' : '' }),
     r.runHeading,
     fence('sh', r.runCommands),
     r.stdout,
+    r.pathsHeading,
+    fillTemplate(r.paths, { dir, folder }),
     r.claudeCodeHeading,
-    fence('sh', `claude mcp add ${server.name} -- npx tsx ${path}`),
+    fence('sh', `claude mcp add ${name} -- npx tsx ${dir}/server.ts`),
+    r.claudeCodeHttp,
+    fence('sh', `claude mcp add --transport http ${name} http://127.0.0.1:3333/mcp`),
     r.claudeDesktopHeading,
     r.claudeDesktopIntro,
-    fence('json', config),
+    fence('json', desktop),
+    r.inspectorHeading,
+    r.inspectorIntro,
+    fence('sh', 'npx @modelcontextprotocol/inspector npx tsx server.ts'),
+    r.inspectorHttp,
+    fence(
+      'sh',
+      'npx @modelcontextprotocol/inspector --cli http://127.0.0.1:3333/mcp --transport http --method tools/list',
+    ),
+    r.httpHeading,
+    fillTemplate(r.http, {
+      origins: origins.length > 0 ? origins.map((o) => `\`${o}\``).join(', ') : r.noOrigins,
+    }),
+    r.noteHeading,
+    r.note,
   ].join('\n\n')}\n`;
 }

@@ -1,30 +1,6 @@
-/** One query's answer, as plain JSON-friendly rows. */
-export interface QueryRows {
-  fields: string[];
-  rows: Record<string, unknown>[];
-}
+import type { QueryRows } from '@/lib/export/runtime/database';
 
-/** The error PostgreSQL itself raised, with its SQLSTATE (25006 for a write in read-only). */
-export class DatabaseError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'DatabaseError';
-  }
-}
-
-/**
- * The warehouse: a real PostgreSQL (PGlite, compiled to WebAssembly) with a `ventes` schema
- * holding `commandes` and `clients`. Dates are relative to today, so « hier » always has rows.
- * Every learner query runs in a READ ONLY transaction: the database refuses writes itself.
- */
-export interface Warehouse {
-  listTables(): Promise<QueryRows>;
-  describeTable(table: string): Promise<QueryRows>;
-  select(sql: string): Promise<QueryRows>;
-}
+export { DatabaseError, type QueryRows, type Warehouse } from '@/lib/export/runtime/database';
 
 /** What the page asks the warehouse's worker, and what it answers. */
 export type WarehouseRequest =

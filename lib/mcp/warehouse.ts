@@ -10,7 +10,10 @@ export { DatabaseError, type QueryRows, type Warehouse } from './warehouse-types
 
 let shared: Promise<Warehouse> | undefined;
 
-/** Opens the warehouse once per page (start-up takes a few seconds); later calls share it. */
+/**
+ * Opens the simulation's warehouse once per page (start-up takes a few seconds); later calls
+ * share it. In the browser it runs in a Web Worker; elsewhere, in-process.
+ */
 export function openWarehouse(): Promise<Warehouse> {
   shared ??= createWarehouse().catch((error: unknown) => {
     shared = undefined;
@@ -26,11 +29,8 @@ async function createWarehouse(): Promise<Warehouse> {
   }
   // Node (tests, scripts), or a browser that refused the worker: the same database, in-process.
   // Loaded on demand: PGlite and its WebAssembly only reach the pages that run this scenario.
-  const [{ PGlite }, { warehouseOn }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('./warehouse-db'),
-  ]);
-  return warehouseOn(await PGlite.create());
+  const { openWarehouse: openInProcess } = await import('@/lib/export/runtime/warehouse');
+  return openInProcess();
 }
 
 /**

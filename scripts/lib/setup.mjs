@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: they must work on a fresh clone,
 // so nothing here may import a dependency before `ensureDependencies()` has run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..', '..');
@@ -65,4 +65,31 @@ export function build() {
   console.log('→ Construction du site statique…');
   runOrExit('npx', ['next', 'build']);
   runOrExit('node', ['scripts/compress.mjs']);
+}
+
+const NODE_22 = '22.23.5';
+
+/**
+ * A Node ≥ 22 binary for the tools that need it (the official conformance suite): this Node when
+ * it is recent enough, else the npm registry's `node-<platform>-<arch>` package, installed once
+ * into node_modules/.cache like the other test tools.
+ */
+export function ensureNode22() {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const dir = resolve(root, 'node_modules', '.cache', `atelier-node-${NODE_22}`);
+  const binary = resolve(dir, 'node_modules', pkg, 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  console.log(`→ Installation de Node ${NODE_22} (paquet npm ${pkg}) pour la suite de conformité…`);
+  mkdirSync(dir, { recursive: true });
+  runOrExit('npm', [
+    'install',
+    '--prefix',
+    dir,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `${pkg}@${NODE_22}`,
+  ]);
+  return binary;
 }

@@ -1,11 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { DatabaseError, type Warehouse } from './warehouse-types';
+import { DatabaseError, type QueryRows, type Warehouse } from './database';
 
-/**
- * The warehouse's PostgreSQL, wherever it runs: in a Web Worker in the browser (so that its
- * start-up never freezes the page), in-process under Node (tests, scripts).
- */
-export const WAREHOUSE_SEED = `
+export { DatabaseError, type QueryRows, type Warehouse };
+
+const SEED = `
 CREATE SCHEMA ventes;
 CREATE TABLE ventes.clients (
   id integer PRIMARY KEY,
@@ -39,9 +37,27 @@ INSERT INTO ventes.commandes VALUES
 SET search_path TO ventes, public;
 `;
 
+let shared: Promise<Warehouse> | undefined;
+
+/** Opens the warehouse once per page (start-up takes about two seconds); later calls share it. */
+export function openWarehouse(): Promise<Warehouse> {
+  shared ??= createWarehouse().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+async function createWarehouse(): Promise<Warehouse> {
+  // Loaded on demand: PGlite and its WebAssembly only reach the pages that run this scenario.
+  const { PGlite } = await import('@electric-sql/pglite');
+  return warehouseOn(await PGlite.create());
+}
+
 /** Seeds a fresh PGlite and wraps it in the warehouse's read-only queries. */
 export async function warehouseOn(db: PGlite): Promise<Warehouse> {
-  await db.exec(WAREHOUSE_SEED);
+  await db.exec(SEED);
+
   // One query at a time: a READ ONLY transaction must not interleave with another.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {

@@ -6,18 +6,88 @@ import {
   type InputRequiredResult,
   type ServerContext,
 } from '@modelcontextprotocol/server';
-import { simulationMessages as say } from '@/content/ui/simulation';
-import type { ToolBehaviour, ToolSpec } from './scenario';
 import { asText, fillStructured, fillTemplate } from './template';
-import { DatabaseError, type QueryRows, type Warehouse } from './warehouse';
-import { testPattern } from '@/lib/untrusted/safe-pattern';
+import { DatabaseError, type QueryRows, type Warehouse } from './database';
 
-/** What a simulated tool may touch: the warehouse database and the server's records. */
+/*
+ * This file is shared: Atelier MCP's simulated servers run it in the browser, and the exported
+ * server project ships it verbatim (see lib/export/runtime-source.ts). It must therefore import
+ * only the SDK and its sibling runtime files, and take its French texts as data (`messages`).
+ */
+
+type Json = Record<string, unknown>;
+
+/** One argument rule of a tool (the scenario format, lib/mcp/scenario.ts). */
+export interface ArgumentCheck {
+  field: string;
+  rule: 'required' | 'future-date' | 'one-of' | 'matches' | 'max';
+  values?: string[] | undefined;
+  pattern?: string | undefined;
+  max?: number | undefined;
+  message: string;
+}
+
+/** What a tool answers once the checks pass. */
+export type Outcome =
+  | { kind: 'text'; text: string; structured?: Json | undefined; isError?: boolean | undefined }
+  | { kind: 'sql'; operation: 'list_tables' | 'describe_table' | 'select' }
+  | { kind: 'delete-records'; collection: string; text: string }
+  | { kind: 'list-records'; collection: string }
+  | { kind: 'throw'; message: string };
+
+/** A tool's declarative behaviour: data, never code. */
+export interface ToolBehaviour {
+  checks: ArgumentCheck[];
+  confirm?: { message: string; declined: string } | undefined;
+  sample?:
+    | { message: string; systemPrompt?: string | undefined; maxTokens: number; refused: string }
+    | undefined;
+  roots?: boolean | undefined;
+  delayMs?: number | undefined;
+  outcome: Outcome;
+}
+
+/** A tool: its definition exactly as `tools/list` carries it, and its behaviour. */
+export interface ToolSpec {
+  definition: {
+    name: string;
+    title?: string | undefined;
+    description?: string | undefined;
+    inputSchema: Json;
+    outputSchema?: Json | undefined;
+    annotations?: Json | undefined;
+    _meta?: Json | undefined;
+  };
+  behaviour: ToolBehaviour;
+}
+
+/** The French texts a tool may answer with (content/ui/simulation.ts in Atelier MCP). */
+export interface BehaviourMessages {
+  declinedDefault: string;
+  confirmField: string;
+  confirmFieldDescription: string;
+  databaseRefused: string;
+  databaseError: string;
+  tableList: string;
+  unknownTable: string;
+  rowsHeader: string;
+  cancelled: string;
+  emptyCollection: string;
+  noRoots: string;
+}
+
+/** What a tool may touch: the warehouse database, the server's records, and its texts. */
 export interface BehaviourEnv {
   warehouse?: () => Promise<Warehouse>;
-  collections: Map<string, Record<string, unknown>[]>;
+  collections: Map<string, Json[]>;
   /** Today's date as YYYY-MM-DD (injected so tests are deterministic). */
   today: () => string;
+  messages: BehaviourMessages;
+  /**
+   * Tests a `matches` rule. The simulation passes a linear-time engine (its patterns come from
+   * learners and links); an exported server runs its own author's patterns natively.
+   */
+  matchesPattern?: (pattern: string, value: string) => boolean;
 }
 
 type ToolAnswer = CallToolResult | InputRequiredResult;
@@ -38,11 +108,12 @@ export async function runBehaviour(
   env: BehaviourEnv,
 ): Promise<ToolAnswer> {
   const behaviour = spec.behaviour;
+  const say = env.messages;
   // Asked once per call: the same date for the checks and the text, even at midnight.
   const today = env.today();
   const values: Record<string, unknown> = { ...args, today };
 
-  const failed = checkArguments(behaviour, args, values, today);
+  const failed = checkArguments(behaviour, args, values, today, env.matchesPattern ?? nativeMatch);
   if (failed) return text(failed, true);
 
   // Each request to the client is asked once; the retried call carries every answer so far.
@@ -111,7 +182,7 @@ export async function runBehaviour(
     }
   }
 
-  if (behaviour.delayMs) await sleep(behaviour.delayMs, ctx.mcpReq.signal);
+  if (behaviour.delayMs) await sleep(behaviour.delayMs, ctx.mcpReq.signal, say.cancelled);
 
   const outcome = behaviour.outcome;
   switch (outcome.kind) {
@@ -141,11 +212,20 @@ export async function runBehaviour(
   }
 }
 
+function nativeMatch(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    return false;
+  }
+}
+
 function checkArguments(
   behaviour: ToolBehaviour,
   args: Record<string, unknown>,
   values: Record<string, unknown>,
   today: string,
+  matchesPattern: (pattern: string, value: string) => boolean,
 ): string | undefined {
   for (const check of behaviour.checks) {
     const value = args[check.field];
@@ -163,9 +243,7 @@ function checkArguments(
         if (!check.values?.includes(asText(value))) return fill(check.message);
         break;
       case 'matches': {
-        // The pattern comes from the learner or a link: linear-time engine, never native RegExp.
-        const outcome = testPattern(check.pattern ?? '', asText(value), { unicode: false });
-        if (outcome.kind !== 'match') return fill(check.message);
+        if (!matchesPattern(check.pattern ?? '', asText(value))) return fill(check.message);
         break;
       }
       case 'max':
@@ -183,6 +261,7 @@ async function runSql(
   spec: ToolSpec,
   env: BehaviourEnv,
 ): Promise<CallToolResult> {
+  const say = env.messages;
   if (!env.warehouse) return text(say.databaseError.replace('{{code}}', '—'), true);
   const withStructure = spec.definition.outputSchema !== undefined;
   try {
@@ -201,10 +280,10 @@ async function runSql(
       const table = asText(args.table ?? args.nom);
       const rows = await db.describeTable(table);
       if (rows.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
-      return rowsResult(rows, withStructure);
+      return rowsResult(rows, withStructure, say);
     }
     const sql = asText(args.sql ?? args.query ?? args.requete);
-    return rowsResult(await db.select(sql), withStructure);
+    return rowsResult(await db.select(sql), withStructure, say);
   } catch (error) {
     if (error instanceof DatabaseError) {
       const template = error.code === '25006' ? say.databaseRefused : say.databaseError;
@@ -217,7 +296,11 @@ async function runSql(
   }
 }
 
-function rowsResult(rows: QueryRows, withStructure: boolean): CallToolResult {
+function rowsResult(
+  rows: QueryRows,
+  withStructure: boolean,
+  say: BehaviourMessages,
+): CallToolResult {
   return {
     content: [
       {
@@ -229,10 +312,10 @@ function rowsResult(rows: QueryRows, withStructure: boolean): CallToolResult {
   };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal, cancelled: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(new Error(say.cancelled));
+      reject(new Error(cancelled));
       return;
     }
     const timer = setTimeout(resolve, ms);
@@ -240,7 +323,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       'abort',
       () => {
         clearTimeout(timer);
-        reject(new Error(say.cancelled));
+        reject(new Error(cancelled));
       },
       { once: true },
     );

@@ -1,0 +1,188 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { PanelProps } from '@/components/playground/panel-props';
+import { remoteMessages as t } from '@/content/ui/remote';
+import { SDK_VERSION } from '@/lib/export/sdk-version';
+import { fillTemplate } from '@/lib/mcp/template';
+import { RemoteSession } from '@/lib/remote/remote-session';
+
+const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
+
+/**
+ * « Brancher mon serveur »: the playground's client talks to the learner's own Streamable HTTP
+ * server; its real messages go to the stepper as a read-only trace, annotated like a scenario.
+ * Nothing is stored: the URL lives in this component only.
+ */
+export function RemotePanel({ controller, state }: PanelProps) {
+  const id = useId();
+  const [url, setUrl] = useState(DEFAULT_URL);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>();
+  const [session, setSession] = useState<RemoteSession | undefined>();
+  const [tool, setTool] = useState('');
+  const [args, setArgs] = useState('{}');
+  const sessionRef = useRef<RemoteSession | undefined>(undefined);
+
+  useEffect(() => () => void sessionRef.current?.close(), []);
+
+  const show = (current: RemoteSession) =>
+    controller.showImported(
+      {
+        scenario: t.importedScenario,
+        revision: current.revision,
+        date: new Date().toISOString(),
+        sdkVersion: SDK_VERSION,
+      },
+      [...current.entries],
+    );
+
+  const connect = async (event: FormEvent) => {
+    event.preventDefault();
+    await sessionRef.current?.close();
+    const next = new RemoteSession(url.trim(), state.revision);
+    setBusy(true);
+    setNotice({ text: t.connecting, error: false });
+    try {
+      await next.connect(window.location.origin);
+      sessionRef.current = next;
+      setSession(next);
+      setTool(next.tools[0]?.name ?? '');
+      setNotice({
+        text: fillTemplate(t.connected, {
+          server: next.serverName,
+          revision: next.revision,
+          count: next.tools.length,
+        }),
+        error: false,
+      });
+    } catch (error) {
+      sessionRef.current = undefined;
+      setSession(undefined);
+      setNotice({ text: (error as Error).message, error: true });
+    } finally {
+      // The trace shows what was sent, even when the connection failed.
+      if (next.entries.length > 0) show(next);
+      setBusy(false);
+    }
+  };
+
+  const call = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!session) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(args);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('{}');
+    } catch (error) {
+      setNotice({
+        text: fillTemplate(t.badArguments, { message: (error as Error).message }),
+        error: true,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await session.callTool(tool, parsed as Record<string, unknown>);
+      setNotice({
+        text: fillTemplate(t.called, { tool, error: result.isError ? t.calledError : '' }),
+        error: false,
+      });
+    } catch (error) {
+      setNotice({ text: (error as Error).message, error: true });
+    } finally {
+      show(session);
+      setBusy(false);
+    }
+  };
+
+  const disconnect = async () => {
+    await sessionRef.current?.close();
+    if (sessionRef.current) show(sessionRef.current);
+    sessionRef.current = undefined;
+    setSession(undefined);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-titre`} className="space-y-4">
+      <h2 id={`${id}-titre`} className="text-xl font-semibold">
+        {t.heading}
+      </h2>
+      <p className="text-muted">{t.intro}</p>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void connect(e)}>
+        <label className="flex min-w-64 flex-1 flex-col gap-1">
+          <span>{t.urlLabel}</span>
+          <input
+            type="url"
+            required
+            autoComplete="off"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-accent px-3 py-1.5 text-accent-fg disabled:opacity-50"
+        >
+          {t.connect}
+        </button>
+        {session ? (
+          <button
+            type="button"
+            className="rounded border border-border px-3 py-1.5"
+            onClick={() => void disconnect()}
+          >
+            {t.disconnect}
+          </button>
+        ) : null}
+      </form>
+
+      {notice ? (
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          className={notice.error ? 'text-kind-error' : undefined}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      {session && session.tools.length > 0 ? (
+        <form className="space-y-2" onSubmit={(e) => void call(e)}>
+          <label className="flex flex-col gap-1">
+            <span>{t.toolLabel}</span>
+            <select
+              value={tool}
+              onChange={(e) => setTool(e.target.value)}
+              className="rounded border border-border bg-surface px-2 py-1.5"
+            >
+              {session.tools.map((item) => (
+                <option key={item.name} value={item.name}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span>{t.argumentsLabel}</span>
+            <textarea
+              value={args}
+              onChange={(e) => setArgs(e.target.value)}
+              rows={3}
+              spellCheck={false}
+              className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
+          >
+            {t.call}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** Interface strings of « Brancher mon serveur » (the playground's client on a real server). */
+export const remoteMessages = {
+  tab: 'Brancher mon serveur',
+  heading: 'Brancher mon serveur',
+  intro:
+    'Le client du bac à sable se connecte depuis votre navigateur à votre propre serveur MCP en Streamable HTTP (par exemple le projet exporté, lancé avec «\u00A0npm run start:http\u00A0»). Ses vrais messages s’affichent pas à pas, annotés comme un scénario. Aucun identifiant n’est demandé ni enregistré.',
+  urlLabel: 'Adresse du serveur (Streamable HTTP)',
+  connect: 'Se connecter',
+  connecting: 'Connexion…',
+  disconnect: 'Se déconnecter',
+  connected:
+    'Connecté à «\u00A0{{server}}\u00A0» (révision {{revision}})\u00A0: {{count}} outil(s). La trace ci-contre montre les vrais messages échangés.',
+  toolLabel: 'Outil',
+  argumentsLabel: 'Arguments (JSON)',
+  call: 'Appeler l’outil',
+  called: 'Réponse reçue de «\u00A0{{tool}}\u00A0»{{error}}.',
+  calledError: ' (erreur métier, isError)',
+  badArguments: 'Les arguments ne sont pas un objet JSON valide\u00A0: {{message}}',
+  badUrl:
+    'Adresse invalide\u00A0: donnez une URL complète en http:// ou https://, par exemple http://127.0.0.1:3333/mcp.',
+  network:
+    'Le navigateur n’a pas pu joindre {{url}}. Soit le serveur n’est pas lancé (ou pas à cette adresse), soit il a refusé l’origine de cette page (CORS)\u00A0: le navigateur ne dit pas lequel. Vérifiez qu’il tourne, puis autorisez cette page en le lançant avec ALLOWED_ORIGINS={{origin}} npm run start:http.',
+  auth: 'Le serveur demande une authentification (HTTP {{status}}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.',
+  forbidden:
+    'Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS={{origin}}.',
+  version:
+    'Le serveur et le client ne parlent pas la même révision du protocole\u00A0: {{message}}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.',
+  other: 'La connexion a échoué\u00A0: {{message}}',
+  importedScenario: 'mon-serveur',
+} as const;

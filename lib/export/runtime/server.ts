@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import {
+  localhostHostValidation,
+  originValidation,
+  toNodeHandler,
+} from '@modelcontextprotocol/node';
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+  type McpServer,
+} from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import type { BehaviourEnv, BehaviourMessages } from './behaviour';
+import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
+import type { Warehouse } from './database';
+
+/*
+ * The entry point of the exported project (its `server.ts`). Atelier MCP type-checks and lints
+ * this file with its own code and ships it verbatim: the server itself is data, read from
+ * `serveur.json` next to it, and built by the same code as the simulated servers.
+ *
+ *   npx tsx server.ts           stdio (stdout carries JSON-RPC only: logs go to stderr)
+ *   npx tsx server.ts --http    Streamable HTTP on http://127.0.0.1:3333/mcp (PORT to change)
+ */
+
+/** The project's data: the server exactly as the scenario (or the learner) defined it. */
+interface ProjectData {
+  server: ServerSpec;
+  /** French texts of the tools' answers. */
+  messages: BehaviourMessages;
+  /** French texts of this file: start-up lines and HTTP refusals. */
+  texts: {
+    readyOnStdio: string;
+    readyOnHttp: string;
+    notFound: string;
+    unknownSession: string;
+  };
+  /** Web origins allowed to call the HTTP server besides localhost (the Atelier MCP site). */
+  allowedOrigins: string[];
+}
+
+const data = JSON.parse(
+  readFileSync(new URL('./serveur.json', import.meta.url), 'utf8'),
+) as ProjectData;
+const spec = data.server;
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** Loaded only by servers with a database, so the others need neither PGlite nor the file. */
+async function loadWarehouse(): Promise<() => Promise<Warehouse>> {
+  const url = new URL('./warehouse.ts', import.meta.url).href;
+  const warehouse = (await import(url)) as { openWarehouse: () => Promise<Warehouse> };
+  return warehouse.openWarehouse;
+}
+
+const env: BehaviourEnv = {
+  today: () => new Date().toISOString().slice(0, 10),
+  messages: data.messages,
+  // One set of records for the whole process, as in the simulation's single connection.
+  collections: seededCollections(spec),
+  ...(spec.database && { warehouse: await loadWarehouse() }),
+};
+
+// The database takes seconds to start: begin now, as the simulation does, not at the first call.
+if (env.warehouse) void env.warehouse().catch(() => undefined);
+
+const build = (): McpServer => buildScenarioServer(spec, spec.tools, env);
+
+if (process.argv.includes('--http')) serveHttp();
+else {
+  serveStdio(build);
+  console.error(fill(data.texts.readyOnStdio, { name: spec.name }));
+}
+
+function serveHttp(): void {
+  const port = Number(process.env.PORT ?? 3333);
+  const extraOrigins = [
+    ...data.allowedOrigins,
+    ...(process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+  ];
+  // DNS rebinding: only a localhost Host, and only localhost (or the allowed) Origins.
+  const validHost = localhostHostValidation();
+  const validOrigin = originValidation([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    ...extraOrigins.map(hostnameOf).filter((h): h is string => h !== undefined),
+  ]);
+  // 2026-07-28 requests carry everything they need: one server per request.
+  const modern = createMcpHandler(build, { legacy: 'reject' });
+  // 2025-era clients get a session, so a tool can ask them for a confirmation mid-call.
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+
+  const legacy = async (request: Request): Promise<Response> => {
+    const id = request.headers.get('mcp-session-id');
+    if (id) {
+      const transport = sessions.get(id);
+      if (transport) return transport.handleRequest(request);
+      return jsonError(404, data.texts.unknownSession);
+    }
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+      onsessionclosed: (sessionId) => void sessions.delete(sessionId),
+    });
+    await build().connect(transport);
+    const response = await transport.handleRequest(request);
+    // Not an initialize: the transport refused it and no session was opened.
+    if (!transport.sessionId) await transport.close();
+    return response;
+  };
+
+  const handler = toNodeHandler({
+    fetch: async (request) =>
+      (await isLegacyRequest(request)) ? legacy(request) : modern.fetch(request),
+  });
+
+  createHttpServer((req, res) => {
+    if (!validHost(req, res) || !validOrigin(req, res)) return;
+    allowCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/mcp') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(data.texts.notFound);
+      return;
+    }
+    void handler(req, res);
+  }).listen(port, '127.0.0.1', () => {
+    console.error(fill(data.texts.readyOnHttp, { name: spec.name, port: String(port) }));
+  });
+}
+
+/** CORS for the origins that passed validation: a page of the site may call this server. */
+function allowCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('vary', 'origin');
+  res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+  res.setHeader(
+    'access-control-allow-headers',
+    'content-type, accept, authorization, mcp-protocol-version, mcp-session-id, last-event-id',
+  );
+  res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
+}
+
+function hostnameOf(origin: string): string | undefined {
+  try {
+    return new URL(origin.trim()).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonError(status: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status });
+}

@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getScenario } from '@/content/scenarios';
+import { simulationMessages } from '@/content/ui/simulation';
+import { buildScenarioServer, seededCollections } from '@/lib/export/runtime/scenario-server';
+import { RemoteSession, REMOTE_LINK } from './remote-session';
+
+const ORIGIN = 'http://localhost:3106';
+const meteo = getScenario('meteo')!.servers[0]!;
+
+function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
+  return new Promise((done) => {
+    const server = createServer(handler);
+    server.listen(0, '127.0.0.1', () => done(server));
+  });
+}
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+
+let mcp: Server;
+let unauthorized: Server;
+beforeAll(async () => {
+  const env = {
+    today: () => '2026-12-01',
+    messages: simulationMessages,
+    collections: seededCollections(meteo),
+  };
+  const handler = toNodeHandler(
+    createMcpHandler(() => buildScenarioServer(meteo, meteo.tools, env)),
+  );
+  mcp = await listen((req, res) => void handler(req, res));
+  unauthorized = await listen((_req, res) => {
+    res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
+  });
+});
+afterAll(() => {
+  mcp.close();
+  unauthorized.close();
+});
+
+describe('« Brancher mon serveur »', () => {
+  for (const revision of ['2025-11-25', '2026-07-28'] as const) {
+    it(`connects the SDK client to a real HTTP server and records its real traffic (${revision})`, async () => {
+      const session = new RemoteSession(urlOf(mcp), revision);
+      await session.connect(ORIGIN);
+      expect(session.serverName).toBe('meteo');
+      expect(session.tools.map((t) => t.name)).toEqual(['get_weather']);
+      const result = await session.callTool('get_weather', { ville: 'Lyon' });
+      expect(result.content).toEqual([
+        { type: 'text', text: 'À Lyon, il fait 18\u00A0°C sous un ciel dégagé.' },
+      ]);
+      const methods = session.entries.flatMap((e) =>
+        e.type === 'message' && e.kind === 'request' ? [e.method] : [],
+      );
+      expect(methods[0]).toBe(revision === '2026-07-28' ? 'server/discover' : 'initialize');
+      expect(methods).toContain('tools/call');
+      const call = session.entries.find((e) => e.type === 'message' && e.method === 'tools/call');
+      expect(call).toMatchObject({ from: `client:${REMOTE_LINK}`, to: `server:${REMOTE_LINK}` });
+      // Every request has its answer linked, as in a scenario's trace.
+      const answered = session.entries.filter((e) => e.type === 'message' && e.answers);
+      expect(answered.length).toBe(methods.length);
+      await session.close();
+    });
+  }
+
+  it('explains in French an unreachable server (or a CORS refusal)', async () => {
+    const url = urlOf(mcp).replace(/:\d+\//, ':1/');
+    await expect(new RemoteSession(url, '2025-11-25').connect(ORIGIN)).rejects.toThrow(
+      /n’a pas pu joindre.*ALLOWED_ORIGINS=http:\/\/localhost:3106/s,
+    );
+  });
+
+  it('explains an authentication demand without asking for a credential', async () => {
+    await expect(
+      new RemoteSession(urlOf(unauthorized), '2025-11-25').connect(ORIGIN),
+    ).rejects.toThrow(/authentification \(HTTP 401\)/);
+  });
+
+  it('refuses an address that is not http(s)', async () => {
+    await expect(new RemoteSession('ftp://exemple', '2025-11-25').connect(ORIGIN)).rejects.toThrow(
+      /Adresse invalide/,
+    );
+  });
+});
