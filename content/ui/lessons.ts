@@ -129,7 +129,7 @@ export const lessonsMessages = {
         ecriture: 'Il écrit, sans rien détruire',
         destruction: 'Il peut supprimer ou écraser',
       },
-      approval: 'Validation humaine conseillée',
+      approval: 'Confirmation renforcée conseillée',
       params: 'Paramètres',
       paramsEmpty: 'Aucun paramètre : le schéma n’acceptera qu’un objet vide.',
       addParam: 'Ajouter un paramètre',
@@ -149,19 +149,19 @@ export const lessonsMessages = {
     resources: {
       legend: 'Les données à lire : l’application les joint',
       primitive: 'ressource',
-      templatePrimitive: 'modèle de ressource',
+      templatePrimitive: 'gabarit de ressource',
       empty: 'Aucune ressource pour l’instant.',
       add: 'Ajouter une ressource',
       remove: (uri: string) => `Retirer la ressource ${uri}`,
       item: (n: number) => `Ressource ${n}`,
       uri: 'URI *',
       uriHint:
-        'Un schéma puis « : », par exemple `entrepot://schema/{base}/{table}` ; des `{variables}` en font un modèle.',
+        'Un schéma puis « : », par exemple `entrepot://schema/{base}/{table}` ; des `{variables}` en font un gabarit.',
       description: 'Ce qu’elle contient',
       mimeType: 'Type MIME',
     },
     prompts: {
-      legend: 'Les flux récurrents : l’utilisateur les lance',
+      legend: 'Les tâches récurrentes : l’utilisateur les lance',
       primitive: 'prompt',
       empty: 'Aucun prompt pour l’instant.',
       add: 'Ajouter un prompt',
@@ -173,8 +173,8 @@ export const lessonsMessages = {
     },
     transport: {
       legend: 'Le transport',
-      stdio: 'stdio : le serveur tourne sur la machine de l’utilisateur',
-      http: 'Streamable HTTP : le serveur est distant et sert plusieurs personnes',
+      stdio: 'stdio : l’hôte lance le serveur sur la machine de l’utilisateur',
+      http: 'Streamable HTTP : le serveur a son adresse web et sert plusieurs clients',
       reason: 'Pourquoi ce choix ?',
     },
     issues: {
@@ -197,8 +197,8 @@ export const lessonsMessages = {
       heading: 'Ce que votre fiche devient',
       summary: (tools: number, resources: number, prompts: number) =>
         `${tools} outil${tools > 1 ? 's' : ''}, ${resources} ressource${resources > 1 ? 's' : ''}, ${prompts} prompt${prompts > 1 ? 's' : ''}.`,
-      approvalHeading: 'Actions qui demandent une validation humaine',
-      approvalNone: 'Aucune : tous les outils sont en lecture seule.',
+      approvalHeading: 'Actions qui demandent une confirmation renforcée',
+      approvalNone: 'Aucune : tous les outils sont en lecture seule. L’utilisateur peut quand même refuser chaque appel.',
       definitionsHeading: 'Vos outils, tels que `tools/list` les renverrait',
       definitionsEmpty: 'Ajoutez un outil pour voir sa définition.',
       issuesHeading: (n: number) =>

@@ -143,7 +143,7 @@ test('the worksheet checks tool names, keeps answers across a reload and opens t
   await page.getByRole('button', { name: 'Ajouter un paramètre' }).click();
   await page.getByRole('textbox', { name: 'Nom du paramètre' }).fill('ville');
   await page.getByRole('radio', { name: /Il peut supprimer ou écraser/ }).check();
-  await expect(page.getByText('Validation humaine conseillée')).toBeVisible();
+  await expect(page.getByText('Confirmation renforcée conseillée')).toBeVisible();
 
   const tryLink = page.getByRole('link', { name: 'Essayer mes outils dans le bac à sable' });
   const href = (await tryLink.getAttribute('href')) ?? '';
