@@ -162,7 +162,10 @@ export const anatomieOutil = {
             ['`text`', 'du texte, dans `text`'],
             ['`image`', 'une image en base64 dans `data`, avec son `mimeType`'],
             ['`audio`', 'un son en base64 dans `data`, avec son `mimeType`'],
-            ['`resource_link`', 'un lien vers une ressource : son `uri`, que le client lira s’il le veut'],
+            [
+              '`resource_link`',
+              'un lien vers une ressource : son `uri`, que le client lira s’il le veut',
+            ],
             ['`resource`', 'une ressource intégrée : son contenu est dans le résultat même'],
           ],
         },

@@ -88,7 +88,11 @@ export const cadrerSonServeur = {
               'la structure d’une table, en JSON',
             ],
             ['Transport', 'stdio', 'le serveur tourne sur la machine et lit une base locale'],
-            ['Validation humaine', 'consentement de base', 'tout est en lecture seule : aucune confirmation renforcée, mais l’utilisateur peut toujours refuser un appel'],
+            [
+              'Validation humaine',
+              'consentement de base',
+              'tout est en lecture seule : aucune confirmation renforcée, mais l’utilisateur peut toujours refuser un appel',
+            ],
           ],
         },
         {

@@ -225,7 +225,8 @@ export const cycleDeVie = {
         {
           type: 'code',
           language: 'json',
-          caption: 'Une notification de progression, sur le modèle de la spécification (aucun scénario du bac à sable n’en envoie) : pas d’`id`, donc pas de réponse.',
+          caption:
+            'Une notification de progression, sur le modèle de la spécification (aucun scénario du bac à sable n’en envoie) : pas d’`id`, donc pas de réponse.',
           code: `{ "jsonrpc": "2.0", "method": "notifications/progress",
   "params": { "progressToken": "export-1", "progress": 50, "total": 100,
     "message": "50 tables sur 100 exportées" } }`,
@@ -262,7 +263,11 @@ export const cycleDeVie = {
               'négociées une fois pour la session',
               'dans le `_meta` de chaque requête',
             ],
-            ['Résultats', 'sans `resultType`', '`resultType` : `complete` (ou `input_required`, vu dans la leçon sur les primitives client)'],
+            [
+              'Résultats',
+              'sans `resultType`',
+              '`resultType` : `complete` (ou `input_required`, vu dans la leçon sur les primitives client)',
+            ],
             [
               'Changements',
               'notifications envoyées spontanément',

@@ -46,7 +46,8 @@ export const erreurs = {
         {
           type: 'code',
           language: 'json',
-          caption: 'Les deux formes, telles que les envoie ce SDK, abrégées (sans `_meta` ni `resultType`).',
+          caption:
+            'Les deux formes, telles que les envoie ce SDK, abrégées (sans `_meta` ni `resultType`).',
           code: `{ "jsonrpc": "2.0", "id": 4,
   "error": { "code": -32602, "message": "Tool no_such_tool not found" } }
 

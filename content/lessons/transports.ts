@@ -61,8 +61,7 @@ export const transports = {
         {
           type: 'code',
           language: 'text',
-          caption:
-            'Ce que reçoit le client : la deuxième ligne n’est pas du JSON.',
+          caption: 'Ce que reçoit le client : la deuxième ligne n’est pas du JSON.',
           code: `{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}
 Connexion à la base réussie
 {"jsonrpc":"2.0","id":2,"result":{"content":[]}}`,

@@ -198,7 +198,8 @@ export const lessonsMessages = {
       summary: (tools: number, resources: number, prompts: number) =>
         `${tools} outil${tools > 1 ? 's' : ''}, ${resources} ressource${resources > 1 ? 's' : ''}, ${prompts} prompt${prompts > 1 ? 's' : ''}.`,
       approvalHeading: 'Actions qui demandent une confirmation renforcée',
-      approvalNone: 'Aucune : tous les outils sont en lecture seule. L’utilisateur peut quand même refuser chaque appel.',
+      approvalNone:
+        'Aucune : tous les outils sont en lecture seule. L’utilisateur peut quand même refuser chaque appel.',
       definitionsHeading: 'Vos outils, tels que `tools/list` les renverrait',
       definitionsEmpty: 'Ajoutez un outil pour voir sa définition.',
       issuesHeading: (n: number) =>
