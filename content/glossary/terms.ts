@@ -200,14 +200,14 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'initialisation',
     english: 'initialization',
     definition:
-      'La poignée de main des révisions 2025 : `initialize` (version, capacités, identité), sa réponse, puis `notifications/initialized`. Supprimée en 2026-07-28.',
+      'La poignée de main des révisions 2025 : `initialize` (révision, capacités, identité), sa réponse, puis `notifications/initialized`. Supprimée en 2026-07-28.',
   },
   {
     id: 'decouverte',
     term: 'découverte',
     english: 'discovery',
     definition:
-      'En 2026-07-28, la requête `server/discover` : le serveur y annonce les révisions qu’il parle, ses capacités et son identité. Tout serveur doit la traiter ; le client peut s’en passer.',
+      'En 2026-07-28, la requête `server/discover` : le serveur y annonce les révisions qu’il prend en charge, ses capacités et son identité. Tout serveur doit la traiter ; le client peut s’en passer.',
   },
   {
     id: 'sans-etat',

@@ -36,14 +36,14 @@ export const cycleDeVie = {
                 to: 'server',
                 label: '`initialize`',
                 kind: 'request',
-                note: 'version, capacités, `clientInfo`',
+                note: 'révision, capacités, `clientInfo`',
               },
               {
                 from: 'server',
                 to: 'client',
                 label: 'résultat',
                 kind: 'result',
-                note: 'version, capacités, `serverInfo`',
+                note: 'révision, capacités, `serverInfo`',
               },
               { phase: '2. Prêt' },
               {
@@ -135,7 +135,7 @@ export const cycleDeVie = {
                 to: 'server',
                 label: '`server/discover`',
                 kind: 'request',
-                note: '`_meta` : version, capacités, identité',
+                note: '`_meta` : révision, capacités, identité',
               },
               {
                 from: 'server',
@@ -259,7 +259,7 @@ export const cycleDeVie = {
               '`server/discover`, facultatif pour le client',
             ],
             [
-              'Version et capacités',
+              'Révision et capacités',
               'négociées une fois pour la session',
               'dans le `_meta` de chaque requête',
             ],
@@ -275,7 +275,7 @@ export const cycleDeVie = {
             ],
             ['[`ping`](/glossaire#ping)', 'existe', 'supprimé'],
             [
-              'Version refusée',
+              'Révision refusée',
               'le client se déconnecte',
               'erreur `-32022`, versions acceptées dans `data.supported`',
             ],
