@@ -17,22 +17,10 @@ export const anatomieOutil = {
       title: 'Une définition, champ par champ',
       blocks: [
         {
-          type: 'code',
-          language: 'json',
-          caption: 'Un outil tel que le renvoie `tools/list`.',
-          code: `{
-  "name": "get_weather",
-  "title": "Météo actuelle",
-  "description": "Donne la météo actuelle d’une ville. À utiliser pour une question sur le temps qu’il fait maintenant, pas pour les prévisions. Renvoie la température en °C et le ciel.",
-  "inputSchema": {
-    "type": "object",
-    "properties": {
-      "city": { "type": "string", "description": "Nom de la ville, par exemple Lyon" }
-    },
-    "required": ["city"]
-  },
-  "annotations": { "readOnlyHint": true, "openWorldHint": true }
-}`,
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
+          messages: [1],
+          caption: 'L’outil `get_weather` du scénario météo, tel que le renvoie `tools/list`.',
         },
         {
           type: 'diagram',

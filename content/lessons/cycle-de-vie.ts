@@ -107,14 +107,11 @@ export const cycleDeVie = {
           text: 'La révision 2026-07-28 rend MCP [sans état](/glossaire#sans-etat) : plus de poignée de main. Chaque requête porte elle-même, dans son [`_meta`](/glossaire#meta), la révision et les capacités du client (obligatoires) et son identité (recommandée). Chaque résultat porte [`resultType`](/glossaire#result-type), et le serveur s’y identifie dans son propre `_meta` (`serverInfo`). Ces identités ([`clientInfo`](/glossaire#client-info) et `serverInfo`) sont déclarées, jamais vérifiées.',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
+          messages: [0],
           caption:
             'Une requête `tools/list` en 2026-07-28 : tout ce qu’il faut pour la traiter est dedans.',
-          code: `{ "jsonrpc": "2.0", "id": 0, "method": "tools/list", "params": { "_meta": {
-  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-  "io.modelcontextprotocol/clientInfo": { "name": "atelier-client", "version": "1.0.0" },
-  "io.modelcontextprotocol/clientCapabilities": { "elicitation": { "form": {} } } } } }`,
         },
         {
           type: 'paragraph',

@@ -83,13 +83,10 @@ export const deuxCouches = {
           ],
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
           caption:
-            'Une requête et sa réponse, abrégées (sans `_meta` ni `resultType`) : l’`id` les relie, même si d’autres échanges se glissent entre les deux.',
-          code: `{ "jsonrpc": "2.0", "id": 7, "method": "tools/list" }
-
-{ "jsonrpc": "2.0", "id": 7, "result": { "tools": [ … ] } }`,
+            'Une requête `tools/list` et sa réponse : le même `id` les relie, même si d’autres échanges se glissent entre les deux. Les autres champs (`_meta`, `resultType`, `ttlMs`) sont expliqués dans la leçon sur le cycle de vie.',
         },
         {
           type: 'paragraph',

@@ -44,16 +44,17 @@ export const erreurs = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'outil-inconnu-2026',
+          messages: [1],
+          caption: 'Une erreur de protocole : l’outil `reserver_avion` n’existe pas.',
+        },
+        {
+          type: 'trace',
+          excerpt: 'erreur-metier-2026',
+          messages: [1],
           caption:
-            'Les deux formes, telles que les envoie ce SDK, abrégées (sans `_meta` ni `resultType`).',
-          code: `{ "jsonrpc": "2.0", "id": 4,
-  "error": { "code": -32602, "message": "Tool no_such_tool not found" } }
-
-{ "jsonrpc": "2.0", "id": 5, "result": {
-  "content": [ { "type": "text", "text": "Date de départ invalide : elle doit être dans le futur." } ],
-  "isError": true } }`,
+            'Une erreur d’exécution : l’outil `reserver_train` refuse une date passée et dit comment corriger.',
         },
         {
           type: 'paragraph',

@@ -117,18 +117,10 @@ export const primitivesClient = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'elicitation-2026',
           caption:
-            'Le résultat [`input_required`](/glossaire#input-required), abrégé : les demandes sont dans `inputRequests`, sous une clé choisie par le serveur (`confirmation`). Le second appel prend un nouvel `id` et répond sous la même clé, dans `inputResponses`.',
-          code: `{ "jsonrpc": "2.0", "id": 1, "result": {
-  "resultType": "input_required",
-  "inputRequests": {
-    "confirmation": { "method": "elicitation/create", "params": {
-      "mode": "form",
-      "message": "Supprimer définitivement « brouillon.txt » ? Cette action est irréversible.",
-      "requestedSchema": { "type": "object",
-        "properties": { "confirmer": { "type": "boolean" } }, "required": ["confirmer"] } } } } } }`,
+            'Le scénario « élicitation » en 2026-07-28. Le résultat [`input_required`](/glossaire#input-required) range ses demandes dans `inputRequests`, sous une clé choisie par le serveur (`confirmation`) ; le second appel prend un nouvel `id` et répond sous la même clé, dans `inputResponses`.',
         },
         {
           type: 'paragraph',

@@ -45,16 +45,10 @@ export const ressourcesUri = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'entrepot-lecture-2026',
           caption:
-            'La réponse, abrégée (sans `_meta`, `resultType` ni indications de cache), donne un tableau `contents` : chaque élément a son `uri`, son `mimeType`, et soit `text`, soit `blob` (du binaire en base64).',
-          code: `{ "jsonrpc": "2.0", "id": 3, "method": "resources/read",
-  "params": { "uri": "orders://schema" } }
-
-{ "jsonrpc": "2.0", "id": 3, "result": { "contents": [
-  { "uri": "orders://schema", "mimeType": "text/sql",
-    "text": "CREATE TABLE orders (id text, status text, eta date)" } ] } }`,
+            'La réponse donne un tableau `contents` : chaque élément a son `uri`, son `mimeType`, et soit `text`, soit `blob` (du binaire en base64).',
         },
       ],
     },
@@ -97,16 +91,10 @@ export const ressourcesUri = {
           text: 'Plutôt que de lister une ressource par table, le serveur publie un [gabarit de ressource](/glossaire#modele-de-ressource) : une URI à trous, au format RFC 6570. Le client le découvre par `resources/templates/list`, remplit les variables, puis lit l’URI obtenue avec un `resources/read` ordinaire.',
         },
         {
-          type: 'code',
-          language: 'json',
-          caption: 'Un gabarit de ressource, tel que le renvoie `resources/templates/list`.',
-          code: `{
-  "uriTemplate": "entrepot://schema/{base}/{table}",
-  "name": "table-schema",
-  "title": "Structure d’une table",
-  "description": "Colonnes et types d’une table de l’entrepôt",
-  "mimeType": "application/json"
-}`,
+          type: 'trace',
+          excerpt: 'entrepot-gabarits-2026',
+          caption:
+            'Le gabarit de ressource du serveur « entrepôt », tel que le renvoie `resources/templates/list`.',
         },
         {
           type: 'paragraph',

@@ -57,14 +57,10 @@ export const revisions = {
           text: 'Une révision n’est pas une version de logiciel : le [SDK](/glossaire#sdk) de ce site (2.4.0) prend en charge à la fois 2026-07-28 et les révisions de 2025. Client et serveur doivent tomber d’accord sur une révision commune. En 2025, c’est le rôle de `initialize` ; en 2026-07-28, chaque requête annonce la sienne dans son `_meta`, et le serveur refuse celles qu’il ne prend pas en charge.',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'version-non-supportee-2026',
           caption:
-            'La forme de ce refus en 2026-07-28 : le code `-32022`, la révision demandée et celles que le serveur accepte (le texte du message varie selon l’implémentation).',
-          code: `{ "jsonrpc": "2.0", "id": 1, "error": {
-  "code": -32022,
-  "message": "Unsupported protocol version",
-  "data": { "supported": ["2026-07-28"], "requested": "2024-10-01" } } }`,
+            'Un refus en 2026-07-28 : le code `-32022`, la révision demandée et celles que le serveur accepte (le texte du message varie selon l’implémentation).',
         },
         {
           type: 'try',

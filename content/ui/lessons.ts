@@ -90,6 +90,10 @@ export const lessonsMessages = {
   code: {
     label: (language: string) => `Exemple de code ${language.toUpperCase()}`,
   },
+  trace: {
+    recorded: (sdk: string, revision: string, steps: readonly number[]) =>
+      `Messages réels, enregistrés avec le SDK TypeScript ${sdk} dans le bac à sable (révision ${revision}, ${steps.length > 1 ? 'étapes' : 'étape'} ${steps.join(', ')}).`,
+  },
   table: {
     scroll: 'Tableau (faites défiler horizontalement si besoin)',
   },

@@ -227,9 +227,22 @@ export const BlockSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('worksheet') }).strict(),
+  /**
+   * Messages of a recorded exchange (content/lessons/traces/), shown as the SDK sent them:
+   * `messages` picks some by their index in the excerpt (all when absent).
+   */
+  z
+    .object({
+      type: z.literal('trace'),
+      excerpt: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+      messages: z.array(z.number().int().min(0)).min(1).optional(),
+      caption: RichTextSchema,
+    })
+    .strict(),
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type TryBlock = Extract<Block, { type: 'try' }>;
+export type TraceBlock = Extract<Block, { type: 'trace' }>;
 
 export const SectionSchema = z
   .object({ id: AnchorSchema, title: RichTextSchema, blocks: z.array(BlockSchema).min(1) })
