@@ -92,7 +92,7 @@ export const lessonsMessages = {
   },
   trace: {
     recorded: (sdk: string, revision: string, steps: readonly number[]) =>
-      `Messages réels, enregistrés avec le SDK TypeScript ${sdk} dans le bac à sable (révision ${revision}, ${steps.length > 1 ? 'étapes' : 'étape'} ${steps.join(', ')}).`,
+      `Messages réels, enregistrés avec le SDK TypeScript ${sdk} dans le bac à sable (révision ${revision}, ${steps.length > 1 ? 'étapes' : 'étape'} ${steps.join(', ')} de la simulation).`,
   },
   table: {
     scroll: 'Tableau (faites défiler horizontalement si besoin)',
