@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectiveSources } from '@/content/objectives';
 import { parseContent } from '@/lib/content/parse';
 import { RichTextSchema } from './schema';
-import { LESSON_SLUGS, type LessonSlug } from './slugs';
+import { LESSON_SLUGS } from './slugs';
 
 const IdSchema = z
   .string()
@@ -49,6 +49,6 @@ export const OBJECTIVES: readonly Objective[] = parseContent(
   'content/objectives',
 );
 
-export function objectivesForLesson(slug: LessonSlug | string): Objective[] {
+export function objectivesForLesson(slug: string): Objective[] {
   return OBJECTIVES.filter((o) => o.taught.lesson === slug);
 }
