@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const alternatives = {
   slug: 'alternatives',
+  theme: 'architecture',
   title: 'MCP face aux alternatives',
   summary:
     'Quand un serveur MCP vaut l’effort, et quand un outil déclaré dans l’appel à l’API, une compétence ou un simple script suffisent.',

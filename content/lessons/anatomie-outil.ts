@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const anatomieOutil = {
   slug: 'anatomie-outil',
+  theme: 'primitives',
   title: 'Anatomie d’un outil',
   summary:
     'Chaque champ d’une définition d’outil, la règle du nom, les schémas d’entrée et de sortie, et pourquoi les annotations ne protègent de rien.',

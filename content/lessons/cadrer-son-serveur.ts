@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const cadrerSonServeur = {
   slug: 'cadrer-son-serveur',
+  theme: 'architecture',
   title: 'Cadrer les primitives de son futur serveur',
   summary:
     'Une fiche à remplir avant d’écrire du code : chaque réponse devient un outil, une ressource ou un prompt, et vos outils s’essaient aussitôt dans le bac à sable.',

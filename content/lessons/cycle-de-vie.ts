@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const cycleDeVie = {
   slug: 'cycle-de-vie',
+  theme: 'cycle-de-vie',
   title: 'Le cycle de vie : une poignée de main en 2025, sans état en 2026',
   summary:
     'Les quatre étapes d’une session 2025, puis le modèle sans état de 2026-07-28 : `server/discover` et `_meta` sur chaque requête.',

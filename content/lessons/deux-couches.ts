@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const deuxCouches = {
   slug: 'deux-couches',
+  theme: 'architecture',
   title: 'Deux couches et un réflexe de débogage',
   summary:
     'La couche données donne le sens des messages, la couche transport les fait voyager : savoir laquelle casse, c’est la moitié du débogage.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const erreurs = {
   slug: 'erreurs',
+  theme: 'erreurs',
   title: 'Erreurs de protocole et erreurs d’exécution',
   summary:
     'Deux façons d’échouer, les codes à connaître, ce que fait vraiment ce SDK, et comment écrire une erreur que le modèle sait corriger.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const primitivesClient = {
   slug: 'primitives-client',
+  theme: 'primitives',
   title: 'Ce que le serveur peut demander au client',
   summary:
     'L’élicitation, et ce qu’elle devient en 2026-07-28 ; l’échantillonnage, les racines et la journalisation, désormais dépréciés.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const primitivesServeur = {
   slug: 'primitives-serveur',
+  theme: 'primitives',
   title: 'Outils, ressources, prompts : qui contrôle quoi',
   summary:
     'Les trois primitives d’un serveur se distinguent par une seule question : qui décide de s’en servir ?',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const requeteDeBoutEnBout = {
   slug: 'requete-de-bout-en-bout',
+  theme: 'architecture',
   title: 'Une requête de bout en bout : « combien de commandes hier ? »',
   summary:
     'Les sept étapes d’une vraie question posée à un serveur « entrepôt », message par message, telles que le SDK les envoie.',

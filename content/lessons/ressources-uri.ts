@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const ressourcesUri = {
   slug: 'ressources-uri',
+  theme: 'primitives',
   title: 'Ressources, URI et gabarits d’URI',
   summary:
     'Des données adressées par une URI, qu’on liste, qu’on lit et qu’on décline en familles grâce aux gabarits d’URI.',

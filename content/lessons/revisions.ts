@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const revisions = {
   slug: 'revisions',
+  theme: 'revisions',
   title: 'Ce qui a changé entre les révisions',
   summary:
     'De 2024-11-05 à 2026-07-28 : ce que chaque révision a apporté, comment reconnaître celle d’une trace, et ce qui est périmé dans les vieux tutoriels.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const securite = {
   slug: 'securite',
+  theme: 'securite',
   title: 'Sécurité : humain dans la boucle, moindre privilège, injection indirecte',
   summary:
     'Où placer la validation humaine, comment limiter ce qu’un outil peut faire, et pourquoi tout résultat d’outil est une donnée non fiable.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const transports = {
   slug: 'transports',
+  theme: 'transports',
   title: 'Les transports : stdio, Streamable HTTP et l’authentification',
   summary:
     'Un sous-processus ou une adresse HTTP, la règle d’or de la sortie standard, la protection d’un serveur HTTP local, et l’autorisation OAuth 2.1 avec PKCE.',

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const troisRoles = {
   slug: 'trois-roles',
+  theme: 'architecture',
   title: 'Hôte, client, serveur : trois rôles, un client par serveur',
   summary:
     'Qui fait quoi dans une intégration MCP, et pourquoi l’hôte ouvre une connexion distincte pour chaque serveur.',

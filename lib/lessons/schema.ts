@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
 import { LESSON_SLUGS } from './slugs';
 
@@ -257,6 +258,8 @@ export const LessonSchema = z
   .object({
     slug: z.enum(LESSON_SLUGS),
     title: z.string().min(3),
+    /** The quiz theme the lesson belongs to: the lesson links to that theme's quiz. */
+    theme: z.enum(THEME_SLUGS),
     /** One sentence for the learning path. */
     summary: RichTextSchema,
     /** « Ce que vous saurez faire » : actions, not topics. */
