@@ -85,7 +85,7 @@ export const cadrerSonServeur = {
             ],
             [
               '`entrepot://schema/{base}/{table}`',
-              'modèle de ressource',
+              'gabarit de ressource',
               'la structure d’une table, en JSON',
             ],
             ['Transport', 'stdio', 'le serveur tourne sur la machine et lit une base locale'],

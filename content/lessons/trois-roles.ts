@@ -3,10 +3,11 @@ import type { LessonInput } from '@/lib/lessons/schema';
 export const troisRoles = {
   slug: 'trois-roles',
   theme: 'architecture',
-  title: 'Hôte, client, serveur : trois rôles, un client par serveur',
+  title: 'Pourquoi MCP, et ses trois rôles : hôte, client, serveur',
   summary:
-    'Qui fait quoi dans une intégration MCP, et pourquoi l’hôte ouvre une connexion distincte pour chaque serveur.',
+    'Le problème que MCP résout, qui fait quoi dans une intégration MCP, et pourquoi l’hôte ouvre une connexion distincte pour chaque serveur.',
   objectives: [
+    'Dire quel problème MCP résout, et ce qu’il n’est pas (un modèle).',
     'Nommer le rôle de chaque composant d’une intégration MCP : hôte, client, serveur.',
     'Expliquer pourquoi l’hôte crée exactement un client par serveur.',
     'Dire ce que le serveur ignore par construction, et où se placent les permissions.',
@@ -14,7 +15,7 @@ export const troisRoles = {
   sections: [
     {
       id: 'pourquoi',
-      title: 'Pourquoi trois rôles ?',
+      title: 'Pourquoi MCP ?',
       blocks: [
         {
           type: 'paragraph',

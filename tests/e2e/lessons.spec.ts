@@ -198,3 +198,26 @@ test('the lessons page shows the path with reading times', async ({ page }) => {
     );
   }
 });
+
+test('a lesson quotes recorded messages, ends with a trace question and links its theme quiz', async ({
+  page,
+}) => {
+  await page.goto('/lecons/requete-de-bout-en-bout');
+  await expect(
+    page.getByText(/Messages réels, enregistrés avec le SDK TypeScript/).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/"name": "run_select"/)
+      .first(),
+  ).toBeVisible();
+  // The objective « résultat lu par le modèle » brings a « lire une trace » question here.
+  await expect(
+    page.getByText('L’hôte transmet ce résultat au modèle. Que peut en faire le modèle', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: /Le quiz\s«\sArchitecture\s»\sen entier/ }).click();
+  await expect(page).toHaveURL(/\/quiz\/architecture$/);
+});
