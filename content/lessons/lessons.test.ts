@@ -232,7 +232,7 @@ describe('glossary', () => {
     const found = AVOIDED_WORDINGS.flatMap(({ pattern, instead }) =>
       texts
         .filter(([, text]) => pattern.test(text ?? ''))
-        .map(([where]) => `${where} : ${String(pattern)} → ${instead}`),
+        .map(([where]) => `${where}\u00A0: ${String(pattern)} → ${instead}`),
     );
     expect(found).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import excerpts from '@/content/lessons/traces/excerpts.json';
+import { lessonExcerpts } from '@/content/lessons/traces/excerpts';
 import { parseContent } from '@/lib/content/parse';
 import { TraceExcerptSchema, type TraceExcerpt } from '@/lib/quiz/schema';
 
@@ -7,9 +7,9 @@ import { TraceExcerptSchema, type TraceExcerpt } from '@/lib/quiz/schema';
  * scripts/record-lesson-traces.ts (see content/lessons/traces/specs.ts), validated here.
  */
 export const LESSON_TRACES: ReadonlyMap<string, TraceExcerpt> = new Map(
-  Object.entries(excerpts as Record<string, unknown>).map(([id, raw]) => [
+  Object.entries(lessonExcerpts).map(([id, raw]) => [
     id,
-    parseContent(TraceExcerptSchema, raw, `content/lessons/traces/excerpts.json (${id})`),
+    parseContent(TraceExcerptSchema, raw, `content/lessons/traces/excerpts.ts (${id})`),
   ]),
 );
 

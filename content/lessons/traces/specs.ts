@@ -1,5 +1,5 @@
-// The recorded exchanges that lessons quote (a `trace` block names one by id). The JSON beside
-// this file is generated from these specs by `npx tsx scripts/record-lesson-traces.ts`, and a test
+// The recorded exchanges that lessons quote (a `trace` block names one by id). The module beside
+// this file (excerpts.ts) is generated from these specs by `npx tsx scripts/record-lesson-traces.ts`, and a test
 // regenerates it from the current simulation: lessons never show hand-written wire JSON.
 import { parseContent } from '@/lib/content/parse';
 import { TraceSpecsSchema, type TraceSpec, type TraceSpecInput } from '@/lib/quiz/trace-spec';

@@ -26,7 +26,7 @@ describe('recorded exchanges quoted by the lessons', () => {
   it('still match what the simulation sends, message for message', () => {
     expect(
       [...LESSON_TRACES.keys()].sort(),
-      `content/lessons/traces/excerpts.json doit avoir un extrait par spec\u00A0: lancez «\u00A0${SCRIPT}\u00A0»`,
+      `content/lessons/traces/excerpts.ts doit avoir un extrait par spec\u00A0: lancez «\u00A0${SCRIPT}\u00A0»`,
     ).toEqual(lessonTraceSpecs.map((s) => s.id).sort());
     for (const spec of lessonTraceSpecs) {
       expect(
