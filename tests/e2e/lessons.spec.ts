@@ -214,9 +214,7 @@ test('a lesson quotes recorded messages, ends with a trace question and links it
   ).toBeVisible();
   // The objective « résultat lu par le modèle » brings a « lire une trace » question here.
   await expect(
-    page.getByText('L’hôte transmet ce résultat au modèle. Que peut en faire le modèle', {
-      exact: false,
-    }),
+    page.getByRole('heading', { name: /L’hôte transmet ce résultat au modèle/ }),
   ).toBeVisible();
   await page.getByRole('link', { name: /Le quiz\s«\sArchitecture\s»\sen entier/ }).click();
   await expect(page).toHaveURL(/\/quiz\/architecture$/);
