@@ -2,6 +2,7 @@ import { lessonsMessages } from '@/content/ui/lessons';
 import type { Block } from '@/lib/lessons/schema';
 import { Diagram } from './diagrams/diagram';
 import { RichText } from './rich-text';
+import { TraceBlock } from './trace-block';
 import { TryLink } from './try-link';
 import { Worksheet } from './worksheet/worksheet';
 
@@ -137,5 +138,7 @@ export function LessonBlock({ block, id }: { block: Block; id: string }) {
       return <TryLink block={block} />;
     case 'worksheet':
       return <Worksheet />;
+    case 'trace':
+      return <TraceBlock block={block} />;
   }
 }

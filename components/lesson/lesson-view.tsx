@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { LessonQuiz } from '@/components/quiz/lesson-quiz';
 import { lessonsMessages } from '@/content/ui/lessons';
+import { quizThemes } from '@/content/quiz/themes';
 import type { LessonOutline } from '@/lib/lessons/catalogue';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';
 import type { Lesson } from '@/lib/lessons/schema';
@@ -119,8 +120,8 @@ export function LessonView({
           </h2>
           <LessonQuiz lesson={lesson.slug} />
           <p className="mt-3">
-            <Link href="/quiz" className="underline underline-offset-2">
-              {t.quizMore}
+            <Link href={`/quiz/${lesson.theme}`} className="underline underline-offset-2">
+              {t.themeQuiz(quizThemes[lesson.theme].name)}
             </Link>
           </p>
         </section>

@@ -26,7 +26,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'serveur',
     english: 'server',
     definition:
-      'Le programme qui expose des outils, des ressources et des prompts. Il ignore tout du modèle et de la conversation ; il peut tourner en local (stdio) ou à distance (HTTP).',
+      'Le programme qui expose des outils, des ressources et des prompts. Il ne voit ni le modèle ni la conversation ; du client, il ne connaît que l’identité déclarée (`clientInfo`). Lancé en sous-processus (stdio), il tourne sur la machine de l’hôte ; joint en Streamable HTTP, il tourne chez un fournisseur ou sur la même machine.',
     see: ['primitive', 'transport'],
   },
   {
@@ -50,15 +50,15 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'ressource',
     english: 'resource',
     definition:
-      'Une donnée identifiée par une URI, que **l’application** choisit de lire (`resources/read`) et de joindre au contexte. La lire ne change rien.',
+      'Une donnée identifiée par une URI, que **l’application** (ou l’utilisateur) choisit en général de lire (`resources/read`) et de joindre au contexte. C’est une intention de conception : un hôte peut aussi laisser le modèle choisir. Une lecture est pensée sans effet de bord.',
     see: ['uri', 'modele-de-ressource'],
   },
   {
     id: 'modele-de-ressource',
-    term: 'modèle de ressource',
+    term: 'gabarit de ressource',
     english: 'resource template',
     definition:
-      'Une URI paramétrée (`uriTemplate`, RFC 6570) comme `entrepot://schema/{base}/{table}` : une famille de ressources, listée par `resources/templates/list`.',
+      'Une URI à trous (`uriTemplate`, RFC 6570) comme `entrepot://schema/{base}/{table}` : une famille de ressources, listée par `resources/templates/list`. On dit aussi gabarit d’URI.',
     see: ['ressource', 'uri'],
   },
   {
@@ -66,7 +66,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'prompt',
     english: 'prompt',
     definition:
-      'Un modèle de messages réutilisable, avec des arguments, que **l’utilisateur** déclenche (souvent par une commande « / »). Le client le récupère avec `prompts/get`.',
+      'La primitive : un gabarit de messages réutilisable, avec des arguments, que **l’utilisateur** déclenche (souvent par une commande « / »). Le client le récupère avec `prompts/get`. Ce site garde « prompt » pour cette primitive ; le texte envoyé au modèle s’appelle ici la consigne.',
   },
   {
     id: 'elicitation',
@@ -88,7 +88,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'racines',
     english: 'roots',
     definition:
-      'Les répertoires ou URI dans lesquels le client autorise un serveur à travailler (`roots/list`). Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil ou dans la configuration du serveur.',
+      'Les répertoires ou URI que le client signale au serveur comme pertinents (`roots/list`). Une indication, pas un contrôle d’accès : le protocole n’empêche pas le serveur d’en sortir. Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur.',
   },
   {
     id: 'journalisation',
@@ -103,14 +103,14 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'capacité',
     english: 'capability',
     definition:
-      'Ce qu’un participant déclare savoir faire (`tools`, `resources`, `elicitation`…). Ni le client ni le serveur ne doivent utiliser une fonctionnalité que l’autre n’a pas déclarée.',
+      'Ce qu’un participant déclare savoir faire (`tools`, `resources`, `elicitation`…). Ni le client ni le serveur ne doivent utiliser une fonctionnalité que l’autre n’a pas déclarée. En 2025, elles s’échangent une fois, à `initialize` ; en 2026-07-28, le client les met dans le `_meta` de chaque requête et le serveur les annonce dans sa réponse à `server/discover`.',
   },
   {
     id: 'transport',
     term: 'transport',
     english: 'transport',
     definition:
-      'La façon dont les messages voyagent entre client et serveur : stdio en local, Streamable HTTP à distance. Les messages eux-mêmes ne changent pas d’un transport à l’autre.',
+      'La façon dont les messages voyagent entre client et serveur : stdio (un sous-processus) ou Streamable HTTP (une adresse web, distante ou locale), et des transports personnalisés permis par la spécification. Les messages eux-mêmes ne changent pas d’un transport à l’autre.',
     see: ['stdio', 'streamable-http'],
   },
   {
@@ -125,7 +125,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'Streamable HTTP',
     english: 'Streamable HTTP',
     definition:
-      'Le transport distant : chaque message est envoyé par POST à une seule adresse (par exemple `/mcp`), et le serveur répond en JSON ou par un flux. Il a remplacé HTTP+SSE en 2025-03-26.',
+      'Le transport HTTP : chaque message est envoyé par POST à une seule adresse (par exemple `/mcp`), et le serveur répond en JSON ou par un flux SSE. Le serveur peut être distant ou tourner sur la même machine. Il a remplacé HTTP+SSE en 2025-03-26.',
     see: ['oauth'],
   },
   {
@@ -141,7 +141,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'requête',
     english: 'request',
     definition:
-      'Un message qui porte un `id` et une `method`, et qui attend exactement une réponse : un résultat ou une erreur.',
+      'Un message qui porte un `id` (jamais `null` en MCP) et une `method`, et qui attend exactement une réponse : un résultat ou une erreur. En 2026-07-28, seul le client envoie des requêtes ; le serveur n’en envoie plus.',
   },
   {
     id: 'resultat',
@@ -176,7 +176,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'révision',
     english: 'protocol version',
     definition:
-      'Une version datée du protocole : 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28. Le bac à sable parle 2026-07-28, 2025-11-25 et 2025-06-18.',
+      'Une version datée du protocole : 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28. À ne pas confondre avec la version d’un logiciel : un même SDK prend en charge plusieurs révisions. Le bac à sable prend en charge 2026-07-28, 2025-11-25 et 2025-06-18.',
   },
   {
     id: 'meta',
@@ -200,14 +200,14 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'initialisation',
     english: 'initialization',
     definition:
-      'La poignée de main des révisions 2025 : `initialize` (version, capacités, identité), sa réponse, puis `notifications/initialized`. Supprimée en 2026-07-28.',
+      'La poignée de main des révisions 2025 : `initialize` (révision, capacités, identité), sa réponse, puis `notifications/initialized`. Supprimée en 2026-07-28.',
   },
   {
     id: 'decouverte',
     term: 'découverte',
     english: 'discovery',
     definition:
-      'En 2026-07-28, la requête `server/discover` : le serveur y annonce les révisions qu’il parle, ses capacités et son identité. Tout serveur doit la traiter ; le client peut s’en passer.',
+      'En 2026-07-28, la requête `server/discover` : le serveur y annonce les révisions qu’il prend en charge, ses capacités et son identité. Tout serveur doit la traiter ; le client peut s’en passer.',
   },
   {
     id: 'sans-etat',
@@ -227,7 +227,7 @@ export const glossarySources: GlossaryTermInput[] = [
     id: 'input-required',
     term: 'input_required',
     code: true,
-    english: 'multi round-trip request (MRTR)',
+    english: 'InputRequiredResult (multi round-trip request, MRTR)',
     definition:
       'En 2026-07-28, un résultat qui dit « il me manque quelque chose » : il liste ses demandes dans `inputRequests` ; le client les satisfait puis refait l’appel avec `inputResponses`.',
     see: ['elicitation'],
@@ -267,7 +267,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'OAuth 2.1',
     english: 'OAuth 2.1',
     definition:
-      'Le cadre d’autorisation des serveurs HTTP : un serveur d’autorisation délivre un jeton d’accès au nom de l’utilisateur, et le serveur MCP le vérifie à chaque requête.',
+      'Le cadre d’autorisation des serveurs HTTP, facultatif dans MCP : un serveur d’autorisation délivre un jeton d’accès au nom de l’utilisateur, et le serveur MCP le vérifie à chaque requête, y compris qu’il lui est bien destiné. Il ne le relaie jamais à une autre API.',
     see: ['pkce'],
   },
   {
@@ -327,5 +327,168 @@ export const glossarySources: GlossaryTermInput[] = [
     english: 'large language model (LLM)',
     definition:
       'Le modèle d’IA que l’hôte interroge. Il lit la question et les descriptions d’outils, puis choisit quel outil appeler. Dans le bac à sable, un sélecteur déterministe le remplace.',
+  },
+  {
+    id: 'session',
+    term: 'session',
+    english: 'session',
+    definition:
+      'Dans les révisions 2025, la relation qu’ouvre la poignée de main entre un client et un serveur : la révision et les capacités négociées valent jusqu’à la fermeture du transport. En HTTP, le serveur peut lui attribuer un identifiant (`Mcp-Session-Id`). Il n’y a plus de session en 2026-07-28.',
+    see: ['poignee-de-main', 'sans-etat'],
+  },
+  {
+    id: 'poignee-de-main',
+    term: 'poignée de main',
+    english: 'handshake',
+    definition:
+      'L’échange qui ouvre une session 2025 : `initialize`, sa réponse, puis `notifications/initialized`. Synonyme ici d’initialisation ; supprimée en 2026-07-28.',
+    see: ['initialisation', 'session'],
+  },
+  {
+    id: 'sdk',
+    term: 'SDK',
+    english: 'software development kit',
+    definition:
+      'Une bibliothèque officielle qui implémente le protocole pour un langage (TypeScript, Python…) : elle écrit et lit les messages à votre place. Ce site fait tourner le SDK TypeScript 2.4.0 ; là où il s’écarte de la spécification, les leçons le disent.',
+  },
+  {
+    id: 'inspector',
+    term: 'MCP Inspector',
+    english: 'MCP Inspector',
+    definition:
+      'L’outil de développement officiel qui se branche sur un serveur (stdio ou HTTP) et en montre les capacités, les outils, les ressources et les prompts, pour les essayer un par un avant de brancher le serveur sur un vrai hôte.',
+  },
+  {
+    id: 'result-type',
+    term: 'resultType',
+    code: true,
+    english: 'result type',
+    definition:
+      'En 2026-07-28, le champ obligatoire de chaque résultat : `complete` quand la réponse est là, `input_required` quand le serveur a besoin d’une information avant de finir.',
+    see: ['resultat', 'input-required'],
+  },
+  {
+    id: 'request-state',
+    term: 'requestState',
+    code: true,
+    english: 'request state',
+    definition:
+      'En 2026-07-28, un état opaque qu’un résultat `input_required` peut joindre et que le client renvoie tel quel au nouvel appel. Le client peut le modifier : le serveur le traite comme une donnée venue d’un attaquant et en protège l’intégrité s’il s’en sert.',
+    see: ['input-required'],
+  },
+  {
+    id: 'sse',
+    term: 'SSE',
+    english: 'Server-Sent Events',
+    definition:
+      'Un format standard du web pour envoyer une suite d’événements sur une réponse HTTP qui reste ouverte. Streamable HTTP s’en sert pour répondre en flux ; l’ancien transport HTTP+SSE, déprécié, en faisait son canal principal.',
+    see: ['streamable-http'],
+  },
+  {
+    id: 'pagination',
+    term: 'pagination',
+    english: 'pagination',
+    definition:
+      'Découper une longue liste en pages. Les méthodes `*/list` renvoient un `nextCursor` que le client redonne pour obtenir la page suivante ; un outil bien conçu plafonne aussi la taille de ce qu’il renvoie.',
+  },
+  {
+    id: 'completion',
+    term: 'complétion',
+    english: 'completion',
+    definition:
+      'La requête `completion/complete` : le serveur propose des valeurs pour l’argument d’un prompt ou la variable d’un gabarit d’URI, comme l’autocomplétion d’un formulaire.',
+    see: ['modele-de-ressource'],
+  },
+  {
+    id: 'erreur-metier',
+    term: 'erreur métier',
+    english: 'business error',
+    definition:
+      'Une erreur d’exécution due à une règle du domaine : commande introuvable, date passée, quota dépassé. Elle revient en résultat `isError: true`, avec un message qui dit quoi corriger.',
+    see: ['erreur-d-execution'],
+  },
+  {
+    id: 'deprecie',
+    term: 'déprécié',
+    english: 'deprecated',
+    definition:
+      'Se dit d’une fonctionnalité encore dans la spécification mais promise au retrait : elle marche toujours, un nouveau code ne devrait plus s’en servir, et la spécification indique son remplaçant. Déprécié ne veut pas dire supprimé.',
+  },
+  {
+    id: 'mise-en-cache',
+    term: 'mise en cache',
+    english: 'caching',
+    definition:
+      'En 2026-07-28, les réponses de `server/discover`, des listes et de `resources/read` portent `ttlMs` (combien de millisecondes la réponse reste valable) et `cacheScope` (si elle vaut pour tous les utilisateurs ou pour un seul).',
+  },
+  {
+    id: 'serveur-d-autorisation',
+    term: 'serveur d’autorisation',
+    english: 'authorization server',
+    definition:
+      'Dans OAuth, le service qui authentifie l’utilisateur et délivre les jetons d’accès. C’est un rôle distinct du serveur MCP, même s’il peut être hébergé avec lui.',
+    see: ['oauth', 'serveur-de-ressources'],
+  },
+  {
+    id: 'serveur-de-ressources',
+    term: 'serveur de ressources',
+    english: 'resource server',
+    definition:
+      'Dans OAuth, le service protégé qui vérifie les jetons d’accès : c’est le rôle du serveur MCP. Rien à voir avec les ressources MCP (`resources/read`).',
+    see: ['oauth', 'serveur-d-autorisation'],
+  },
+  {
+    id: 'jeton-d-acces',
+    term: 'jeton d’accès',
+    english: 'access token',
+    definition:
+      'La preuve, délivrée par le serveur d’autorisation, que le client agit pour un utilisateur. Il voyage dans l’en-tête HTTP `Authorization: Bearer …` et expire vite ; un jeton de rafraîchissement, s’il a été délivré, permet d’en obtenir un nouveau.',
+    see: ['audience-du-jeton'],
+  },
+  {
+    id: 'audience-du-jeton',
+    term: 'audience du jeton',
+    english: 'token audience',
+    definition:
+      'Le service pour lequel un jeton a été délivré. Un serveur MCP refuse tout jeton qui ne lui est pas destiné, et ne relaie jamais le jeton reçu à une autre API (relais de jeton, token passthrough, interdit).',
+    see: ['jeton-d-acces'],
+  },
+  {
+    id: 'empoisonnement-d-outil',
+    term: 'empoisonnement d’outil',
+    english: 'tool poisoning',
+    definition:
+      'L’attaque d’un serveur malveillant qui glisse des instructions pour le modèle dans la description de ses outils, ou dans ses réponses.',
+    see: ['injection-indirecte'],
+  },
+  {
+    id: 'idempotence',
+    term: 'idempotence',
+    english: 'idempotency',
+    definition:
+      'Un appel est idempotent si le refaire avec les mêmes arguments ne change rien de plus. Pour un outil qui écrit, une clé d’idempotence permet de rejouer un appel sans créer de doublon.',
+  },
+  {
+    id: 'ping',
+    term: 'ping',
+    code: true,
+    english: 'ping',
+    definition:
+      'Dans les révisions 2025, une requête sans paramètre qui vérifie que l’autre partie répond encore. Supprimée en 2026-07-28.',
+  },
+  {
+    id: 'client-info',
+    term: 'clientInfo',
+    code: true,
+    english: 'client info / server info',
+    definition:
+      'Le nom et la version qu’un client déclare (`clientInfo`), et ceux d’un serveur (`serverInfo`). Déclarés par l’expéditeur, jamais vérifiés : bons pour l’affichage et les journaux, pas pour une décision de sécurité.',
+  },
+  {
+    id: 'progression',
+    term: 'notification de progression',
+    english: 'progress notification',
+    definition:
+      'Pendant une opération longue, les nouvelles qu’un serveur envoie (`notifications/progress`) sur une requête dont le client a fourni un `progressToken` : une valeur qui augmente, un total facultatif, un message.',
   },
 ];

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const alternatives = {
   slug: 'alternatives',
+  theme: 'architecture',
   title: 'MCP face aux alternatives',
   summary:
     'Quand un serveur MCP vaut l’effort, et quand un outil déclaré dans l’appel à l’API, une compétence ou un simple script suffisent.',
@@ -17,7 +18,7 @@ export const alternatives = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Chaque fournisseur de modèles a son format d’appel d’outils, et chaque cadriciel son abstraction. Sans standard, un outil utilisé par trois applications s’écrit trois fois. MCP joue pour les outils d’IA le rôle du Language Server Protocol pour les éditeurs de code : une interface commune, écrite une fois.',
+          text: 'Chaque fournisseur de modèles a son format d’appel d’outils, et chaque cadriciel (framework) son abstraction. Sans standard, un outil utilisé par trois applications s’écrit trois fois. MCP joue pour les outils d’IA le rôle du Language Server Protocol pour les éditeurs de code : une interface commune, écrite une fois.',
         },
         {
           type: 'diagram',
@@ -137,7 +138,7 @@ export const alternatives = {
           items: [
             'Un programme à faire tourner : un sous-processus local ou un service distant, avec son authentification.',
             'Une interface à faire évoluer sans casser les appelants : on ajoute des outils, on ne change jamais en silence le sens d’un outil existant.',
-            'Un choix d’outils qui se dégrade quand la liste s’allonge : au-delà d’une dizaine d’outils visibles, le modèle se trompe plus souvent.',
+            'Un choix d’outils qui se dégrade quand la liste s’allonge : au-delà d’une dizaine d’outils visibles, le modèle se trompe plus souvent (une règle empirique, pas une limite de la spécification).',
             'Une relecture de sécurité, comme pour toute porte ouverte sur vos systèmes.',
           ],
         },

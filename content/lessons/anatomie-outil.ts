@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const anatomieOutil = {
   slug: 'anatomie-outil',
+  theme: 'primitives',
   title: 'Anatomie d’un outil',
   summary:
     'Chaque champ d’une définition d’outil, la règle du nom, les schémas d’entrée et de sortie, et pourquoi les annotations ne protègent de rien.',
@@ -17,22 +18,10 @@ export const anatomieOutil = {
       title: 'Une définition, champ par champ',
       blocks: [
         {
-          type: 'code',
-          language: 'json',
-          caption: 'Un outil tel que le renvoie `tools/list`.',
-          code: `{
-  "name": "get_weather",
-  "title": "Météo actuelle",
-  "description": "Donne la météo actuelle d’une ville. À utiliser pour une question sur le temps qu’il fait maintenant, pas pour les prévisions. Renvoie la température en °C et le ciel.",
-  "inputSchema": {
-    "type": "object",
-    "properties": {
-      "city": { "type": "string", "description": "Nom de la ville, par exemple Lyon" }
-    },
-    "required": ["city"]
-  },
-  "annotations": { "readOnlyHint": true, "openWorldHint": true }
-}`,
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
+          messages: [1],
+          caption: 'L’outil `get_weather` du scénario météo, tel que le renvoie `tools/list`.',
         },
         {
           type: 'diagram',
@@ -133,7 +122,7 @@ export const anatomieOutil = {
         },
         {
           type: 'paragraph',
-          text: 'L’[`outputSchema`](/glossaire#output-schema) est facultatif. S’il est fourni, le serveur **doit** renvoyer un `structuredContent` conforme, et le client devrait le vérifier. Par compatibilité, l’outil renvoie aussi le même JSON sous forme de texte dans `content`.',
+          text: 'L’[`outputSchema`](/glossaire#output-schema) est facultatif. S’il est fourni, le serveur **doit** renvoyer un `structuredContent` conforme, et le client devrait le vérifier. Jusqu’en 2025-11-25, ce `structuredContent` est toujours un objet ; en 2026-07-28, il peut être n’importe quelle valeur JSON (un tableau, par exemple). La spécification recommande aussi (« devrait », pas « doit ») de renvoyer le même JSON sous forme de texte dans `content`, pour les clients qui ne lisent pas le résultat structuré.',
         },
         {
           type: 'callout',
@@ -143,6 +132,35 @@ export const anatomieOutil = {
             'Des arguments qui ne respectent pas l’`inputSchema` ne donnent pas une erreur de protocole : le serveur répond par un résultat avec `isError: true` et le texte « Input validation error », que le modèle peut lire pour corriger son appel. C’est ce que demande la spécification depuis 2025-11-25.',
             'Un `structuredContent` qui ne respecte pas l’`outputSchema` donne, lui aussi, un résultat `isError: true` (« Output validation error »).',
           ],
+        },
+      ],
+    },
+    {
+      id: 'resultat',
+      title: 'Ce que renvoie un outil',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Le résultat d’un `tools/call` porte un tableau `content` : une suite de blocs, chacun avec son `type`. Un même résultat peut mêler plusieurs types.',
+        },
+        {
+          type: 'table',
+          caption: 'Les types de contenu d’un résultat d’outil',
+          headers: ['`type`', 'Ce que porte le bloc'],
+          rows: [
+            ['`text`', 'du texte, dans `text`'],
+            ['`image`', 'une image en base64 dans `data`, avec son `mimeType`'],
+            ['`audio`', 'un son en base64 dans `data`, avec son `mimeType`'],
+            [
+              '`resource_link`',
+              'un lien vers une ressource : son `uri`, que le client lira s’il le veut',
+            ],
+            ['`resource`', 'une ressource intégrée : son contenu est dans le résultat même'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'À côté de `content`, un outil peut renvoyer `structuredContent` (vu plus haut) et `isError: true` quand il a échoué : c’est l’objet de la leçon sur les [erreurs](/lecons/erreurs).',
         },
       ],
     },

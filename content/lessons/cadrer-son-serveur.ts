@@ -2,13 +2,14 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const cadrerSonServeur = {
   slug: 'cadrer-son-serveur',
+  theme: 'architecture',
   title: 'Cadrer les primitives de son futur serveur',
   summary:
     'Une fiche à remplir avant d’écrire du code : chaque réponse devient un outil, une ressource ou un prompt, et vos outils s’essaient aussitôt dans le bac à sable.',
   objectives: [
     'Traduire les besoins d’un serveur en outils, ressources et prompts.',
     'Écrire des définitions d’outils valides, prêtes à essayer.',
-    'Décider quelles actions demandent une validation humaine.',
+    'Décider quelles actions demandent une confirmation renforcée, en plus du consentement de base.',
   ],
   sections: [
     {
@@ -84,11 +85,15 @@ export const cadrerSonServeur = {
             ],
             [
               '`entrepot://schema/{base}/{table}`',
-              'modèle de ressource',
+              'gabarit de ressource',
               'la structure d’une table, en JSON',
             ],
             ['Transport', 'stdio', 'le serveur tourne sur la machine et lit une base locale'],
-            ['Validation humaine', 'aucune action', 'tout est en lecture seule'],
+            [
+              'Validation humaine',
+              'consentement de base',
+              'tout est en lecture seule : aucune confirmation renforcée, mais l’utilisateur peut toujours refuser un appel',
+            ],
           ],
         },
         {
@@ -109,10 +114,14 @@ export const cadrerSonServeur = {
           items: [
             'Chaque outil a un but étroit, et sa description dit quoi, quand, quand pas, et ce qu’il renvoie.',
             'Les erreurs métier reviennent avec `isError: true` et un message qui dit quoi corriger.',
-            'Tout outil qui écrit peut être rappelé sans dégât (idempotence), ou demande une confirmation.',
-            'Les listes sont paginées et plafonnées.',
+            'Tout outil qui écrit peut être rappelé sans dégât ([idempotence](/glossaire#idempotence), par exemple avec une clé d’idempotence), ou demande une confirmation.',
+            'Les listes sont paginées et plafonnées ([pagination](/glossaire#pagination)), et chaque résultat a une limite de taille (par exemple trois lignes d’exemple).',
             'Les outils destructeurs sont à part, ou absents.',
           ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Ensuite, écrivez le serveur avec un [SDK](/glossaire#sdk) officiel (TypeScript, Python…) : le bac à sable peut exporter le vôtre en projet TypeScript prêt à lancer. Testez-le avec [MCP Inspector](/glossaire#inspector) avant de le brancher sur un vrai hôte : `initialize` ou `server/discover` renvoie-t-il les bonnes capacités ? `tools/list` montre-t-il les bons noms, descriptions et schémas ? Les chemins d’erreur renvoient-ils `isError` ? La plupart des « le modèle n’appelle pas mon outil » sont des défauts de description ou de schéma que l’Inspector montre tout de suite.',
         },
       ],
     },
@@ -120,7 +129,7 @@ export const cadrerSonServeur = {
   keyPoints: [
     'Qui déclenche ? Le modèle : outil. L’application : ressource. L’utilisateur : prompt.',
     'Un nom d’outil valide et une description précise avant tout le reste.',
-    'Tout outil qui n’est pas en lecture seule mérite une validation humaine.',
+    'Chaque appel d’outil peut être refusé ; ceux qui écrivent ou détruisent méritent une confirmation renforcée.',
     'Essayez vos outils dans le bac à sable avant d’écrire le serveur.',
   ],
   sources: [

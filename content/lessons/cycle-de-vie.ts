@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const cycleDeVie = {
   slug: 'cycle-de-vie',
+  theme: 'cycle-de-vie',
   title: 'Le cycle de vie : une poignée de main en 2025, sans état en 2026',
   summary:
     'Les quatre étapes d’une session 2025, puis le modèle sans état de 2026-07-28 : `server/discover` et `_meta` sur chaque requête.',
@@ -15,6 +16,10 @@ export const cycleDeVie = {
       id: 'en-2025',
       title: 'En 2025 : une session en quatre étapes',
       blocks: [
+        {
+          type: 'paragraph',
+          text: 'Jusqu’en 2025-11-25, client et serveur ouvrent une [session](/glossaire#session) par une [poignée de main](/glossaire#poignee-de-main) : ils y fixent une fois pour toutes la révision et les capacités, puis s’en souviennent jusqu’à la fermeture.',
+        },
         {
           type: 'diagram',
           caption:
@@ -32,14 +37,14 @@ export const cycleDeVie = {
                 to: 'server',
                 label: '`initialize`',
                 kind: 'request',
-                note: 'version, capacités, `clientInfo`',
+                note: 'révision, capacités, `clientInfo`',
               },
               {
                 from: 'server',
                 to: 'client',
                 label: 'résultat',
                 kind: 'result',
-                note: 'version, capacités, `serverInfo`',
+                note: 'révision, capacités, `serverInfo`',
               },
               { phase: '2. Prêt' },
               {
@@ -61,10 +66,10 @@ export const cycleDeVie = {
           type: 'list',
           ordered: true,
           items: [
-            '**[Initialisation](/glossaire#initialisation).** Le client envoie `initialize` avec la révision qu’il préfère, ses capacités et son identité. Le serveur répond avec la même révision s’il la parle, sinon avec une autre qu’il connaît ; si le client ne la connaît pas, il se déconnecte.',
+            '**[Initialisation](/glossaire#initialisation).** Le client envoie `initialize` avec la révision qu’il préfère, ses capacités et son identité. Le serveur renvoie la même révision s’il la prend en charge, sinon une autre qu’il connaît ; si le client ne la connaît pas, il se déconnecte.',
             '**Prêt.** Le client confirme par la notification `notifications/initialized`.',
             '**Opérations.** Découverte (`tools/list`), appels (`tools/call`), lectures, notifications, dans la limite des capacités négociées.',
-            '**Fermeture.** Aucun message dédié : le client ferme le transport (l’entrée du processus en stdio, la connexion en HTTP).',
+            '**Fermeture.** Aucun message dédié : on ferme le transport. En stdio, le client ferme l’entrée standard du serveur, attend qu’il s’arrête, puis lui envoie `SIGTERM`, et enfin `SIGKILL` s’il ne s’arrête toujours pas. En HTTP, il ferme la connexion.',
           ],
         },
         {
@@ -76,7 +81,7 @@ export const cycleDeVie = {
           tone: 'sdk',
           title: 'Une règle que ce SDK n’impose pas',
           text: [
-            'La spécification demande au client de ne rien envoyer d’autre qu’un `ping` avant la réponse à `initialize`. Un client écrit à la main qui brûle l’étape est donc fautif ; pourtant, le serveur de ce SDK traite la requête normalement. Voyez-le dans le laboratoire d’erreurs.',
+            'La spécification demande au client de ne rien envoyer d’autre qu’un `ping` avant la réponse à `initialize`. Un client écrit à la main qui saute cette étape est donc fautif ; pourtant, le serveur de ce SDK traite la requête normalement. Voyez-le dans le laboratoire d’erreurs.',
           ],
         },
         {
@@ -100,21 +105,18 @@ export const cycleDeVie = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'La révision 2026-07-28 rend MCP [sans état](/glossaire#sans-etat) : plus de poignée de main. Chaque requête porte elle-même, dans son [`_meta`](/glossaire#meta), la révision et les capacités du client (obligatoires) et son identité (recommandée). Chaque résultat porte `resultType`, et le serveur s’y identifie dans son propre `_meta`.',
+          text: 'La révision 2026-07-28 rend MCP [sans état](/glossaire#sans-etat) : plus de poignée de main. Chaque requête porte elle-même, dans son [`_meta`](/glossaire#meta), la révision et les capacités du client (obligatoires) et son identité (recommandée). Chaque résultat porte [`resultType`](/glossaire#result-type), et le serveur s’y identifie dans son propre `_meta` (`serverInfo`). Ces identités ([`clientInfo`](/glossaire#client-info) et `serverInfo`) sont déclarées, jamais vérifiées.',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
+          messages: [0],
           caption:
             'Une requête `tools/list` en 2026-07-28 : tout ce qu’il faut pour la traiter est dedans.',
-          code: `{ "jsonrpc": "2.0", "id": 0, "method": "tools/list", "params": { "_meta": {
-  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-  "io.modelcontextprotocol/clientInfo": { "name": "atelier-client", "version": "1.0.0" },
-  "io.modelcontextprotocol/clientCapabilities": { "elicitation": { "form": {} } } } } }`,
         },
         {
           type: 'paragraph',
-          text: 'Pour connaître le serveur d’avance, le client envoie `server/discover` : c’est la [découverte](/glossaire#decouverte). Le serveur y répond avec `supportedVersions`, ses capacités, ses instructions, et des indications de cache (`ttlMs`, `cacheScope`). Tout serveur doit traiter cette requête ; le client, lui, peut s’en passer.',
+          text: 'Pour connaître le serveur d’avance, le client envoie `server/discover` : c’est la [découverte](/glossaire#decouverte). Le serveur y renvoie `supportedVersions`, ses capacités, ses instructions, et des indications de [mise en cache](/glossaire#mise-en-cache) (`ttlMs`, `cacheScope`). Tout serveur doit traiter cette requête ; le client, lui, peut s’en passer.',
         },
         {
           type: 'diagram',
@@ -131,7 +133,7 @@ export const cycleDeVie = {
                 to: 'server',
                 label: '`server/discover`',
                 kind: 'request',
-                note: '`_meta` : version, capacités, identité',
+                note: '`_meta` : révision, capacités, identité',
               },
               {
                 from: 'server',
@@ -191,7 +193,7 @@ export const cycleDeVie = {
           type: 'try',
           label: 'Ajouter un outil en direct (2026-07-28)',
           description:
-            'Le flux `subscriptions/listen` s’ouvre, puis la notification arrive dessus quand un outil apparaît.',
+            'Le flux `subscriptions/listen` s’ouvre, puis la notification arrive sur ce flux quand un outil apparaît.',
           link: {
             scenario: 'changement-de-liste',
             version: '2026-07-28',
@@ -211,6 +213,36 @@ export const cycleDeVie = {
       ],
     },
     {
+      id: 'operations-longues',
+      title: 'Les opérations longues : progression et annulation',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Un outil qui prend du temps peut donner des nouvelles. Le client glisse un `progressToken` dans le `_meta` de sa requête ; le serveur peut alors envoyer des [notifications de progression](/glossaire#progression) (`notifications/progress`) qui reprennent ce jeton, avec une valeur qui augmente à chaque fois, un total s’il le connaît, et un message. Sans jeton, pas de progression ; avec, le serveur reste libre de ne rien envoyer.',
+        },
+        {
+          type: 'code',
+          language: 'json',
+          caption:
+            'Une notification de progression, sur le modèle de la spécification (aucun scénario du bac à sable n’en envoie) : pas d’`id`, donc pas de réponse.',
+          code: `{ "jsonrpc": "2.0", "method": "notifications/progress",
+  "params": { "progressToken": "export-1", "progress": 50, "total": 100,
+    "message": "50 tables sur 100 exportées" } }`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Si l’attente devient trop longue, le client abandonne en envoyant `notifications/cancelled` avec l’`id` de la requête : le serveur arrête son travail et ne répond pas.',
+        },
+        {
+          type: 'try',
+          label: 'Un délai dépassé',
+          description:
+            'L’outil ne répond pas à temps : le client de ce SDK abandonne et envoie `notifications/cancelled`.',
+          link: { scenario: 'erreur-delai-depasse', version: '2026-07-28' },
+        },
+      ],
+    },
+    {
       id: 'comparaison',
       title: 'Les deux cycles côte à côte',
       blocks: [
@@ -225,19 +257,23 @@ export const cycleDeVie = {
               '`server/discover`, facultatif pour le client',
             ],
             [
-              'Version et capacités',
+              'Révision et capacités',
               'négociées une fois pour la session',
               'dans le `_meta` de chaque requête',
             ],
-            ['Résultats', 'sans `resultType`', '`resultType` : `complete` ou `input_required`'],
+            [
+              'Résultats',
+              'sans `resultType`',
+              '`resultType` : `complete` (ou `input_required`, vu dans la leçon sur les primitives client)',
+            ],
             [
               'Changements',
               'notifications envoyées spontanément',
               'seulement sur un flux `subscriptions/listen`',
             ],
-            ['`ping`', 'existe', 'supprimé'],
+            ['[`ping`](/glossaire#ping)', 'existe', 'supprimé'],
             [
-              'Version refusée',
+              'Révision refusée',
               'le client se déconnecte',
               'erreur `-32022`, versions acceptées dans `data.supported`',
             ],

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const deuxCouches = {
   slug: 'deux-couches',
+  theme: 'architecture',
   title: 'Deux couches et un réflexe de débogage',
   summary:
     'La couche données donne le sens des messages, la couche transport les fait voyager : savoir laquelle casse, c’est la moitié du débogage.',
@@ -35,7 +36,7 @@ export const deuxCouches = {
                 title: 'Couche transport',
                 role: 'Le voyage des messages : comment les octets passent d’un programme à l’autre.',
                 items: [
-                  'stdio (local) ou Streamable HTTP (distant)',
+                  'stdio (sous-processus) ou Streamable HTTP (adresse web)',
                   'connexion, découpage des messages',
                   'authentification',
                 ],
@@ -45,7 +46,7 @@ export const deuxCouches = {
         },
         {
           type: 'paragraph',
-          text: 'La [couche données](/glossaire#couche-donnees) ne dépend pas du transport : un `tools/call` a exactement la même forme sur stdio et sur HTTP. La [couche transport](/glossaire#couche-transport), elle, ignore ce que disent les messages ; elle les livre, ou échoue à les livrer.',
+          text: 'La [couche données](/glossaire#couche-donnees) ne dépend pas du transport : un `tools/call` a exactement la même forme sur stdio et sur HTTP. La [couche transport](/glossaire#couche-transport), elle, livre les messages, ou échoue à les livrer ; elle ne les interprète pas. (En 2026-07-28, Streamable HTTP recopie bien la méthode et la révision dans des en-têtes HTTP, mais seulement pour les vérifier contre le corps.)',
         },
       ],
     },
@@ -83,13 +84,10 @@ export const deuxCouches = {
           ],
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'meteo-tools-list-2026',
           caption:
-            'Une requête et sa réponse : l’`id` les relie, même si d’autres échanges se glissent entre les deux.',
-          code: `{ "jsonrpc": "2.0", "id": 7, "method": "tools/list" }
-
-{ "jsonrpc": "2.0", "id": 7, "result": { "tools": [ … ] } }`,
+            'Une requête `tools/list` et sa réponse : le même `id` les relie, même si d’autres échanges se glissent entre les deux. Les autres champs (`_meta`, `resultType`, `ttlMs`) sont expliqués dans la leçon sur le cycle de vie.',
         },
         {
           type: 'paragraph',
@@ -117,7 +115,7 @@ export const deuxCouches = {
               {
                 answer: 'Oui, mais un outil échoue.',
                 conclusion:
-                  '**Couche données.** Nom de l’outil, arguments contre l’`inputSchema`, erreur métier renvoyée avec `isError: true`.',
+                  '**Couche données.** Nom de l’outil, arguments confrontés à l’`inputSchema`, [erreur métier](/glossaire#erreur-metier) renvoyée avec `isError: true`.',
                 kind: 'result',
               },
             ],
@@ -125,13 +123,13 @@ export const deuxCouches = {
         },
         {
           type: 'paragraph',
-          text: 'Exemple typique en stdio : un serveur qui affiche « Connexion à la base réussie » sur sa sortie standard. Cette ligne n’est pas du JSON-RPC ; elle se mélange aux messages et le client ne peut plus les lire. Le serveur disparaît de l’hôte : c’est un problème de transport, même si le code de l’outil est parfait.',
+          text: 'Exemple typique en stdio : un serveur qui affiche « Connexion à la base réussie » sur sa sortie standard, le canal réservé aux messages. La spécification l’interdit. Ce qui se passe ensuite dépend du client : celui de ce SDK ignore la ligne sans rien dire, un autre peut couper la connexion. Et si le texte est écrit sans retour à la ligne, il se colle au message suivant, qui est perdu : la poignée de main échoue et le serveur n’apparaît pas dans l’hôte. C’est un problème de transport, même si le code de l’outil est parfait.',
         },
         {
           type: 'try',
           label: 'Casser le transport : une ligne de trop sur la sortie standard',
           description:
-            'Le laboratoire d’erreurs insère une couche texte, comme en stdio : une ligne parasite atteint vraiment l’analyseur du SDK.',
+            'Le laboratoire d’erreurs insère une couche texte, comme en stdio : une ligne parasite atteint vraiment l’analyseur du SDK. Regardez ce qu’il en fait.',
           link: { scenario: 'erreur-stdout-pollue', version: '2026-07-28' },
         },
         {

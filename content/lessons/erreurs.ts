@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const erreurs = {
   slug: 'erreurs',
+  theme: 'erreurs',
   title: 'Erreurs de protocole et erreurs d’exécution',
   summary:
     'Deux façons d’échouer, les codes à connaître, ce que fait vraiment ce SDK, et comment écrire une erreur que le modèle sait corriger.',
@@ -36,7 +37,7 @@ export const erreurs = {
                 kind: 'result',
                 points: [
                   'un `result` avec `isError: true` et une explication dans `content`',
-                  'l’appel est compris, mais l’outil échoue : API en panne, date invalide, règle métier',
+                  'l’appel est compris, mais l’outil échoue : API en panne, date invalide, règle du domaine (une [erreur métier](/glossaire#erreur-metier))',
                   'le modèle lit le message et corrige son appel',
                 ],
               },
@@ -44,15 +45,17 @@ export const erreurs = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
-          caption: 'Les deux formes, telles que les envoie ce SDK.',
-          code: `{ "jsonrpc": "2.0", "id": 4,
-  "error": { "code": -32602, "message": "Tool no_such_tool not found" } }
-
-{ "jsonrpc": "2.0", "id": 5, "result": {
-  "content": [ { "type": "text", "text": "Date de départ invalide : elle doit être dans le futur." } ],
-  "isError": true } }`,
+          type: 'trace',
+          excerpt: 'outil-inconnu-2026',
+          messages: [1],
+          caption: 'Une erreur de protocole : l’outil `reserver_avion` n’existe pas.',
+        },
+        {
+          type: 'trace',
+          excerpt: 'erreur-metier-2026',
+          messages: [1],
+          caption:
+            'Une erreur d’exécution : l’outil `reserver_train` refuse une date passée et dit comment corriger.',
         },
         {
           type: 'paragraph',
@@ -79,7 +82,7 @@ export const erreurs = {
             [
               '`-32700`',
               'erreur d’analyse',
-              'le texte reçu n’est pas du JSON ; possible seulement sur un transport texte',
+              'le texte reçu n’est pas du JSON ; les vrais transports (stdio, HTTP) sont du texte, mais pas les transports en mémoire du bac à sable, où le laboratoire d’erreurs doit ajouter une couche texte',
             ],
             [
               '`-32600`',
@@ -94,7 +97,7 @@ export const erreurs = {
             [
               '`-32602`',
               'paramètres invalides',
-              'paramètres mal formés ; ce SDK s’en sert aussi pour un outil, une ressource ou un prompt inconnus, et pour un `_meta` absent en 2026-07-28',
+              'paramètres mal formés ; la spécification le prescrit aussi pour un outil, une ressource ou un prompt inconnus, et pour un `_meta` incomplet en 2026-07-28 ; ce SDK s’y conforme',
             ],
             ['`-32603`', 'erreur interne', 'le serveur a échoué à traiter la requête'],
             [
@@ -110,13 +113,13 @@ export const erreurs = {
             [
               '`-32022`',
               '`UnsupportedProtocolVersion`',
-              'la révision du `_meta` n’est pas parlée ; `data.supported` dit lesquelles le sont',
+              'la révision du `_meta` n’est pas prise en charge ; `data.supported` dit lesquelles le sont',
             ],
           ],
         },
         {
           type: 'paragraph',
-          text: 'La plage `-32020` à `-32099` est réservée à la spécification MCP depuis 2026-07-28 ; les codes `-32000` à `-32019` restent libres pour les implémentations plus anciennes.',
+          text: 'JSON-RPC laisse la plage `-32000` à `-32099` aux implémentations. En 2026-07-28, MCP la partage : `-32020` à `-32099` est réservée à la spécification MCP, et `-32000` à `-32019` est une plage héritée, où de vieilles implémentations ont pris des codes. Un nouveau serveur ne devrait pas s’en servir du tout (seul `-32002`, « ressource introuvable », y garde un sens connu) ; ses propres codes se choisissent hors de la plage `-32768` à `-32000`, réservée par JSON-RPC.',
         },
         {
           type: 'try',
@@ -126,7 +129,7 @@ export const erreurs = {
         },
         {
           type: 'try',
-          label: 'Demander une révision que le serveur ne parle pas',
+          label: 'Demander une révision que le serveur ne prend pas en charge',
           description: 'L’erreur `-32022`, avec les révisions acceptées dans `data.supported`.',
           link: {
             scenario: 'erreur-version-non-supportee',
@@ -145,7 +148,7 @@ export const erreurs = {
           items: [
             'Des arguments qui ne respectent pas l’`inputSchema` : un **résultat** `isError: true` (« Input validation error »), pas une erreur `-32602`. C’est ce que veut la spécification depuis 2025-11-25 : le modèle peut se corriger.',
             'Un outil qui lève une exception : un résultat `isError: true` avec le message de l’exception.',
-            'Un message sans champ `jsonrpc`, avec un `id` à `null`, ou un lot de messages : **aucune réponse**. La spécification JSON-RPC attend `-32600` ; ici, l’expéditeur attend jusqu’à son délai.',
+            'Un message sans champ `jsonrpc` : **aucune réponse**, alors que JSON-RPC attend `-32600` (requête invalide) ; l’expéditeur attend jusqu’à son délai. Même silence pour un `id` à `null` ou un lot de messages (un tableau) : JSON-RPC les permet, mais MCP les interdit (l’`id` nul depuis toujours, les lots depuis 2025-06-18, après les avoir permis en 2025-03-26).',
             'Un délai dépassé : le client envoie `notifications/cancelled` pour que le serveur abandonne la requête.',
           ],
         },
@@ -162,7 +165,7 @@ export const erreurs = {
         {
           type: 'try',
           label: 'Envoyer un message mal formé',
-          description: 'Ce que dit JSON-RPC (`-32600`), et le silence de ce SDK.',
+          description: 'Ce que dit la spécification (`-32600`), et le silence de ce SDK.',
           link: { scenario: 'erreur-message-malforme', version: '2026-07-28' },
         },
       ],
@@ -174,7 +177,7 @@ export const erreurs = {
         {
           type: 'list',
           items: [
-            'Une commande introuvable, une date dans le passé, un quota dépassé : renvoyez un résultat `isError: true`, pas une erreur JSON-RPC.',
+            'Une commande introuvable, une date dans le passé, un quota dépassé : ce sont des erreurs métier, c’est-à-dire des erreurs d’exécution dues à une règle du domaine. Renvoyez un résultat `isError: true`, pas une erreur JSON-RPC.',
             'Dites ce qui ne va pas **et** comment corriger : « Date de départ invalide : elle doit être dans le futur. »',
             'Ajoutez si vous voulez une catégorie et l’indication « réessayable ou non » dans le texte.',
             'Ne renvoyez jamais un succès vide, comme `{}` pour « rien trouvé » : le modèle croirait que tout va bien.',
@@ -192,9 +195,9 @@ export const erreurs = {
   ],
   keyPoints: [
     'Erreur de protocole : une réponse `error` avec un code. Erreur d’exécution : un `result` avec `isError: true`.',
-    'Ce SDK utilise `-32602` pour un outil, une ressource ou un prompt inconnus.',
+    'Un outil, une ressource ou un prompt inconnus : `-32602`, comme le prescrit la spécification.',
     'Des arguments hors schéma donnent un résultat `isError: true`.',
-    'Un message JSON-RPC mal formé : la spécification dit `-32600`, ce SDK ne répond pas.',
+    'Un message mal formé : la spécification dit `-32600`, ce SDK ne répond pas. Lots et `id` nul : interdits par MCP.',
     'Une erreur métier dit quoi corriger, et n’est jamais un succès vide.',
   ],
   sources: [

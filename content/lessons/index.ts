@@ -7,6 +7,7 @@ import { deuxCouches } from './deux-couches';
 import { erreurs } from './erreurs';
 import { primitivesClient } from './primitives-client';
 import { primitivesServeur } from './primitives-serveur';
+import { requeteDeBoutEnBout } from './requete-de-bout-en-bout';
 import { ressourcesUri } from './ressources-uri';
 import { revisions } from './revisions';
 import { securite } from './securite';
@@ -17,11 +18,12 @@ import { troisRoles } from './trois-roles';
 export const lessonSources: LessonInput[] = [
   troisRoles,
   deuxCouches,
+  cycleDeVie,
   primitivesServeur,
   anatomieOutil,
+  requeteDeBoutEnBout,
   ressourcesUri,
   primitivesClient,
-  cycleDeVie,
   transports,
   erreurs,
   revisions,

@@ -51,6 +51,52 @@ const PAGE_IDS = [
   'progression',
 ];
 
+/**
+ * Notions that need a glossary entry as soon as a lesson names them (pattern → term id). Kept
+ * here so that a lesson that starts using one of these words fails until the term is defined.
+ */
+const GLOSSARY_WORTHY: { pattern: RegExp; id: string }[] = [
+  { pattern: /\bsessions?\b/i, id: 'session' },
+  { pattern: /poignée de main/i, id: 'poignee-de-main' },
+  { pattern: /\bSDK\b/, id: 'sdk' },
+  { pattern: /resultType/, id: 'result-type' },
+  { pattern: /requestState/, id: 'request-state' },
+  { pattern: /\bSSE\b/, id: 'sse' },
+  { pattern: /paginé|pagination/i, id: 'pagination' },
+  { pattern: /complétion/i, id: 'completion' },
+  { pattern: /erreurs? métier/i, id: 'erreur-metier' },
+  { pattern: /déprécié/i, id: 'deprecie' },
+  { pattern: /ttlMs|cacheScope/, id: 'mise-en-cache' },
+  { pattern: /serveur d’autorisation/i, id: 'serveur-d-autorisation' },
+  { pattern: /serveur de ressources/i, id: 'serveur-de-ressources' },
+  { pattern: /jetons? d’accès/i, id: 'jeton-d-acces' },
+  { pattern: /audience/i, id: 'audience-du-jeton' },
+  { pattern: /empoisonnement/i, id: 'empoisonnement-d-outil' },
+  { pattern: /idempoten/i, id: 'idempotence' },
+  { pattern: /`ping`/, id: 'ping' },
+  { pattern: /clientInfo|serverInfo/, id: 'client-info' },
+  { pattern: /progressToken|notifications\/progress/, id: 'progression' },
+  { pattern: /Inspector/, id: 'inspector' },
+  { pattern: /gabarit/i, id: 'modele-de-ressource' },
+  { pattern: /input_required/, id: 'input-required' },
+  { pattern: /\b_meta\b/, id: 'meta' },
+  { pattern: /PKCE/, id: 'pkce' },
+  { pattern: /OAuth/, id: 'oauth' },
+];
+
+/** Wordings the terminology pass replaced: each notion has one name (review, §4). */
+const AVOIDED_WORDINGS: { pattern: RegExp; instead: string }[] = [
+  { pattern: /modèles? d’URI|modèles? de ressource|modèles? de messages/i, instead: 'gabarit' },
+  {
+    pattern: /révisions?[^.]{0,40}\bparl|\bparl[^.]{0,20}révision|\bparlée\b/i,
+    instead: 'prendre en charge',
+  },
+  { pattern: /\brouter\b/i, instead: 'aiguiller' },
+  { pattern: /brûle/i, instead: 'sauter une étape' },
+  { pattern: /flux récurrents/i, instead: 'tâches récurrentes' },
+  { pattern: /contre l’`inputSchema`/, instead: 'confrontés à l’`inputSchema`' },
+];
+
 const recorded = stepIndex as Record<string, Record<string, string[]> | undefined>;
 
 function tryBlocks(slug: string): TryBlock[] {
@@ -164,6 +210,31 @@ describe('glossary', () => {
     ]) {
       expect(ids).toContain(id);
     }
+  });
+
+  it('defines every glossary-worthy term the lessons use', () => {
+    const ids = new Set(GLOSSARY.map((t) => t.id));
+    const texts = LESSONS.flatMap((lesson) =>
+      lessonTexts(lesson).map((text) => ({ lesson, text })),
+    );
+    const missing = GLOSSARY_WORTHY.flatMap(({ pattern, id }) => {
+      const user = texts.find(({ text }) => pattern.test(text));
+      return user && !ids.has(id) ? [`${id} (${user.lesson.slug})`] : [];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('uses one term per notion across lessons and glossary', () => {
+    const texts = [
+      ...LESSONS.flatMap((lesson) => lessonTexts(lesson).map((text) => [lesson.slug, text])),
+      ...GLOSSARY.map((t) => [`glossaire#${t.id}`, `${t.term} ${t.definition}`]),
+    ];
+    const found = AVOIDED_WORDINGS.flatMap(({ pattern, instead }) =>
+      texts
+        .filter(([, text]) => pattern.test(text ?? ''))
+        .map(([where]) => `${where}\u00A0: ${String(pattern)} → ${instead}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('every term is used by at least one lesson', () => {

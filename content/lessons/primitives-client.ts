@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const primitivesClient = {
   slug: 'primitives-client',
+  theme: 'primitives',
   title: 'Ce que le serveur peut demander au client',
   summary:
     'L’élicitation, et ce qu’elle devient en 2026-07-28 ; l’échantillonnage, les racines et la journalisation, désormais dépréciés.',
@@ -24,7 +25,7 @@ export const primitivesClient = {
           items: [
             '[Élicitation](/glossaire#elicitation) : demander une information ou une confirmation à l’utilisateur.',
             '[Échantillonnage](/glossaire#echantillonnage) (`sampling`) : demander au modèle de l’hôte de produire un texte.',
-            '[Racines](/glossaire#racines) (`roots`) : connaître les répertoires où le serveur a le droit de travailler.',
+            '[Racines](/glossaire#racines) (`roots`) : connaître les répertoires que le client juge utiles. C’est une indication, pas un contrôle d’accès : rien n’empêche le serveur d’en sortir.',
           ],
         },
         {
@@ -39,14 +40,14 @@ export const primitivesClient = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Avant de supprimer une table, le serveur « entrepôt » veut une confirmation explicite. Il envoie un message et un petit schéma (un objet plat de champs simples). L’hôte affiche un formulaire ; l’utilisateur accepte (`accept`, avec ses réponses), refuse (`decline`) ou annule (`cancel`).',
+          text: 'Avant de supprimer un fichier, le serveur « stockage » du bac à sable veut une confirmation explicite. Il envoie un message et un petit schéma (un objet plat de champs simples). L’hôte affiche un formulaire ; l’utilisateur accepte (`accept`, avec ses réponses), refuse (`decline`) ou annule (`cancel`).',
         },
         {
           type: 'callout',
           tone: 'attention',
           title: 'Jamais de secret dans un formulaire',
           text: [
-            'La spécification interdit de demander un mot de passe ou un jeton par un formulaire d’élicitation. Pour une interaction sensible, le mode URL envoie l’utilisateur sur une page web, hors du protocole.',
+            'La spécification interdit de demander un mot de passe, une clé d’API ou un jeton par un formulaire d’élicitation. Pour une interaction sensible, le mode URL envoie l’utilisateur sur une page web, hors du protocole.',
           ],
         },
       ],
@@ -69,7 +70,7 @@ export const primitivesClient = {
               {
                 from: 'client',
                 to: 'server',
-                label: '`tools/call` `delete_table`',
+                label: '`tools/call` `supprimer_fichier`',
                 kind: 'request',
               },
               { from: 'server', to: 'client', label: '`elicitation/create`', kind: 'request' },
@@ -95,7 +96,7 @@ export const primitivesClient = {
               {
                 from: 'client',
                 to: 'server',
-                label: '`tools/call` `delete_table`',
+                label: '`tools/call` `supprimer_fichier`',
                 kind: 'request',
               },
               {
@@ -117,19 +118,14 @@ export const primitivesClient = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'elicitation-2026',
           caption:
-            'Le résultat [`input_required`](/glossaire#input-required) : les demandes sont dans `inputRequests`, et `requestState` sera renvoyé tel quel au second appel (qui prend un nouvel `id`).',
-          code: `{ "jsonrpc": "2.0", "id": 20, "result": {
-  "resultType": "input_required",
-  "inputRequests": {
-    "confirm": { "method": "elicitation/create", "params": {
-      "mode": "form",
-      "message": "Supprimer vraiment la table commandes ?",
-      "requestedSchema": { "type": "object",
-        "properties": { "confirm": { "type": "boolean" } }, "required": ["confirm"] } } } },
-  "requestState": "{\\"table\\":\\"commandes\\",\\"round\\":1}" } }`,
+            'Le scénario « élicitation » en 2026-07-28. Le résultat [`input_required`](/glossaire#input-required) range ses demandes dans `inputRequests`, sous une clé choisie par le serveur (`confirmation`) ; le second appel prend un nouvel `id` et répond sous la même clé, dans `inputResponses`.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Un serveur peut aussi joindre un [`requestState`](/glossaire#request-state) : un état opaque que le client lui renvoie tel quel au second appel, pour qu’il n’ait rien à retenir entre les deux. Le client peut le modifier : la spécification demande au serveur de le traiter comme une donnée venue d’un attaquant et, s’il influence une décision, d’en protéger l’intégrité (une signature HMAC, par exemple). Le scénario du bac à sable n’en a pas besoin et n’en envoie pas.',
         },
         {
           type: 'try',
@@ -183,11 +179,15 @@ export const primitivesClient = {
           ],
         },
         {
+          type: 'paragraph',
+          text: 'L’échantillonnage montre pourquoi ces demandes inversées posaient problème : le serveur y consomme le modèle, et donc les tokens, de l’hôte. C’est une frontière de confiance : l’hôte doit pouvoir montrer la demande à l’utilisateur, la modifier, la limiter ou la refuser.',
+        },
+        {
           type: 'callout',
           tone: 'changement',
           title: 'Déprécié ne veut pas dire supprimé',
           text: [
-            'Ces fonctionnalités restent dans la spécification au moins douze mois après la révision 2026-07-28. Elles marchent encore, mais un nouveau serveur ou un nouveau client ne devrait plus s’en servir. Au passage, `logging/setLevel` et `notifications/roots/list_changed` ont, eux, été supprimés.',
+            '[Déprécié](/glossaire#deprecie) ne veut pas dire supprimé : ces fonctionnalités restent dans la spécification au moins douze mois après la révision 2026-07-28. Elles marchent encore, mais un nouveau serveur ou un nouveau client ne devrait plus s’en servir. Au passage, `logging/setLevel` et `notifications/roots/list_changed` ont, eux, été supprimés.',
           ],
         },
         {

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const primitivesServeur = {
   slug: 'primitives-serveur',
+  theme: 'primitives',
   title: 'Outils, ressources, prompts : qui contrôle quoi',
   summary:
     'Les trois primitives d’un serveur se distinguent par une seule question : qui décide de s’en servir ?',
@@ -40,14 +41,14 @@ export const primitivesServeur = {
                 points: [
                   'des données adressées par une URI',
                   'l’hôte ou l’utilisateur choisit de les joindre au contexte',
-                  'lues par `resources/read`, sans effet de bord',
+                  'lues par `resources/read`, pensées sans effet de bord',
                 ],
               },
               {
                 title: 'Prompts : l’utilisateur décide',
                 kind: 'host',
                 points: [
-                  'des modèles de messages avec arguments',
+                  'des gabarits de messages avec arguments',
                   'souvent proposés comme commandes « / »',
                   'récupérés par `prompts/get`',
                 ],
@@ -57,7 +58,7 @@ export const primitivesServeur = {
         },
         {
           type: 'paragraph',
-          text: 'Comme le modèle choisit un [outil](/glossaire#outil) tout seul, la description de l’outil doit être exacte, et une action dangereuse doit être protégée. Une [ressource](/glossaire#ressource) ne s’exécute jamais d’elle-même : quelqu’un décide de la lire. Un [prompt](/glossaire#prompt) attend qu’un humain le lance.',
+          text: 'Comme le modèle choisit un [outil](/glossaire#outil) tout seul, la description de l’outil doit être exacte, et une action dangereuse doit être protégée. Une [ressource](/glossaire#ressource) ne s’exécute jamais d’elle-même : quelqu’un décide de la lire. Un [prompt](/glossaire#prompt) attend qu’un humain le lance. Cette répartition est une intention de conception, pas une contrainte du protocole : la spécification n’impose aucune interface, et un hôte peut aussi laisser le modèle choisir les ressources à joindre.',
         },
       ],
     },
@@ -82,33 +83,24 @@ export const primitivesServeur = {
         },
         {
           type: 'paragraph',
-          text: 'Un serveur n’est pas obligé d’offrir les trois. Il déclare seulement les [capacités](/glossaire#capacite) `tools`, `resources` ou `prompts` qu’il sait servir, et le client n’appelle rien d’autre.',
+          text: 'En 2026-07-28, les notifications de la dernière colonne n’arrivent que si le client les a demandées sur un flux `subscriptions/listen` (vu dans la leçon sur le [cycle de vie](/lecons/cycle-de-vie#notifications)). Un serveur n’est pas obligé d’offrir les trois primitives. Il déclare seulement les [capacités](/glossaire#capacite) `tools`, `resources` ou `prompts` qu’il sait servir, et le client n’appelle rien d’autre.',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'entrepot-bout-en-bout-2026',
+          messages: [1],
           caption:
-            'Les capacités du serveur « commandes », dans sa réponse à `server/discover` : `listChanged` promet une notification quand la liste change.',
-          code: `{ "capabilities": {
-  "tools": { "listChanged": true },
-  "resources": {},
-  "prompts": {} } }`,
+            'Les capacités du serveur « entrepôt », dans sa réponse à `server/discover` (2026-07-28) : il offre les trois primitives, et `listChanged` promet une notification quand une liste change.',
         },
         {
           type: 'paragraph',
           text: 'Une capacité absente veut dire « je n’en ai pas » : un client qui appellerait quand même `prompts/list` sur un serveur sans `prompts` recevrait une erreur. Le même mécanisme vaut dans l’autre sens pour les fonctionnalités du client, vues dans la leçon sur les [primitives client](/lecons/primitives-client).',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'commandes-prompt-2026',
           caption:
             'Un prompt récupéré avec ses arguments : le serveur renvoie des messages prêts à envoyer au modèle.',
-          code: `{ "jsonrpc": "2.0", "id": 4, "method": "prompts/get",
-  "params": { "name": "triage", "arguments": { "order_id": "ORD-12345" } } }
-
-{ "jsonrpc": "2.0", "id": 4, "result": { "messages": [
-  { "role": "user", "content": { "type": "text",
-    "text": "Triage order ORD-12345: check status, delays and next action." } } ] } }`,
         },
       ],
     },

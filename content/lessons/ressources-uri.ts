@@ -2,13 +2,14 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const ressourcesUri = {
   slug: 'ressources-uri',
-  title: 'Ressources, URI et modèles d’URI',
+  theme: 'primitives',
+  title: 'Ressources, URI et gabarits d’URI',
   summary:
-    'Des données adressées par une URI, qu’on liste, qu’on lit et qu’on décline en familles grâce aux modèles d’URI.',
+    'Des données adressées par une URI, qu’on liste, qu’on lit et qu’on décline en familles grâce aux gabarits d’URI.',
   objectives: [
     'Lire une ressource et comprendre sa réponse : `contents`, `uri`, `mimeType`, `text` ou `blob`.',
     'Choisir un schéma d’URI : `https`, `file`, `git` ou le vôtre.',
-    'Déclarer un modèle de ressource avec `uriTemplate` et ses variables.',
+    'Déclarer un gabarit de ressource avec `uriTemplate` et ses variables.',
   ],
   sections: [
     {
@@ -17,7 +18,7 @@ export const ressourcesUri = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Une [ressource](/glossaire#ressource) est un contenu identifié par une [URI](/glossaire#uri) : un fichier, la structure d’une table, une politique interne. C’est l’application qui décide de la lire et de la joindre au contexte, pas le modèle en plein raisonnement. La lire n’a aucun effet de bord.',
+          text: 'Une [ressource](/glossaire#ressource) est un contenu identifié par une [URI](/glossaire#uri) : un fichier, la structure d’une table, une politique interne. En général, c’est l’application (ou l’utilisateur) qui décide de la lire et de la joindre au contexte, pas le modèle en plein raisonnement. C’est une intention de conception : la spécification permet aussi à un hôte de laisser le modèle choisir. Une lecture est pensée sans effet de bord : une « ressource » qui modifie quelque chose est un outil déguisé.',
         },
         {
           type: 'diagram',
@@ -45,16 +46,10 @@ export const ressourcesUri = {
           },
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'entrepot-lecture-2026',
           caption:
             'La réponse donne un tableau `contents` : chaque élément a son `uri`, son `mimeType`, et soit `text`, soit `blob` (du binaire en base64).',
-          code: `{ "jsonrpc": "2.0", "id": 3, "method": "resources/read",
-  "params": { "uri": "orders://schema" } }
-
-{ "jsonrpc": "2.0", "id": 3, "result": { "contents": [
-  { "uri": "orders://schema", "mimeType": "text/sql",
-    "text": "CREATE TABLE orders (id text, status text, eta date)" } ] } }`,
         },
       ],
     },
@@ -90,40 +85,34 @@ export const ressourcesUri = {
     },
     {
       id: 'modeles',
-      title: 'Les modèles d’URI',
+      title: 'Les gabarits d’URI',
       blocks: [
         {
           type: 'paragraph',
-          text: 'Plutôt que de lister une ressource par table, le serveur publie un [modèle de ressource](/glossaire#modele-de-ressource) : une URI à trous, au format RFC 6570. Le client le découvre par `resources/templates/list`, remplit les variables, puis lit l’URI obtenue avec un `resources/read` ordinaire.',
+          text: 'Plutôt que de lister une ressource par table, le serveur publie un [gabarit de ressource](/glossaire#modele-de-ressource) : une URI à trous, au format RFC 6570. Le client le découvre par `resources/templates/list`, remplit les variables, puis lit l’URI obtenue avec un `resources/read` ordinaire.',
         },
         {
-          type: 'code',
-          language: 'json',
-          caption: 'Un modèle de ressource, tel que le renvoie `resources/templates/list`.',
-          code: `{
-  "uriTemplate": "entrepot://schema/{base}/{table}",
-  "name": "table-schema",
-  "title": "Structure d’une table",
-  "description": "Colonnes et types d’une table de l’entrepôt",
-  "mimeType": "application/json"
-}`,
+          type: 'trace',
+          excerpt: 'entrepot-gabarits-2026',
+          caption:
+            'Le gabarit de ressource du serveur « entrepôt », tel que le renvoie `resources/templates/list`.',
         },
         {
           type: 'paragraph',
-          text: 'Un serveur peut aussi proposer des valeurs pour les variables (« quelles bases existent ? ») grâce à la complétion, `completion/complete`.',
+          text: 'Un serveur peut aussi proposer des valeurs pour les variables (« quelles bases existent ? ») grâce à la [complétion](/glossaire#completion), `completion/complete`.',
         },
         {
           type: 'try',
-          label: 'Découvrir le modèle `entrepot://schema/{base}/{table}`',
+          label: 'Découvrir le gabarit `entrepot://schema/{base}/{table}`',
           description:
-            'Le scénario « entrepôt » : la liste des modèles, puis la lecture d’une table précise.',
+            'Le scénario « entrepôt » : la liste des gabarits, puis la lecture d’une table précise.',
           link: { scenario: 'entrepot', version: '2026-07-28', at: 'resources/templates/list' },
         },
         {
           type: 'try',
           label: 'Lire la structure de la table `commandes`',
           description:
-            'La requête `resources/read` avec une URI tirée du modèle, et ses `contents`.',
+            'La requête `resources/read` avec une URI tirée du gabarit, et ses `contents`.',
           link: { scenario: 'entrepot', version: '2026-07-28', at: 'resources/read' },
         },
       ],
@@ -142,8 +131,8 @@ export const ressourcesUri = {
           title: 'Ce qui a changé en 2026-07-28',
           text: [
             '`resources/subscribe` et `resources/unsubscribe` disparaissent : le client ouvre un [flux d’abonnement](/glossaire#abonnement) `subscriptions/listen` et y demande les changements qui l’intéressent.',
-            'Une URI inconnue renvoie désormais l’erreur `-32602` (paramètres invalides) ; jusqu’en 2025-11-25, c’était `-32002`. Ce SDK renvoie `-32602`, avec l’URI dans `data.uri`, dans toutes les révisions.',
-            'Les réponses de `resources/read` et des listes portent `ttlMs` et `cacheScope` : combien de temps le client peut les garder en cache.',
+            'Une URI inconnue renvoie désormais l’erreur `-32602` (paramètres invalides) ; jusqu’en 2025-11-25, c’était `-32002`. Pour parler aux anciens serveurs, un client devrait encore accepter `-32002` avec ce sens. Ce SDK renvoie `-32602`, avec l’URI dans `data.uri`, dans toutes les révisions.',
+            'Les réponses de `resources/read` et des listes portent `ttlMs` et `cacheScope` : combien de temps, et pour qui, le client peut les garder en cache ([mise en cache](/glossaire#mise-en-cache)).',
           ],
         },
       ],
@@ -151,8 +140,8 @@ export const ressourcesUri = {
   ],
   keyPoints: [
     'Une ressource : une URI, un type MIME, un contenu `text` ou `blob`.',
-    'L’application décide de lire une ressource ; la lire ne change rien.',
-    'Un modèle d’URI (`uriTemplate`) décrit une famille de ressources.',
+    'En général, l’application décide de lire une ressource ; une lecture est pensée sans effet de bord.',
+    'Un gabarit d’URI (`uriTemplate`) décrit une famille de ressources.',
     'En 2026-07-28 : `subscriptions/listen` et le code `-32602` pour une URI inconnue.',
   ],
   sources: [
@@ -160,6 +149,6 @@ export const ressourcesUri = {
       label: 'Spécification 2026-07-28 : ressources',
       href: 'https://modelcontextprotocol.io/specification/2026-07-28/server/resources',
     },
-    { label: 'RFC 6570 : modèles d’URI', href: 'https://www.rfc-editor.org/rfc/rfc6570' },
+    { label: 'RFC 6570 : gabarits d’URI', href: 'https://www.rfc-editor.org/rfc/rfc6570' },
   ],
 } satisfies LessonInput;

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const revisions = {
   slug: 'revisions',
+  theme: 'revisions',
   title: 'Ce qui a changé entre les révisions',
   summary:
     'De 2024-11-05 à 2026-07-28 : ce que chaque révision a apporté, comment reconnaître celle d’une trace, et ce qui est périmé dans les vieux tutoriels.',
@@ -17,7 +18,7 @@ export const revisions = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'MCP se versionne par date : chaque [révision](/glossaire#revision) porte le jour de sa publication. Le bac à sable parle 2026-07-28, 2025-11-25 et 2025-06-18.',
+          text: 'MCP se versionne par date : chaque [révision](/glossaire#revision) porte le jour de sa publication. Le bac à sable prend en charge 2026-07-28, 2025-11-25 et 2025-06-18.',
         },
         {
           type: 'table',
@@ -30,11 +31,11 @@ export const revisions = {
             ],
             [
               '2025-03-26',
-              'Streamable HTTP remplace HTTP+SSE ; autorisation OAuth 2.1 ; annotations d’outils',
+              'Streamable HTTP remplace HTTP+SSE ; autorisation OAuth 2.1 ; annotations d’outils ; lots JSON-RPC (retirés dès la révision suivante)',
             ],
             [
               '2025-06-18',
-              'élicitation ; résultats structurés (`outputSchema`) ; liens vers des ressources ; en-tête `MCP-Protocol-Version`',
+              'élicitation ; résultats structurés (`outputSchema`) ; liens vers des ressources ; en-tête `MCP-Protocol-Version` ; fin des lots JSON-RPC',
             ],
             [
               '2025-11-25',
@@ -54,23 +55,19 @@ export const revisions = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Une révision n’est pas une version de logiciel : le SDK de ce site (2.4.0) parle à la fois 2026-07-28 et les révisions de 2025. Client et serveur doivent tomber d’accord sur une révision commune. En 2025, c’est le rôle de `initialize` ; en 2026-07-28, chaque requête annonce la sienne dans son `_meta`, et le serveur refuse celles qu’il ne parle pas.',
+          text: 'Une révision n’est pas une version de logiciel : le [SDK](/glossaire#sdk) de ce site (2.4.0) prend en charge à la fois 2026-07-28 et les révisions de 2025. Client et serveur doivent tomber d’accord sur une révision commune. En 2025, c’est le rôle de `initialize` ; en 2026-07-28, chaque requête annonce la sienne dans son `_meta`, et le serveur refuse celles qu’il ne prend pas en charge.',
         },
         {
-          type: 'code',
-          language: 'json',
+          type: 'trace',
+          excerpt: 'version-non-supportee-2026',
           caption:
-            'La forme de ce refus en 2026-07-28 : le code `-32022`, la révision demandée et celles que le serveur accepte (le texte du message varie selon l’implémentation).',
-          code: `{ "jsonrpc": "2.0", "id": 1, "error": {
-  "code": -32022,
-  "message": "Unsupported protocol version",
-  "data": { "supported": ["2026-07-28"], "requested": "2024-10-01" } } }`,
+            'Un refus en 2026-07-28 : le code `-32022`, la révision demandée et celles que le serveur accepte (le texte du message varie selon l’implémentation).',
         },
         {
           type: 'try',
           label: 'Demander une révision inconnue',
           description:
-            'Le client annonce une révision que le serveur ne parle pas : regardez `data.supported`.',
+            'Le client annonce une révision que le serveur ne prend pas en charge : regardez `data.supported`.',
           link: {
             scenario: 'erreur-version-non-supportee',
             version: '2026-07-28',
@@ -135,7 +132,8 @@ export const revisions = {
           tone: 'sdk',
           title: 'Comment ce SDK choisit',
           text: [
-            'Un client réglé en mode automatique envoie d’abord `server/discover`. Si le serveur répond `-32601` (méthode inconnue), c’est un serveur 2025 : le client se rabat sur `initialize`. Un client réglé sur 2026-07-28 seulement échoue, lui, face à ce serveur.',
+            'Sans réglage, le client de ce SDK fait la poignée de main `initialize` de 2025. Réglé sur 2026-07-28 seulement, il envoie `server/discover` et échoue face à un serveur 2025.',
+            'Réglé en mode automatique, il envoie d’abord `server/discover`. Une erreur 2026-07-28 reconnue (comme `-32022`) veut dire : serveur récent, autre révision à choisir. Toute autre erreur (souvent `-32601`), ou pas de réponse du tout, désigne un serveur 2025 : le client se rabat sur `initialize`. C’est la règle de la spécification, qui interdit de ne guetter qu’un seul code.',
           ],
         },
         {
@@ -166,7 +164,7 @@ export const revisions = {
             '« La version stable est 2024-11-05 » : elle a été remplacée quatre fois depuis.',
             '« Le transport distant, c’est HTTP+SSE » : déprécié depuis 2025-03-26, remplacé par Streamable HTTP.',
             '« Les capacités se négocient une fois, à `initialize` » : en 2026-07-28, elles voyagent dans chaque `_meta`.',
-            '« Un serveur utilise le sampling pour résumer » : l’échantillonnage est déprécié en 2026-07-28.',
+            '« Un serveur utilise l’échantillonnage (sampling) pour résumer » : l’échantillonnage est déprécié en 2026-07-28.',
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const securite = {
   slug: 'securite',
+  theme: 'securite',
   title: 'Sécurité : humain dans la boucle, moindre privilège, injection indirecte',
   summary:
     'Où placer la validation humaine, comment limiter ce qu’un outil peut faire, et pourquoi tout résultat d’outil est une donnée non fiable.',
@@ -59,14 +60,14 @@ export const securite = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Les [annotations d’outil](/glossaire#annotations) ne prouvent rien : un client ne doit pas décider d’un appel sur la foi des annotations d’un serveur qu’il ne connaît pas. Même logique pour les descriptions : un serveur malveillant peut y glisser des instructions pour le modèle (on parle d’empoisonnement d’outil).',
+          text: 'Les [annotations d’outil](/glossaire#annotations) ne prouvent rien : un client ne doit pas décider d’un appel sur la foi des annotations d’un serveur qu’il ne connaît pas. Même logique pour les descriptions : un serveur malveillant peut y glisser des instructions pour le modèle : c’est l’[empoisonnement d’outil](/glossaire#empoisonnement-d-outil).',
         },
         {
           type: 'list',
           items: [
             'Tenez une liste des serveurs autorisés ; épinglez leurs versions.',
             'Lisez le code d’un serveur avant de l’installer, surtout s’il demande des droits larges.',
-            'Gardez la confirmation humaine même pour un outil qui se dit en lecture seule.',
+            'Gardez le consentement de base (pouvoir refuser chaque appel) même pour un outil qui se dit en lecture seule ; réservez la confirmation renforcée (avertissement, arguments relus) aux outils qui écrivent ou détruisent.',
           ],
         },
         {
@@ -90,9 +91,9 @@ export const securite = {
           type: 'list',
           items: [
             'Des outils de lecture par défaut ; les outils destructeurs dans un serveur à part, ou derrière une confirmation, ou pas du tout.',
-            'Des outils étroits : un but chacun, quatre à huit par serveur, plutôt qu’un `execute_sql` qui peut tout.',
-            'L’identité de l’utilisateur final (OAuth), jamais un compte de service partagé qui voit tout.',
-            'Des secrets dans l’environnement ou un coffre, jamais dans un prompt ni dans un journal.',
+            'Des outils étroits : un but chacun, plutôt qu’un `execute_sql` qui peut tout (règle empirique des supports de cours, absente de la spécification : quatre à huit par serveur).',
+            'L’identité de l’utilisateur final (OAuth), jamais un compte de service partagé qui voit tout ; un jeton destiné à ce serveur seul, jamais relayé à une autre API (voir la leçon sur les [transports](/lecons/transports#oauth)).',
+            'Des secrets dans l’environnement ou un coffre, jamais dans la consigne envoyée au modèle, dans un argument qu’il remplit, ni dans un journal.',
             'Des entrées validées côté serveur comme une requête HTTP publique, même si l’hôte filtre déjà : c’est exactement ce qu’elles sont.',
           ],
         },
@@ -133,7 +134,7 @@ export const securite = {
             ],
             [
               'Fuite de secrets',
-              'variables d’environnement ou coffre ; rien dans les prompts ni les journaux',
+              'variables d’environnement ou coffre ; rien dans ce que lit le modèle ni dans les journaux',
             ],
             ['Serveur non fiable', 'liste d’autorisation, versions épinglées, code relu'],
           ],
@@ -157,8 +158,8 @@ export const securite = {
       href: 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#security-considerations',
     },
     {
-      label: 'Spécification 2025-11-25 : bonnes pratiques de sécurité',
-      href: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/security_best_practices',
+      label: 'Spécification 2026-07-28 : considérations de sécurité de l’autorisation',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization/security-considerations',
     },
   ],
 } satisfies LessonInput;

@@ -2,13 +2,14 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const transports = {
   slug: 'transports',
+  theme: 'transports',
   title: 'Les transports : stdio, Streamable HTTP et l’authentification',
   summary:
-    'Un sous-processus local ou une adresse HTTP distante, la règle d’or de la sortie standard, et l’autorisation OAuth 2.1 avec PKCE.',
+    'Un sous-processus ou une adresse HTTP, la règle d’or de la sortie standard, la protection d’un serveur HTTP local, et l’autorisation OAuth 2.1 avec PKCE.',
   objectives: [
-    'Choisir entre stdio et Streamable HTTP selon l’endroit où tourne le serveur.',
+    'Choisir entre stdio et Streamable HTTP selon qui lance le serveur et combien de clients il sert.',
     'Expliquer pourquoi un serveur stdio ne doit rien écrire d’autre que des messages sur sa sortie standard.',
-    'Décrire les étapes d’une autorisation OAuth 2.1 avec PKCE.',
+    'Décrire les étapes d’une autorisation OAuth 2.1 avec PKCE, et ce que le serveur vérifie sur un jeton.',
   ],
   sections: [
     {
@@ -22,7 +23,7 @@ export const transports = {
             kind: 'compare',
             items: [
               {
-                title: '[stdio](/glossaire#stdio) : en local',
+                title: '[stdio](/glossaire#stdio) : un sous-processus',
                 kind: 'request',
                 points: [
                   'l’hôte lance le serveur comme sous-processus',
@@ -32,13 +33,13 @@ export const transports = {
                 ],
               },
               {
-                title: '[Streamable HTTP](/glossaire#streamable-http) : à distance',
+                title: '[Streamable HTTP](/glossaire#streamable-http) : une adresse web',
                 kind: 'result',
                 points: [
                   'une seule adresse, par exemple `/mcp`',
-                  'chaque message part en POST ; la réponse arrive en JSON ou en flux',
-                  'de nombreux clients à la fois',
-                  'autorisation OAuth 2.1',
+                  'chaque message part en POST ; la réponse arrive en JSON ou en flux [SSE](/glossaire#sse)',
+                  'de nombreux clients à la fois, chez un fournisseur ou sur votre machine',
+                  'autorisation OAuth 2.1, facultative',
                 ],
               },
             ],
@@ -46,7 +47,7 @@ export const transports = {
         },
         {
           type: 'paragraph',
-          text: 'L’ancien transport HTTP+SSE, à deux adresses, est déprécié depuis 2025-03-26 au profit de Streamable HTTP. Vous le croiserez encore dans de vieux tutoriels.',
+          text: 'L’ancien transport HTTP+SSE, à deux adresses, est [déprécié](/glossaire#deprecie) depuis 2025-03-26 au profit de Streamable HTTP. Vous le croiserez encore dans de vieux tutoriels. La spécification permet aussi des transports personnalisés, à condition qu’ils transportent les mêmes messages JSON-RPC.',
         },
       ],
     },
@@ -56,16 +57,19 @@ export const transports = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'En stdio, la sortie standard du serveur **est** le canal des messages. Tout ce qui n’est pas un message JSON-RPC valide y corrompt le flux. Or `print()` en Python et `console.log()` en Node écrivent sur la sortie standard par défaut.',
+          text: 'En stdio, la sortie standard du serveur **est** le canal des messages. La spécification est nette : le serveur ne doit rien y écrire qui ne soit pas un message MCP valide. Or `print()` en Python et `console.log()` en Node écrivent sur la sortie standard par défaut.',
         },
         {
           type: 'code',
           language: 'text',
-          caption:
-            'Ce que reçoit le client : la deuxième ligne n’est pas du JSON, et le flux ne se lit plus.',
+          caption: 'Ce que reçoit le client : la deuxième ligne n’est pas du JSON.',
           code: `{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}
 Connexion à la base réussie
 {"jsonrpc":"2.0","id":2,"result":{"content":[]}}`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Que devient cette ligne ? Cela dépend du client. Celui du SDK TypeScript (2.4.0) la saute sans rien dire et lit la suivante ; un autre client peut couper la connexion. Deux cas cassent même ce SDK : une ligne qui est du JSON sans être un message JSON-RPC (un journal au format JSON), qui déclenche une erreur, et du texte écrit sans retour à la ligne, qui se colle au message suivant et le fait perdre. Dans tous les cas, la règle ne change pas.',
         },
         {
           type: 'list',
@@ -78,7 +82,7 @@ Connexion à la base réussie
           type: 'try',
           label: 'Polluer la sortie standard',
           description:
-            'Une ligne parasite passe par une vraie couche texte et atteint l’analyseur du SDK : regardez ce qui se casse.',
+            'Une ligne parasite passe par une vraie couche texte et atteint l’analyseur du SDK : regardez ce qu’il en fait.',
           link: { scenario: 'erreur-stdout-pollue', version: '2026-07-28' },
         },
       ],
@@ -89,7 +93,7 @@ Connexion à la base réussie
       blocks: [
         {
           type: 'paragraph',
-          text: 'Sans état, le transport HTTP se simplifie : plus d’en-tête `Mcp-Session-Id`, plus de flux ouvert par GET. Chaque POST répète dans ses en-têtes ce que dit son corps, pour que les équipements réseau puissent router sans lire le JSON.',
+          text: 'Sans état, le transport HTTP se simplifie : plus d’en-tête `Mcp-Session-Id`, plus de flux ouvert par GET. Chaque POST répète dans ses en-têtes ce que dit son corps, pour que les équipements réseau puissent aiguiller les requêtes sans lire le JSON.',
         },
         {
           type: 'table',
@@ -109,12 +113,30 @@ Connexion à la base réussie
       ],
     },
     {
+      id: 'http-local',
+      title: 'Un serveur HTTP sur votre machine',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Streamable HTTP ne veut pas dire « distant ». Un serveur HTTP peut tourner sur votre poste, par exemple pour servir plusieurs applications à la fois. Il est alors exposé à une attaque par DNS rebinding : une page web malveillante, ouverte dans votre navigateur, fait passer son nom de domaine pour `127.0.0.1` et envoie des requêtes à votre serveur local.',
+        },
+        {
+          type: 'list',
+          items: [
+            'Le serveur **doit** vérifier l’en-tête `Origin` de chaque requête, et répondre `403 Forbidden` si elle vient d’une origine qu’il n’attend pas.',
+            'En local, il **devrait** n’écouter que sur `127.0.0.1` (localhost), jamais sur `0.0.0.0`, qui l’ouvre à tout le réseau.',
+            'Il **devrait** aussi authentifier chaque connexion.',
+          ],
+        },
+      ],
+    },
+    {
       id: 'oauth',
       title: 'L’autorisation : OAuth 2.1 avec PKCE',
       blocks: [
         {
           type: 'paragraph',
-          text: 'Le serveur MCP joue le rôle de serveur de ressources : il vérifie des jetons qu’un serveur d’autorisation distinct a délivrés. Le jeton porte l’identité de l’utilisateur, pas celle d’un compte partagé, et a une durée de vie courte.',
+          text: 'Le serveur MCP joue le rôle de [serveur de ressources](/glossaire#serveur-de-ressources) : il vérifie des [jetons d’accès](/glossaire#jeton-d-acces) délivrés par un [serveur d’autorisation](/glossaire#serveur-d-autorisation). C’est un rôle distinct, mais il peut être hébergé avec le serveur MCP. Le jeton porte l’identité de l’utilisateur, pas celle d’un compte partagé, et a une durée de vie courte : à son expiration, le client en obtient un nouveau, avec un jeton de rafraîchissement si le serveur d’autorisation lui en a donné un, sinon en refaisant le parcours.',
         },
         {
           type: 'diagram',
@@ -165,19 +187,28 @@ Connexion à la base réussie
             'En 2026-07-28, l’enregistrement dynamique des clients est déprécié au profit des documents de métadonnées de client (Client ID Metadata Documents).',
           ],
         },
+        {
+          type: 'callout',
+          tone: 'attention',
+          title: 'Un jeton pour un seul destinataire',
+          text: [
+            'Le serveur MCP **doit** vérifier que chaque jeton a été délivré pour lui : c’est l’[audience](/glossaire#audience-du-jeton) du jeton. Un jeton valable pour un autre service est refusé (HTTP 401).',
+            'S’il appelle à son tour une API, le serveur MCP ne lui transmet **jamais** le jeton qu’il a reçu du client : il obtient son propre jeton pour cette API. Ce relais de jeton (token passthrough) est interdit, car il contournerait les contrôles de l’API et brouillerait la trace de qui a fait quoi.',
+          ],
+        },
       ],
     },
   ],
   keyPoints: [
-    'stdio : un sous-processus local, un message JSON par ligne.',
+    'stdio : un sous-processus lancé par l’hôte, un message JSON par ligne.',
     'En stdio, rien d’autre que des messages sur la sortie standard : les journaux vont sur la sortie d’erreur.',
     'Streamable HTTP : une adresse, des POST ; en 2026-07-28, sans session et avec des en-têtes qui reprennent le corps.',
-    'OAuth 2.1 avec PKCE : un jeton par utilisateur, délivré par un serveur d’autorisation distinct.',
+    'OAuth 2.1 avec PKCE : un jeton par utilisateur, délivré pour ce serveur seul, jamais relayé à une autre API.',
   ],
   sources: [
     {
-      label: 'Spécification 2025-11-25 : transports (stdio)',
-      href: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+      label: 'Spécification 2026-07-28 : stdio',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/stdio',
     },
     {
       label: 'Spécification 2026-07-28 : Streamable HTTP',

@@ -2,10 +2,12 @@ import type { LessonInput } from '@/lib/lessons/schema';
 
 export const troisRoles = {
   slug: 'trois-roles',
-  title: 'Hôte, client, serveur : trois rôles, un client par serveur',
+  theme: 'architecture',
+  title: 'Pourquoi MCP, et ses trois rôles : hôte, client, serveur',
   summary:
-    'Qui fait quoi dans une intégration MCP, et pourquoi l’hôte ouvre une connexion distincte pour chaque serveur.',
+    'Le problème que MCP résout, qui fait quoi dans une intégration MCP, et pourquoi l’hôte ouvre une connexion distincte pour chaque serveur.',
   objectives: [
+    'Dire quel problème MCP résout, et ce qu’il n’est pas (un modèle).',
     'Nommer le rôle de chaque composant d’une intégration MCP : hôte, client, serveur.',
     'Expliquer pourquoi l’hôte crée exactement un client par serveur.',
     'Dire ce que le serveur ignore par construction, et où se placent les permissions.',
@@ -13,11 +15,11 @@ export const troisRoles = {
   sections: [
     {
       id: 'pourquoi',
-      title: 'Pourquoi trois rôles ?',
+      title: 'Pourquoi MCP ?',
       blocks: [
         {
           type: 'paragraph',
-          text: 'Avant MCP, chaque application d’IA branchait ses outils à sa façon : un adaptateur pour chaque couple application–outil. MCP fixe une seule interface. Un serveur écrit une fois fonctionne avec n’importe quelle application conforme, et une application peut composer des serveurs qu’elle ne connaît pas. Cela tient à une séparation nette entre trois rôles.',
+          text: 'Avant MCP, chaque application d’IA branchait ses outils à sa façon : un adaptateur pour chaque couple application–outil. MCP (Model Context Protocol) fixe une seule interface, comme le Language Server Protocol l’a fait pour les éditeurs de code. Un serveur écrit une fois fonctionne avec n’importe quelle application conforme, et une application peut composer des serveurs qu’elle ne connaît pas. MCP n’est pas un modèle d’IA : c’est un protocole, un ensemble de règles d’échange. Tout tient à une séparation nette entre trois rôles.',
         },
         {
           type: 'diagram',
@@ -94,11 +96,11 @@ export const troisRoles = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Le [serveur](/glossaire#serveur) est le programme qui expose des outils, des ressources et des prompts : l’accès à une base, à une API interne, à des fichiers. Il ne sait rien du modèle, ni de la conversation, ni même de l’hôte qui l’a branché. Cette ignorance est voulue : le même serveur sert un assistant, un éditeur ou un script d’automatisation sans changer une ligne.',
+          text: 'Le [serveur](/glossaire#serveur) est le programme qui expose des outils, des ressources et des prompts : l’accès à une base, à une API interne, à des fichiers. Il ne voit ni le modèle, ni la conversation, ni le prompt système de l’hôte. De l’application qui l’appelle, il ne connaît que le nom et la version que le client déclare (`clientInfo`), sans aucune garantie. Cette ignorance est voulue : le même serveur sert un assistant, un éditeur ou un script d’automatisation sans changer une ligne.',
         },
         {
           type: 'paragraph',
-          text: '« Serveur » désigne le programme, pas la machine. Un serveur lancé par l’hôte en sous-processus, sur le [transport](/glossaire#transport) stdio, est un serveur local. Un serveur joint en HTTP chez un éditeur est un serveur distant. C’est le même mot pour les deux.',
+          text: '« Serveur » désigne le programme, pas la machine. Un serveur lancé par l’hôte en sous-processus, sur le [transport](/glossaire#transport) stdio, tourne forcément sur la même machine. Un serveur joint en Streamable HTTP tourne souvent chez un fournisseur de service, mais il peut aussi tourner sur votre propre machine. C’est le même mot dans tous les cas.',
         },
         {
           type: 'callout',
@@ -132,17 +134,18 @@ export const troisRoles = {
             ],
             steps: [
               { from: 'user', to: 'host', label: 'Combien de commandes hier ?', kind: 'host' },
-              { from: 'host', to: 'host', label: 'choisit `run_select`', kind: 'host' },
+              { from: 'host', to: 'host', label: 'le modèle choisit `run_select`', kind: 'host' },
               { from: 'host', to: 'client', label: 'appelle `run_select`', kind: 'host' },
               { from: 'client', to: 'server', label: '`tools/call`', kind: 'request' },
               { from: 'server', to: 'client', label: 'résultat', kind: 'result' },
+              { from: 'client', to: 'host', label: 'résultat', kind: 'result' },
               { from: 'host', to: 'user', label: '42 commandes', kind: 'host' },
             ],
           },
         },
         {
           type: 'paragraph',
-          text: 'Un nom d’outil n’est unique qu’à l’intérieur d’un serveur. Si deux serveurs exposent chacun un outil `search`, la spécification recommande à l’hôte de les distinguer, par exemple en les préfixant par un identifiant du serveur.',
+          text: 'Un nom d’outil n’est unique qu’à l’intérieur d’un serveur. Si deux serveurs exposent chacun un outil `search`, la spécification recommande à l’hôte de les distinguer, par exemple en les préfixant par un identifiant du serveur qu’il choisit lui-même : le nom que le serveur annonce (`serverInfo`) n’est pas garanti unique.',
         },
         {
           type: 'try',
@@ -168,13 +171,13 @@ export const troisRoles = {
   keyPoints: [
     'L’hôte orchestre, le client tient une connexion, le serveur fournit des capacités.',
     'Un client par serveur : trois serveurs, trois clients.',
-    'Le serveur ignore le modèle et la conversation ; c’est chez lui qu’on limite les droits.',
-    '« Serveur » désigne le programme, qu’il tourne en local (stdio) ou à distance (HTTP).',
+    'Le serveur ne voit ni le modèle ni la conversation ; c’est chez lui qu’on limite les droits.',
+    '« Serveur » désigne le programme, qu’il tourne sur votre machine ou chez un fournisseur.',
   ],
   sources: [
     {
-      label: 'Spécification : architecture (hôte, clients, serveurs)',
-      href: 'https://modelcontextprotocol.io/specification/2025-11-25/architecture',
+      label: 'Spécification 2026-07-28 : architecture (hôte, clients, serveurs)',
+      href: 'https://modelcontextprotocol.io/specification/2026-07-28/architecture',
     },
     {
       label: 'Spécification 2026-07-28 : outils, noms en double entre serveurs',

@@ -658,4 +658,248 @@ export const architectureQuestions: QuestionInput[] = [
     takeaway:
       'L’humain lit `title`, le modèle choisit par `name`, et c’est `name` que porte chaque `tools/call`.',
   },
+  {
+    id: 'arc-qu-est-ce-que-mcp',
+    theme: 'architecture',
+    type: 'single',
+    prompt: 'Qu’est-ce que MCP, le Model Context Protocol ?',
+    choices: [
+      {
+        id: 'protocole',
+        text: 'Un protocole standard entre une application d’IA et des serveurs',
+        explanation:
+          'Des règles d’échange : l’application (l’hôte) obtient du contexte et appelle des capacités que des serveurs exposent, quel que soit le fournisseur du modèle.',
+      },
+      {
+        id: 'modele',
+        text: 'Un modèle de langage spécialisé dans l’appel d’outils, entraîné par Anthropic',
+        explanation:
+          'MCP n’est pas un modèle : le modèle reste dans l’hôte, et n’importe quel modèle peut s’en servir à travers lui.',
+      },
+      {
+        id: 'agent',
+        text: 'Un cadre pour faire négocier des agents autonomes entre eux',
+        explanation:
+          'MCP relie une application d’IA à des outils et à des données ; le dialogue d’agent à agent relève d’autres protocoles.',
+      },
+      {
+        id: 'api',
+        text: 'L’API web d’un fournisseur, qu’on appelle avec une clé',
+        explanation:
+          'Un serveur MCP enveloppe souvent une API existante, mais MCP lui-même n’est l’API de personne : c’est un format commun.',
+      },
+    ],
+    answer: 'protocole',
+    source: {
+      kind: 'spec',
+      section: 'Vue d’ensemble (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28',
+    },
+    takeaway: 'MCP est un protocole, pas un modèle ni un agent.',
+  },
+  {
+    id: 'arc-serveur-le-programme',
+    theme: 'architecture',
+    type: 'single',
+    prompt:
+      'Une équipe lance un serveur MCP sur le poste de chaque développeur ; une autre l’héberge dans le nuage. Lequel des deux est un « serveur » MCP ?',
+    choices: [
+      {
+        id: 'nuage',
+        text: 'Seulement celui du nuage : un serveur tourne sur une machine distante',
+        explanation:
+          '« Serveur » ne désigne pas la machine : un serveur lancé en sous-processus sur le poste de l’utilisateur en est un aussi.',
+      },
+      {
+        id: 'les-deux',
+        text: 'Les deux',
+        explanation:
+          '« Serveur » désigne le programme qui expose des outils, des ressources et des prompts, où qu’il tourne.',
+      },
+      {
+        id: 'poste',
+        text: 'Seulement celui du poste, car il sert un seul client',
+        explanation:
+          'Servir un ou plusieurs clients ne change pas le rôle : le programme du nuage est tout autant un serveur MCP.',
+      },
+      {
+        id: 'aucun',
+        text: 'Aucun : le serveur MCP, c’est l’application d’IA elle-même',
+        explanation:
+          'L’application d’IA est l’hôte. Le serveur est le programme auquel son client se connecte.',
+      },
+    ],
+    answer: 'les-deux',
+    source: {
+      kind: 'spec',
+      section: 'Architecture (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/architecture',
+    },
+    link: { scenario: 'hote-multi-serveurs', version: '2026-07-28', at: 'host:merge-registry' },
+  },
+  {
+    id: 'arc-trace-notification-sans-id',
+    theme: 'architecture',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'outil-ajoute-2025',
+    prompt:
+      'Le serveur envoie le premier message, puis le client envoie le second. Pourquoi le client ne répond-il pas au premier ?',
+    choices: [
+      {
+        id: 'oubli',
+        text: 'Le client a oublié de répondre : la session va expirer',
+        explanation:
+          'Rien n’est oublié : aucun message ne doit répondre à une notification, et le `tools/list` qui suit est une nouvelle requête.',
+      },
+      {
+        id: 'notification',
+        text: 'C’est une notification : sans `id`, elle n’attend pas de réponse',
+        explanation:
+          'Une notification n’a pas d’`id`. Le client réagit en redemandant la liste, par une requête qui a son propre `id`.',
+      },
+      {
+        id: 'reponse',
+        text: 'Le `tools/list` est la réponse au premier message',
+        explanation:
+          'Une réponse porte `result` ou `error` et le même `id` que la requête ; `tools/list` porte une `method` : c’est une requête.',
+      },
+      {
+        id: 'interdit',
+        text: 'En 2025, un client n’a jamais le droit d’écrire au serveur en premier',
+        explanation:
+          'Le client écrit en premier dès `initialize`. Ce qui compte ici, c’est que le premier message soit une notification.',
+      },
+    ],
+    answer: 'notification',
+    source: {
+      kind: 'spec',
+      section: 'Vue d’ensemble du protocole : messages (2025-11-25)',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    },
+    link: {
+      scenario: 'changement-de-liste',
+      version: '2025-11-25',
+      at: 'notifications/tools/list_changed',
+    },
+  },
+  {
+    id: 'arc-limite-de-taille',
+    theme: 'architecture',
+    type: 'single',
+    prompt:
+      'L’outil `describe_table` de l’entrepôt renvoie les colonnes d’une table et trois lignes d’exemple, jamais la table entière. Pourquoi cette limite ?',
+    choices: [
+      {
+        id: 'protocole',
+        text: 'Le protocole limite un résultat à trois lignes',
+        explanation:
+          'La spécification ne fixe aucune limite de ce genre ; c’est un choix de conception du serveur.',
+      },
+      {
+        id: 'contexte',
+        text: 'Ce que renvoie un outil remplit le contexte du modèle',
+        explanation:
+          'Tout le résultat est lu par le modèle : une table entière coûterait cher et noierait l’information utile. D’où une limite de taille dans la fiche.',
+      },
+      {
+        id: 'securite',
+        text: 'Pour que l’utilisateur n’ait pas à approuver chaque ligne renvoyée par l’outil',
+        explanation: 'L’utilisateur approuve un appel, pas les lignes de son résultat.',
+      },
+      {
+        id: 'stdio',
+        text: 'Un message stdio ne peut pas dépasser une ligne',
+        explanation:
+          'Un message tient sur une ligne, mais une ligne peut être longue : la limite ne vient pas du transport.',
+      },
+    ],
+    answer: 'contexte',
+    source: {
+      kind: 'concept',
+      concept: 'Conception d’un serveur : limite de taille des résultats',
+    },
+  },
+  {
+    id: 'arc-trace-serveur-reutilise',
+    theme: 'architecture',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'tools-list-2025',
+    prompt:
+      'Un autre hôte conforme, écrit par une autre équipe, veut utiliser ce serveur météo. Que faut-il changer dans le serveur ?',
+    choices: [
+      {
+        id: 'adaptateur',
+        text: 'Écrire un adaptateur pour le format d’outils de cet hôte',
+        explanation:
+          'C’est précisément ce que MCP évite : tout hôte conforme envoie le même `tools/list` et lit la même réponse.',
+      },
+      {
+        id: 'rien',
+        text: 'Rien',
+        explanation:
+          'Le serveur ignore quel hôte l’appelle : il répond au même `tools/list` de la même façon. Un serveur écrit une fois sert n’importe quel hôte conforme.',
+      },
+      {
+        id: 'modele',
+        text: 'Le réentraîner pour le modèle que cet autre hôte interroge',
+        explanation: 'Un serveur n’a pas de modèle et ne voit pas celui de l’hôte.',
+      },
+      {
+        id: 'cle',
+        text: 'Lui donner le nom de l’hôte dans sa configuration',
+        explanation:
+          'Le serveur n’a pas besoin de connaître l’hôte ; au mieux, le client se présente lui-même dans `clientInfo`.',
+      },
+    ],
+    answer: 'rien',
+    source: {
+      kind: 'spec',
+      section: 'Architecture (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/architecture',
+    },
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'tools/list' },
+  },
+  {
+    id: 'arc-trace-ce-que-voit-le-serveur',
+    theme: 'architecture',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'decouverte-2026',
+    prompt:
+      'D’après ces requêtes, que sait le serveur « calendrier » de l’application qui l’appelle ?',
+    choices: [
+      {
+        id: 'conversation',
+        text: 'La question de l’utilisateur',
+        explanation:
+          'Aucune requête ne la porte : la conversation reste dans l’hôte, le serveur n’en voit rien.',
+      },
+      {
+        id: 'declare',
+        text: 'Le nom et la version déclarés dans `clientInfo`, sans preuve',
+        explanation:
+          'C’est tout ce qui voyage (`atelier-mcp-hote`, `1.0.0`) : une identité déclarée, à ne pas utiliser pour une décision de sécurité.',
+      },
+      {
+        id: 'modele',
+        text: 'Le modèle de langage que l’hôte interroge et sa version exacte',
+        explanation: 'Aucun champ ne le dit : le serveur ignore le modèle.',
+      },
+      {
+        id: 'verifie',
+        text: 'L’identité vérifiée de l’hôte',
+        explanation:
+          '`clientInfo` est déclaré par le client et n’est vérifié par personne. Une identité vérifiée passe par l’autorisation (un jeton OAuth).',
+      },
+    ],
+    answer: 'declare',
+    source: {
+      kind: 'spec',
+      section: 'Vue d’ensemble du protocole : `_meta` (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic',
+    },
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
 ];

@@ -634,4 +634,89 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       at: 'notifications/tools/list_changed',
     },
   },
+  {
+    id: 'cyc-ce-que-negocie-initialize',
+    theme: 'cycle-de-vie',
+    type: 'multiple',
+    prompt:
+      'En 2025-11-25, qu’est-ce que client et serveur échangent pendant `initialize` et sa réponse ?',
+    choices: [
+      {
+        id: 'revision',
+        text: 'La révision du protocole',
+        explanation:
+          'Le client propose `protocolVersion` ; le serveur renvoie la même s’il la prend en charge, sinon une autre.',
+      },
+      {
+        id: 'capacites',
+        text: 'Les capacités de chacun',
+        explanation:
+          '`capabilities` des deux côtés : chacun apprend ce que l’autre sait faire, et s’y tient pendant la session.',
+      },
+      {
+        id: 'identite',
+        text: 'Le nom et la version de chaque logiciel',
+        explanation:
+          '`clientInfo` et `serverInfo` : une identité déclarée, utile au débogage et à la compatibilité.',
+      },
+      {
+        id: 'outils',
+        text: 'La liste complète des outils du serveur, avec leurs schémas',
+        explanation:
+          'La réponse dit seulement que le serveur a des outils (`tools`) ; leur liste vient ensuite, par `tools/list`.',
+      },
+      {
+        id: 'jeton',
+        text: 'Le jeton d’accès OAuth de l’utilisateur',
+        explanation:
+          'L’autorisation se règle au niveau du transport HTTP (en-tête `Authorization`), pas dans `initialize`.',
+      },
+    ],
+    answers: ['revision', 'capacites', 'identite'],
+    source: {
+      kind: 'spec',
+      section: 'Cycle de vie — initialisation (2025-11-25)',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle',
+    },
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
+  },
+  {
+    id: 'cyc-progression',
+    theme: 'cycle-de-vie',
+    type: 'single',
+    prompt:
+      'Un outil d’export met plusieurs minutes. Comment le client peut-il recevoir des nouvelles de son avancement ?',
+    choices: [
+      {
+        id: 'sondage',
+        text: 'En rappelant `tools/call` toutes les secondes pour demander où en est l’export',
+        explanation:
+          'Chaque `tools/call` relancerait l’export. Le protocole prévoit plutôt des notifications sur la requête en cours.',
+      },
+      {
+        id: 'jeton',
+        text: 'En mettant un `progressToken` dans le `_meta` de sa requête',
+        explanation:
+          'Le serveur peut alors envoyer des `notifications/progress` qui reprennent ce jeton, avec une valeur qui augmente. Il n’y est pas obligé.',
+      },
+      {
+        id: 'ping',
+        text: 'Avec `ping`, qui renvoie l’état de la requête',
+        explanation:
+          '`ping` vérifiait seulement que l’autre partie répond (et a disparu en 2026-07-28) ; il ne dit rien d’une requête.',
+      },
+      {
+        id: 'rien',
+        text: 'Impossible : il faut attendre le résultat, ou le délai',
+        explanation:
+          'Les notifications de progression existent justement pour les opérations longues.',
+      },
+    ],
+    answer: 'jeton',
+    source: {
+      kind: 'spec',
+      section: 'Progression (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/progress',
+    },
+  },
 ];

@@ -955,4 +955,92 @@ export const primitivesQuestions: QuestionInput[] = [
     takeaway:
       '`outputSchema` est un schéma JSON, jamais une phrase ; un objet qui range la liste dans une propriété convient à toutes les révisions.',
   },
+  {
+    id: 'prim-types-de-contenu',
+    theme: 'primitives',
+    type: 'multiple',
+    prompt:
+      'Lesquels de ces blocs un outil peut-il mettre dans le tableau `content` de son résultat ?',
+    choices: [
+      {
+        id: 'image',
+        text: 'Une image en base64 (`image`)',
+        explanation: 'Avec son `mimeType`, par exemple `image/png`.',
+      },
+      {
+        id: 'lien',
+        text: 'Un lien vers une ressource (`resource_link`)',
+        explanation: 'L’outil donne une URI ; le client lit la ressource s’il le veut.',
+      },
+      {
+        id: 'programme',
+        text: 'Un programme que le client doit exécuter pour obtenir le vrai résultat',
+        explanation:
+          'Aucun type de contenu ne fait exécuter du code au client ; un résultat est une donnée, à traiter comme non fiable.',
+      },
+      {
+        id: 'texte',
+        text: 'Du texte (`text`)',
+        explanation: 'Le cas le plus courant : le texte est dans le champ `text`.',
+      },
+      {
+        id: 'audio',
+        text: 'Du son (`audio`)',
+        explanation: 'En base64 dans `data`, avec son `mimeType`.',
+      },
+      {
+        id: 'requete',
+        text: 'Une nouvelle requête `tools/call` que l’hôte enverra de lui-même à un autre serveur',
+        explanation:
+          'Un résultat ne déclenche aucun appel : c’est le modèle qui choisit le prochain outil, et l’utilisateur peut le refuser.',
+      },
+    ],
+    answers: ['image', 'lien', 'audio', 'texte'],
+    source: {
+      kind: 'spec',
+      section: 'Outils — résultat (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#tool-result',
+    },
+  },
+  {
+    id: 'prim-trace-capacites-du-serveur',
+    theme: 'primitives',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'decouverte-2026',
+    prompt:
+      'D’après sa réponse à `server/discover`, que peut demander le client à ce serveur « calendrier » ?',
+    choices: [
+      {
+        id: 'tout',
+        text: 'Des outils, des ressources et des prompts, comme tout serveur',
+        explanation:
+          'Un serveur n’offre pas forcément les trois : il ne déclare que ce qu’il sait servir.',
+      },
+      {
+        id: 'outils',
+        text: 'Seulement ses outils',
+        explanation:
+          'Ses `capabilities` ne contiennent que `tools` : pas de `resources` ni de `prompts`, donc pas de `resources/read` ni de `prompts/get`.',
+      },
+      {
+        id: 'prompts',
+        text: 'Ses prompts, puisque `instructions` est présent dans la réponse',
+        explanation: '`instructions` est un texte pour le modèle, pas la capacité `prompts`.',
+      },
+      {
+        id: 'rien',
+        text: 'Rien tant que `initialize` n’a pas été envoyé',
+        explanation:
+          'En 2026-07-28, il n’y a plus d’`initialize` : chaque requête porte son `_meta` et peut être traitée seule.',
+      },
+    ],
+    answer: 'outils',
+    source: {
+      kind: 'spec',
+      section: '`server/discover` (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/discover',
+    },
+    link: { scenario: 'changement-de-liste', version: '2026-07-28', at: 'server/discover' },
+  },
 ];

@@ -405,4 +405,44 @@ export const transportsQuestions: QuestionInput[] = [
     answer: 'un',
     source: sources.transports,
   },
+  {
+    id: 'tra-trace-meme-message',
+    theme: 'transports',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'poignee-de-main-2025',
+    prompt:
+      'Cet échange a été enregistré sur un transport en mémoire. Sur stdio, puis sur Streamable HTTP, que changerait-il dans ces messages JSON ?',
+    choices: [
+      {
+        id: 'rien',
+        text: 'Rien : les mêmes messages, seul leur voyage change',
+        explanation:
+          'La couche données ne dépend pas du transport : stdio les écrit un par ligne, HTTP les envoie en POST, mais le JSON est le même.',
+      },
+      {
+        id: 'http-session',
+        text: 'En HTTP, chaque message porterait un champ `sessionId` dans son JSON',
+        explanation:
+          'L’identifiant de session de 2025 voyage dans un en-tête HTTP (`Mcp-Session-Id`), jamais dans le JSON.',
+      },
+      {
+        id: 'stdio-jsonrpc',
+        text: 'Sur stdio, le champ `jsonrpc` deviendrait inutile',
+        explanation: 'Tout message MCP porte `jsonrpc: "2.0"`, quel que soit le transport.',
+      },
+      {
+        id: 'http-format',
+        text: 'En HTTP, les messages passeraient en XML',
+        explanation: 'MCP n’utilise que JSON-RPC 2.0, sur tous les transports.',
+      },
+    ],
+    answer: 'rien',
+    source: {
+      kind: 'spec',
+      section: 'Transports (2026-07-28)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports',
+    },
+    link: { scenario: 'meteo', version: '2025-11-25', at: 'initialize' },
+  },
 ];

@@ -17,6 +17,7 @@ export const lessonsMessages = {
   sourcesHeading: 'Pour aller plus loin : la spécification',
   quizHeading: 'Vérifier ce que vous avez retenu',
   quizMore: 'Tous les quiz, par thème',
+  themeQuiz: (theme: string) => `Le quiz «\u00A0${theme}\u00A0» en entier`,
   externalHint: '(site externe)',
   neighbours: 'Leçon précédente et leçon suivante',
   previous: 'Leçon précédente',
@@ -90,6 +91,10 @@ export const lessonsMessages = {
   code: {
     label: (language: string) => `Exemple de code ${language.toUpperCase()}`,
   },
+  trace: {
+    recorded: (sdk: string, revision: string, steps: readonly number[]) =>
+      `Messages réels, enregistrés avec le SDK TypeScript ${sdk} dans le bac à sable (révision ${revision}, ${steps.length > 1 ? 'étapes' : 'étape'} ${steps.join(', ')} de la simulation).`,
+  },
   table: {
     scroll: 'Tableau (faites défiler horizontalement si besoin)',
   },
@@ -129,7 +134,7 @@ export const lessonsMessages = {
         ecriture: 'Il écrit, sans rien détruire',
         destruction: 'Il peut supprimer ou écraser',
       },
-      approval: 'Validation humaine conseillée',
+      approval: 'Confirmation renforcée conseillée',
       params: 'Paramètres',
       paramsEmpty: 'Aucun paramètre : le schéma n’acceptera qu’un objet vide.',
       addParam: 'Ajouter un paramètre',
@@ -149,19 +154,19 @@ export const lessonsMessages = {
     resources: {
       legend: 'Les données à lire : l’application les joint',
       primitive: 'ressource',
-      templatePrimitive: 'modèle de ressource',
+      templatePrimitive: 'gabarit de ressource',
       empty: 'Aucune ressource pour l’instant.',
       add: 'Ajouter une ressource',
       remove: (uri: string) => `Retirer la ressource ${uri}`,
       item: (n: number) => `Ressource ${n}`,
       uri: 'URI *',
       uriHint:
-        'Un schéma puis « : », par exemple `entrepot://schema/{base}/{table}` ; des `{variables}` en font un modèle.',
+        'Un schéma puis « : », par exemple `entrepot://schema/{base}/{table}` ; des `{variables}` en font un gabarit.',
       description: 'Ce qu’elle contient',
       mimeType: 'Type MIME',
     },
     prompts: {
-      legend: 'Les flux récurrents : l’utilisateur les lance',
+      legend: 'Les tâches récurrentes : l’utilisateur les lance',
       primitive: 'prompt',
       empty: 'Aucun prompt pour l’instant.',
       add: 'Ajouter un prompt',
@@ -173,8 +178,8 @@ export const lessonsMessages = {
     },
     transport: {
       legend: 'Le transport',
-      stdio: 'stdio : le serveur tourne sur la machine de l’utilisateur',
-      http: 'Streamable HTTP : le serveur est distant et sert plusieurs personnes',
+      stdio: 'stdio : l’hôte lance le serveur sur la machine de l’utilisateur',
+      http: 'Streamable HTTP : le serveur a son adresse web et sert plusieurs clients',
       reason: 'Pourquoi ce choix ?',
     },
     issues: {
@@ -197,8 +202,9 @@ export const lessonsMessages = {
       heading: 'Ce que votre fiche devient',
       summary: (tools: number, resources: number, prompts: number) =>
         `${tools} outil${tools > 1 ? 's' : ''}, ${resources} ressource${resources > 1 ? 's' : ''}, ${prompts} prompt${prompts > 1 ? 's' : ''}.`,
-      approvalHeading: 'Actions qui demandent une validation humaine',
-      approvalNone: 'Aucune : tous les outils sont en lecture seule.',
+      approvalHeading: 'Actions qui demandent une confirmation renforcée',
+      approvalNone:
+        'Aucune : tous les outils sont en lecture seule. L’utilisateur peut quand même refuser chaque appel.',
       definitionsHeading: 'Vos outils, tels que `tools/list` les renverrait',
       definitionsEmpty: 'Ajoutez un outil pour voir sa définition.',
       issuesHeading: (n: number) =>

@@ -1,4 +1,5 @@
 import { parseInline, toPlainText } from './inline';
+import { lessonTrace } from './traces';
 import type { Lesson } from './schema';
 import { lessonBlocks, lessonTexts } from './walk';
 
@@ -7,6 +8,8 @@ const WORDS_PER_MINUTE = 170;
 const MINUTES_PER_DIAGRAM = 0.5;
 const MINUTES_PER_CODE_LINE = 0.04;
 const MINUTES_FOR_WORKSHEET = 3;
+/** A recorded message is skimmed for the fields the caption names, not read line by line. */
+const MINUTES_PER_TRACE_MESSAGE = 0.25;
 
 export function countWords(text: string): number {
   return toPlainText(parseInline(text)).split(/\s+/).filter(Boolean).length;
@@ -23,6 +26,13 @@ export function readingMinutes(lesson: Lesson): number {
     if (block.type === 'diagram' || block.type === 'table') minutes += MINUTES_PER_DIAGRAM;
     if (block.type === 'code') minutes += block.code.split('\n').length * MINUTES_PER_CODE_LINE;
     if (block.type === 'worksheet') minutes += MINUTES_FOR_WORKSHEET;
+    if (block.type === 'trace') {
+      minutes += (block.messages?.length ?? traceLength(block.excerpt)) * MINUTES_PER_TRACE_MESSAGE;
+    }
   }
   return Math.max(1, Math.round(minutes));
+}
+
+function traceLength(id: string): number {
+  return lessonTrace(id)?.messages.length ?? 0;
 }

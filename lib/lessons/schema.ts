@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
 import { LESSON_SLUGS } from './slugs';
 
@@ -227,9 +228,22 @@ export const BlockSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('worksheet') }).strict(),
+  /**
+   * Messages of a recorded exchange (content/lessons/traces/), shown as the SDK sent them:
+   * `messages` picks some by their index in the excerpt (all when absent).
+   */
+  z
+    .object({
+      type: z.literal('trace'),
+      excerpt: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+      messages: z.array(z.number().int().min(0)).min(1).optional(),
+      caption: RichTextSchema,
+    })
+    .strict(),
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type TryBlock = Extract<Block, { type: 'try' }>;
+export type TraceBlock = Extract<Block, { type: 'trace' }>;
 
 export const SectionSchema = z
   .object({ id: AnchorSchema, title: RichTextSchema, blocks: z.array(BlockSchema).min(1) })
@@ -244,6 +258,8 @@ export const LessonSchema = z
   .object({
     slug: z.enum(LESSON_SLUGS),
     title: z.string().min(3),
+    /** The quiz theme the lesson belongs to: the lesson links to that theme's quiz. */
+    theme: z.enum(THEME_SLUGS),
     /** One sentence for the learning path. */
     summary: RichTextSchema,
     /** « Ce que vous saurez faire » : actions, not topics. */

@@ -5,11 +5,12 @@
 export const LESSON_SLUGS = [
   'trois-roles',
   'deux-couches',
+  'cycle-de-vie',
   'primitives-serveur',
   'anatomie-outil',
+  'requete-de-bout-en-bout',
   'ressources-uri',
   'primitives-client',
-  'cycle-de-vie',
   'transports',
   'erreurs',
   'revisions',

@@ -43,6 +43,8 @@ export function blockTexts(block: Block): string[] {
       return [block.label, block.description];
     case 'worksheet':
       return [];
+    case 'trace':
+      return [block.caption];
   }
 }
 

@@ -143,7 +143,7 @@ test('the worksheet checks tool names, keeps answers across a reload and opens t
   await page.getByRole('button', { name: 'Ajouter un paramètre' }).click();
   await page.getByRole('textbox', { name: 'Nom du paramètre' }).fill('ville');
   await page.getByRole('radio', { name: /Il peut supprimer ou écraser/ }).check();
-  await expect(page.getByText('Validation humaine conseillée')).toBeVisible();
+  await expect(page.getByText('Confirmation renforcée conseillée')).toBeVisible();
 
   const tryLink = page.getByRole('link', { name: 'Essayer mes outils dans le bac à sable' });
   const href = (await tryLink.getAttribute('href')) ?? '';
@@ -197,4 +197,25 @@ test('the lessons page shows the path with reading times', async ({ page }) => {
       `${lesson.minutes} min`,
     );
   }
+});
+
+test('a lesson quotes recorded messages, ends with a trace question and links its theme quiz', async ({
+  page,
+}) => {
+  await page.goto('/lecons/requete-de-bout-en-bout');
+  await expect(
+    page.getByText(/Messages réels, enregistrés avec le SDK TypeScript/).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/"name": "run_select"/)
+      .first(),
+  ).toBeVisible();
+  // The objective « résultat lu par le modèle » brings a « lire une trace » question here.
+  await expect(
+    page.getByRole('heading', { name: /L’hôte transmet ce résultat au modèle/ }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: /Le quiz\s«\sArchitecture\s»\sen entier/ }).click();
+  await expect(page).toHaveURL(/\/quiz\/architecture$/);
 });
