@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LessonChallenges } from '@/components/challenges/lesson-challenges';
 import { LessonQuiz } from '@/components/quiz/lesson-quiz';
 import { lessonsMessages } from '@/content/ui/lessons';
 import { quizThemes } from '@/content/quiz/themes';
@@ -125,6 +126,10 @@ export function LessonView({
             </Link>
           </p>
         </section>
+
+        <div className="mt-10">
+          <LessonChallenges slug={lesson.slug} />
+        </div>
 
         <section aria-labelledby="sources" className="mt-10">
           <h2 id="sources" className="text-lg font-semibold">

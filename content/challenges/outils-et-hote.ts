@@ -128,7 +128,7 @@ export const toolAndHostChallenges: ChallengeInput[] = [
     title: 'Le bon serveur',
     goal: 'Avec trois serveurs branchés, faites passer un appel d’outil par le client du serveur `fichiers`.',
     where: 'Onglet Hôte\u00A0: posez une question.',
-    lessons: ['trois-roles', 'deux-couches'],
+    lessons: ['trois-roles', 'deux-couches', 'requete-de-bout-en-bout'],
     start: { scenario: 'hote-multi-serveurs', revision: '2026-07-28' },
     prediction: {
       question:
