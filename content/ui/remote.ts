@@ -18,6 +18,8 @@ export const remoteMessages = {
   badArguments: 'Les arguments ne sont pas un objet JSON valide\u00A0: {{message}}',
   badUrl:
     'Adresse invalide\u00A0: donnez une URL complète en http:// ou https://, par exemple http://127.0.0.1:3333/mcp.',
+  notLocal:
+    'Le bac à sable ne joint que les serveurs de votre propre machine (localhost ou 127.0.0.1)\u00A0: aucune page du site ne contacte une autre adresse. Lancez votre serveur en local, par exemple http://127.0.0.1:3333/mcp.',
   network:
     'Le navigateur n’a pas pu joindre {{url}}. Soit le serveur n’est pas lancé (ou pas à cette adresse), soit il a refusé l’origine de cette page (CORS)\u00A0: le navigateur ne dit pas lequel. Vérifiez qu’il tourne, puis autorisez cette page en le lançant avec ALLOWED_ORIGINS={{origin}} npm run start:http.',
   auth: 'Le serveur demande une authentification (HTTP {{status}}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.',

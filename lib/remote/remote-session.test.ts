@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/content/ui/simulation';
 import { buildScenarioServer, seededCollections } from '@/lib/export/runtime/scenario-server';
-import { RemoteSession, REMOTE_LINK } from './remote-session';
+import { isLoopbackHost, RemoteSession, REMOTE_LINK } from './remote-session';
 
 const ORIGIN = 'http://localhost:3106';
 const meteo = getScenario('meteo')!.servers[0]!;
@@ -76,6 +76,15 @@ describe('« Brancher mon serveur »', () => {
     await expect(
       new RemoteSession(urlOf(unauthorized), '2025-11-25').connect(ORIGIN),
     ).rejects.toThrow(/authentification \(HTTP 401\)/);
+  });
+
+  it('refuses, in French, a server that is not on this machine', async () => {
+    await expect(
+      new RemoteSession('https://mcp.exemple.fr/mcp', '2025-11-25').connect(ORIGIN),
+    ).rejects.toThrow(/votre propre machine/);
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('127.0.0.1.exemple.fr')).toBe(false);
   });
 
   it('refuses an address that is not http(s)', async () => {

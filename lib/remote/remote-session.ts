@@ -11,6 +11,11 @@ import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 
+/** Whether an address names this machine: the only servers the page may reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 /** The link name of the learner's server in the trace (actors `client:…` and `server:…`). */
 export const REMOTE_LINK = 'mon-serveur';
 
@@ -65,6 +70,8 @@ export class RemoteSession {
     } catch {
       throw new Error(say.badUrl);
     }
+    // The site's CSP lets the page reach only the learner's own machine (no remote origin).
+    if (!isLoopbackHost(endpoint.hostname)) throw new Error(say.notLocal);
     const client = new Client(
       { name: 'atelier-mcp', version: '1.0.0' },
       isLegacyRevision(this.revision)

@@ -35,8 +35,12 @@ export function routeOfFile(relativePath) {
   return routeOf(`/${relativePath.replace(/\\/g, '/')}`);
 }
 
+/** The learner's own servers, any port (CSP has no syntax for an IPv6 literal such as [::1]). */
+export const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /**
- * The Content-Security-Policy of a page. No remote origin anywhere. `'wasm-unsafe-eval'`
+ * The Content-Security-Policy of a page. No remote origin anywhere: the only other origins are
+ * the learner's own machine, for « Brancher mon serveur » (connect-src). `'wasm-unsafe-eval'`
  * lets PGlite compile its WebAssembly; it is on every page because Next navigates between
  * pages without loading a new document, and a document keeps the CSP it was loaded with.
  * Styles stay `'unsafe-inline'`: React's `style` attributes and Monaco's injected <style>.
@@ -48,7 +52,7 @@ export function contentSecurityPolicy(hashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${LOOPBACK_ORIGINS.join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -60,9 +60,6 @@ test('F1: a catastrophic pattern in a share link does not freeze the editor', as
     }),
   );
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  const open = page.getByRole('button', { name: 'Ouvrir l’éditeur' });
-  // The link's tools are not a draft: the editor may already be opening on its own.
-  if (await open.isVisible()) await open.click();
   await expect(page.getByText(/ne correspond pas au motif \^\(a\+\)\+\$/).first()).toBeVisible(
     slow,
   );
@@ -82,7 +79,6 @@ test('F2: a link with 5,000-deep JSON opens the default state with a French noti
   );
   await expect(page.getByText(/imbriqué trop profondément/)).toBeVisible(slow);
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  await page.getByRole('button', { name: 'Ouvrir l’éditeur' }).click();
   await expect(page.getByRole('heading', { name: 'Éditeur d’outils' })).toBeVisible();
   await expectResponsive(page);
   expect(errors).toEqual([]);
@@ -267,7 +263,6 @@ test('under the CSP, Monaco, xterm, their workers and PGlite all run', async ({ 
   // entrepot's script queries PGlite: its steps appear only if the WebAssembly compiled.
   await page.goto('/bac-a-sable?scenario=entrepot&version=2026-07-28');
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  await page.getByRole('button', { name: 'Ouvrir l’éditeur' }).click();
   await expect(page.locator('.monaco-editor').first()).toBeVisible(slow);
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();

@@ -37,6 +37,12 @@ describe('the static server’s CSP', () => {
     const csp = contentSecurityPolicy(["'sha256-abc'"]);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    // The learner's own machine is the only other origin, and only to connect to.
+    expect(csp).toContain("connect-src 'self' http://localhost:* http://127.0.0.1:*");
+    const withoutLoopback = csp.replace(
+      "connect-src 'self' http://localhost:* http://127.0.0.1:*",
+      '',
+    );
+    expect(withoutLoopback).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
   });
 });
