@@ -241,7 +241,10 @@ test('every response carries the security headers, the 404 page included', async
     const headers = response.headers();
     expect(headers['content-security-policy'], path).toMatch(/default-src 'self'/);
     expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
-    expect(headers['content-security-policy'], path).not.toMatch(/https?:|'unsafe-eval'/);
+    // The only other origins: the learner's own machine, to connect to (« Brancher mon serveur »).
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
+    expect(csp.replace(/connect-src [^;]*;/, ''), path).not.toMatch(/https?:|'unsafe-eval'/);
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['referrer-policy'], path).toBe('no-referrer');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
