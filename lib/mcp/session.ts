@@ -20,6 +20,7 @@ import { createLink, type Link } from './link';
 import { isLegacyRevision, type Revision } from './revisions';
 import type { Action, ActionInput, Scenario, ToolSpec } from './scenario';
 import { ActionSchema } from './scenario';
+import { linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { SimulatedServer } from './simulated-server';
 import { fillTemplate } from './template';
 import { Trace, type ActorId } from './trace';
@@ -262,6 +263,8 @@ export class Session {
     const modern = !isLegacyRevision(this.options.revision);
     const client = new Client(HOST_CLIENT_INFO, {
       capabilities: this.scenario.clientCapabilities ?? { elicitation: { form: {} } },
+      // Output schemas come from learners and links too: their patterns never backtrack.
+      jsonSchemaValidator: linearPatternValidator,
       ...(modern && { versionNegotiation: { mode: { pin: this.options.revision } } }),
       ...(this.options.revision === '2025-06-18' && {
         supportedProtocolVersions: LEGACY_2025_06_18,

@@ -7,6 +7,7 @@ import {
   registerTool,
   seededCollections,
 } from '@/lib/export/runtime/scenario-server';
+import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { testPattern } from '@/lib/untrusted/safe-pattern';
 import { openWarehouse } from './warehouse';
 import type { ServerSpec, ToolSpec } from './scenario';
@@ -39,6 +40,7 @@ export class SimulatedServer {
       // Learner and link patterns: a linear-time engine, never native backtracking.
       matchesPattern: (pattern, value) =>
         testPattern(pattern, value, { unicode: false }).kind === 'match',
+      schemaValidatorFor: (schema) => (hasPattern(schema) ? linearPatternValidator : undefined),
       ...(spec.database && { warehouse: openWarehouse }),
     };
     this.onError = options.onError;

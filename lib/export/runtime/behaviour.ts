@@ -5,6 +5,7 @@ import {
   type CallToolResult,
   type InputRequiredResult,
   type ServerContext,
+  type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { asText, fillStructured, fillTemplate } from './template';
 import { DatabaseError, type QueryRows, type Warehouse } from './database';
@@ -88,6 +89,11 @@ export interface BehaviourEnv {
    * learners and links); an exported server runs its own author's patterns natively.
    */
   matchesPattern?: (pattern: string, value: string) => boolean;
+  /**
+   * The JSON Schema validator for a tool's schemas, when not the SDK's default: the simulation
+   * gives schemas with a `pattern` to one that cannot backtrack (lib/untrusted).
+   */
+  schemaValidatorFor?: (schema: unknown) => jsonSchemaValidator | undefined;
 }
 
 type ToolAnswer = CallToolResult | InputRequiredResult;

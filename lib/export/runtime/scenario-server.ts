@@ -106,9 +106,15 @@ export function registerTool(
     {
       ...(d.title !== undefined && { title: d.title }),
       ...(d.description !== undefined && { description: d.description }),
-      inputSchema: fromJsonSchema(d.inputSchema as Parameters<typeof fromJsonSchema>[0]),
+      inputSchema: fromJsonSchema(
+        d.inputSchema as Parameters<typeof fromJsonSchema>[0],
+        env.schemaValidatorFor?.(d.inputSchema),
+      ),
       ...(d.outputSchema && {
-        outputSchema: fromJsonSchema(d.outputSchema as Parameters<typeof fromJsonSchema>[0]),
+        outputSchema: fromJsonSchema(
+          d.outputSchema as Parameters<typeof fromJsonSchema>[0],
+          env.schemaValidatorFor?.(d.outputSchema),
+        ),
       }),
       ...(d.annotations && { annotations: d.annotations }),
       ...(d._meta && { _meta: d._meta }),
