@@ -84,6 +84,7 @@ export function ChallengePanel({
   const hintsShown = Math.min(record?.hints ?? 0, challenge.hints.length);
   const index = challenges.findIndex((c) => c.id === challenge.id);
   const next = challenges[index + 1];
+  const [folded, setFolded] = useState(false);
 
   return (
     <section
@@ -94,7 +95,19 @@ export function ChallengePanel({
         <h2 id="defi-titre" className="text-xl font-semibold">
           {tp.heading(challenge.title)}
         </h2>
-        <Link href="/defis">{tp.allChallenges}</Link>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Folded, the workspace below gets its height back; the goal stays in view. */}
+          <button
+            type="button"
+            className={buttonClass}
+            aria-expanded={!folded}
+            aria-controls="defi-corps"
+            onClick={() => setFolded((f) => !f)}
+          >
+            {folded ? tp.unfold : tp.fold}
+          </button>
+          <Link href="/defis">{tp.allChallenges}</Link>
+        </div>
       </div>
 
       <div className="space-y-1">
@@ -107,7 +120,7 @@ export function ChallengePanel({
         </p>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div id="defi-corps" hidden={folded} className="grid gap-4 lg:grid-cols-2">
         <Prediction
           challenge={challenge}
           saved={record?.prediction}

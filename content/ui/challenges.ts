@@ -27,6 +27,8 @@ export const challengesMessages = {
     heading: (title: string) => `Défi\u00A0: ${title}`,
     unknown: (id: string) =>
       `Le défi «\u00A0${id}\u00A0» n’existe pas. Choisissez-en un dans la liste des défis.`,
+    fold: 'Replier le défi',
+    unfold: 'Déplier le défi',
     goal: 'Objectif',
     where: 'Où agir\u00A0:',
     allChallenges: 'Tous les défis',
