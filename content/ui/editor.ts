@@ -109,7 +109,7 @@ export const editorMessages = {
       'Outil sans paramètre\u00A0: la forme recommandée est `{ "type": "object", "additionalProperties": false }`, qui refuse tout argument inattendu.',
     outputSchemaObject: 'outputSchema doit être un objet JSON Schema.',
     outputSchemaType:
-      'outputSchema doit décrire un objet\u00A0: «\u00A0type\u00A0» doit valoir `"object"` (structuredContent est toujours un objet).',
+      'Ici, outputSchema doit décrire un objet («\u00A0type\u00A0»\u00A0: `"object"`)\u00A0: c’est la règle jusqu’à 2025-11-25, où structuredContent est toujours un objet. La révision 2026-07-28 accepte d’autres schémas, mais le même serveur sert aussi les clients de 2025, qui attendent un objet.',
     annotationsObject: 'annotations doit être un objet.',
     hintType: '«\u00A0{{hint}}\u00A0» doit valoir true ou false.',
     hintUnknown:
