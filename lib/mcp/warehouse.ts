@@ -1,3 +1,4 @@
+import { openOnce } from '@/lib/export/runtime/database';
 import {
   DatabaseError,
   type QueryRows,
@@ -8,19 +9,11 @@ import {
 
 export { DatabaseError, type QueryRows, type Warehouse } from './warehouse-types';
 
-let shared: Promise<Warehouse> | undefined;
-
 /**
  * Opens the simulation's warehouse once per page (start-up takes a few seconds); later calls
  * share it. In the browser it runs in a Web Worker; elsewhere, in-process.
  */
-export function openWarehouse(): Promise<Warehouse> {
-  shared ??= createWarehouse().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
-}
+export const openWarehouse = openOnce(createWarehouse);
 
 async function createWarehouse(): Promise<Warehouse> {
   if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deeplyNestedState } from './forged-state';
 import { AudienceSync, PRESENTATION_CHANNEL, PresenterSync, type PresenterState } from './sync';
 
 const wait = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -42,25 +43,8 @@ describe('presenter and audience windows', () => {
       (s) => seen.push(s),
       (message) => refused.push(message),
     );
-    let deep: unknown = 1;
-    for (let i = 0; i < 3_000; i += 1) deep = [deep];
     const intruder = new BroadcastChannel(PRESENTATION_CHANNEL);
-    intruder.postMessage({
-      type: 'state',
-      state: {
-        scenario: 'meteo',
-        version: '2026-07-28',
-        step: 1,
-        tools: {
-          meteo: [
-            {
-              definition: { name: 'x', inputSchema: { type: 'object' }, _meta: { deep } },
-              behaviour: { outcome: { kind: 'text', text: 'ok' } },
-            },
-          ],
-        },
-      },
-    });
+    intruder.postMessage(deeplyNestedState(3_000));
     await wait();
     expect(seen).toEqual([]);
     expect(refused[0]).toMatch(/^L’état reçu de la fenêtre du présentateur est imbriqué trop/);

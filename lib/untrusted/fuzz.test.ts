@@ -15,6 +15,7 @@ import { readDrafts, readSetAside, saveDraft } from '@/lib/editor/drafts';
 import { readToolsParam } from '@/lib/editor/tool-specs';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
 import { Session } from '@/lib/mcp/session';
+import { deeplyNestedState } from '@/lib/presentation/forged-state';
 import { AudienceSync, PRESENTATION_CHANNEL } from '@/lib/presentation/sync';
 import { decodeShareState, encodeShareState } from '@/lib/share/share-state';
 import { Repl } from '@/lib/terminal/repl';
@@ -216,26 +217,7 @@ describe('fuzz: audience messages', () => {
     const samples = fc.sample(
       fc.oneof(
         fc.anything(),
-        fc.integer({ min: MAX_JSON_DEPTH + 1, max: 5_000 }).map((depth) => {
-          let deep: unknown = 1;
-          for (let i = 0; i < depth; i += 1) deep = [deep];
-          return {
-            type: 'state',
-            state: {
-              scenario: 'meteo',
-              version: '2026-07-28',
-              step: 1,
-              tools: {
-                meteo: [
-                  {
-                    definition: { name: 'x', inputSchema: { type: 'object' }, _meta: { deep } },
-                    behaviour: { outcome: { kind: 'text', text: 'ok' } },
-                  },
-                ],
-              },
-            },
-          };
-        }),
+        fc.integer({ min: MAX_JSON_DEPTH + 1, max: 5_000 }).map(deeplyNestedState),
       ),
       { seed: SEED, numRuns: 200 },
     );

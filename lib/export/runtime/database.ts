@@ -28,3 +28,18 @@ export interface Warehouse {
   describeTable(table: string): Promise<QueryRows>;
   select(sql: string): Promise<QueryRows>;
 }
+
+/**
+ * Opens something slow once (a database takes seconds to start): later calls share the same
+ * promise, and a failed start is forgotten so that the next call tries again.
+ */
+export function openOnce<T>(create: () => Promise<T>): () => Promise<T> {
+  let shared: Promise<T> | undefined;
+  return () => {
+    shared ??= create().catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+    return shared;
+  };
+}

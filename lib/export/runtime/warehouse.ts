@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { DatabaseError, type QueryRows, type Warehouse } from './database';
+import { DatabaseError, openOnce, type QueryRows, type Warehouse } from './database';
 
 export { DatabaseError, type QueryRows, type Warehouse };
 
@@ -37,16 +37,8 @@ INSERT INTO ventes.commandes VALUES
 SET search_path TO ventes, public;
 `;
 
-let shared: Promise<Warehouse> | undefined;
-
 /** Opens the warehouse once per page (start-up takes about two seconds); later calls share it. */
-export function openWarehouse(): Promise<Warehouse> {
-  shared ??= createWarehouse().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
-}
+export const openWarehouse = openOnce(createWarehouse);
 
 async function createWarehouse(): Promise<Warehouse> {
   // Loaded on demand: PGlite and its WebAssembly only reach the pages that run this scenario.
