@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizHome } from '@/components/quiz/quiz-home';
-import { questionIdsByTheme } from '@/lib/quiz/pages';
+import { questionIdsByTheme } from '@/content/quiz';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
 import { quizMessages } from '@/content/ui/quiz';
 

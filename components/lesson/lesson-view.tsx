@@ -3,7 +3,7 @@ import { LessonChallenges } from '@/components/challenges/lesson-challenges';
 import { LessonQuiz } from '@/components/quiz/lesson-quiz';
 import { lessonsMessages } from '@/content/ui/lessons';
 import { quizThemes } from '@/content/quiz/themes';
-import type { LessonOutline } from '@/lib/lessons/catalogue';
+import type { LessonOutline } from '@/content/lessons';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';
 import type { Lesson } from '@/lib/lessons/schema';
 import { LessonBlock } from './blocks';

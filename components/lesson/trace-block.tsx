@@ -2,7 +2,8 @@ import { TraceMessageView } from '@/components/quiz/trace-excerpt';
 import { lessonsMessages } from '@/content/ui/lessons';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import type { TraceBlock as TraceBlockData } from '@/lib/lessons/schema';
-import { lessonTrace, shownMessages } from '@/lib/lessons/traces';
+import { lessonTrace } from '@/content/lessons/traces';
+import { shownMessages } from '@/lib/lessons/traces';
 import { RichText } from './rich-text';
 
 const t = lessonsMessages.trace;

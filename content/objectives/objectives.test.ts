@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getLesson, LESSONS } from '@/lib/lessons/catalogue';
-import { isHandsOn, lessonEndQuestions } from '@/lib/lessons/lesson-questions';
-import { OBJECTIVE_ORIGINS, OBJECTIVES } from '@/lib/lessons/objectives';
-import { questionById } from '@/lib/quiz/bank';
+import { getLesson, LESSONS } from '@/content/lessons';
+import { lessonEndQuestions } from '@/content/lessons/questions';
+import { isHandsOn } from '@/lib/lessons/lesson-questions';
+import { OBJECTIVES } from '@/content/objectives';
+import { OBJECTIVE_ORIGINS } from '@/lib/lessons/objectives';
+import { questionById } from '@/content/quiz';
 import { findTypographyIssues } from '@/lib/typography';
 
 describe('learning objectives', () => {

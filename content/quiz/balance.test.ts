@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allQuestions } from '@/lib/quiz/bank';
+import { allQuestions } from '@/content/quiz';
 import { lengthCue, multipleLongestIsRight, rightAnswerCounts } from '@/lib/quiz/balance';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
 

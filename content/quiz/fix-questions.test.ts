@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allQuestions } from '@/lib/quiz/bank';
+import { allQuestions } from '@/content/quiz';
 import { checkFixRules } from '@/lib/quiz/fix-check';
 import { checkFix } from '@/lib/quiz/fix-run';
 import type { FixQuestion } from '@/lib/quiz/schema';

@@ -7,7 +7,7 @@ import {
   questionsForLesson,
   questionsForTheme,
   RAW_BANKS,
-} from '@/lib/quiz/bank';
+} from '@/content/quiz';
 import { correctAnswer, grade, type Answer } from '@/lib/quiz/grade';
 import {
   BankSchema,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { challenges, challengesForLesson, getChallenge } from '@/content/challenges';
-import { lessonSources } from '@/content/lessons';
+import { lessonSources } from '@/content/lessons/sources';
 import { getScenario } from '@/content/scenarios';
 import { PlaygroundController } from '@/lib/playground/controller';
 import { replayChallenge } from './replay';

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { objectiveSources } from '@/content/objectives';
-import { parseContent } from '@/lib/content/parse';
 import { RichTextSchema } from './schema';
 import { LESSON_SLUGS } from './slugs';
 
@@ -42,13 +40,3 @@ export const ObjectiveSchema = z.strictObject({
 });
 export type Objective = z.infer<typeof ObjectiveSchema>;
 export type ObjectiveInput = z.input<typeof ObjectiveSchema>;
-
-export const OBJECTIVES: readonly Objective[] = parseContent(
-  z.array(ObjectiveSchema),
-  objectiveSources,
-  'content/objectives',
-);
-
-export function objectivesForLesson(slug: string): Objective[] {
-  return OBJECTIVES.filter((o) => o.taught.lesson === slug);
-}

@@ -1,5 +1,4 @@
 import { parseInline, toPlainText } from './inline';
-import { lessonTrace } from './traces';
 import type { Lesson } from './schema';
 import { lessonBlocks, lessonTexts } from './walk';
 
@@ -17,9 +16,9 @@ export function countWords(text: string): number {
 
 /**
  * The reading time shown for a lesson, computed from its content so that it never drifts from
- * what the learner actually reads.
+ * what the learner actually reads. `traceLength` counts the messages of a recorded excerpt.
  */
-export function readingMinutes(lesson: Lesson): number {
+export function readingMinutes(lesson: Lesson, traceLength: (excerpt: string) => number): number {
   const words = lessonTexts(lesson).reduce((sum, text) => sum + countWords(text), 0);
   let minutes = words / WORDS_PER_MINUTE;
   for (const block of lessonBlocks(lesson)) {
@@ -31,8 +30,4 @@ export function readingMinutes(lesson: Lesson): number {
     }
   }
   return Math.max(1, Math.round(minutes));
-}
-
-function traceLength(id: string): number {
-  return lessonTrace(id)?.messages.length ?? 0;
 }

@@ -1,21 +1,4 @@
-import { lessonExcerpts } from '@/content/lessons/traces/excerpts';
-import { parseContent } from '@/lib/content/parse';
-import { TraceExcerptSchema, type TraceExcerpt } from '@/lib/quiz/schema';
-
-/**
- * The recorded exchanges lessons quote, by id: generated from the simulation by
- * scripts/record-lesson-traces.ts (see content/lessons/traces/specs.ts), validated here.
- */
-export const LESSON_TRACES: ReadonlyMap<string, TraceExcerpt> = new Map(
-  Object.entries(lessonExcerpts).map(([id, raw]) => [
-    id,
-    parseContent(TraceExcerptSchema, raw, `content/lessons/traces/excerpts.ts (${id})`),
-  ]),
-);
-
-export function lessonTrace(id: string): TraceExcerpt | undefined {
-  return LESSON_TRACES.get(id);
-}
+import type { TraceExcerpt } from '@/lib/quiz/schema';
 
 /** The messages a trace block shows: the ones it names by index, or the whole excerpt. */
 export function shownMessages(

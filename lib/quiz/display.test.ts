@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allQuestions } from './bank';
+import { allQuestions } from '@/content/quiz';
 import { displayLayout, initialDraft, moveItem } from './display';
 import { grade } from './grade';
 

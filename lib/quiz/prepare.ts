@@ -1,6 +1,5 @@
 import { stepLinkHref } from '@/lib/step-links';
-import { getTrace } from './bank';
-import type { Question, TraceMessage } from './schema';
+import type { Question, TraceExcerpt, TraceMessage } from './schema';
 import type { Revision } from '@/lib/mcp/revisions';
 
 /** The part of a trace excerpt a question shows, and what really came next. */
@@ -20,8 +19,11 @@ export type PreparedQuestion = Question & {
   excerpt?: PreparedExcerpt;
 };
 
+/** Finds a recorded trace excerpt by id (the quiz catalogue's `getTrace`). */
+export type ExcerptLookup = (id: string) => TraceExcerpt | undefined;
+
 /** Resolves what a view needs and cannot compute cheaply itself (runs on the server). */
-export function prepareQuestion(question: Question): PreparedQuestion {
+export function prepareQuestion(question: Question, getTrace: ExcerptLookup): PreparedQuestion {
   const prepared: PreparedQuestion = { ...question };
   if (question.link) prepared.linkHref = stepLinkHref(question.link);
   if (question.type === 'trace') {
@@ -41,6 +43,9 @@ export function prepareQuestion(question: Question): PreparedQuestion {
   return prepared;
 }
 
-export function prepareQuestions(questions: readonly Question[]): PreparedQuestion[] {
-  return questions.map(prepareQuestion);
+export function prepareQuestions(
+  questions: readonly Question[],
+  getTrace: ExcerptLookup,
+): PreparedQuestion[] {
+  return questions.map((question) => prepareQuestion(question, getTrace));
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 // lz-string is CommonJS: Node's ESM loader only offers its default export.
 import lz from 'lz-string';
 import { expect, test } from '@playwright/test';
-import { LESSON_OUTLINES, LESSONS } from '../../lib/lessons/catalogue';
+import { LESSON_OUTLINES, LESSONS } from '../../content/lessons';
 import { lessonBlocks } from '../../lib/lessons/walk';
 import { DEFAULT_REVISION } from '../../lib/mcp/revisions';
 

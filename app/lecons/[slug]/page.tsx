@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LessonView } from '@/components/lesson/lesson-view';
-import { getLesson, getOutline, LESSON_OUTLINES, lessonNeighbours } from '@/lib/lessons/catalogue';
+import { getLesson, getOutline, LESSON_OUTLINES, lessonNeighbours } from '@/content/lessons';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';
 
 export const dynamicParams = false;

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
 import { CodeText } from '@/components/ui/code-text';
-import { questionsForTheme } from '@/lib/quiz/bank';
-import { isThemeSlug, questionIdsByTheme } from '@/lib/quiz/pages';
+import { getTrace, questionIdsByTheme, questionsForTheme } from '@/content/quiz';
+import { isThemeSlug } from '@/lib/quiz/pages';
 import { prepareQuestions } from '@/lib/quiz/prepare';
 import { themeQuizKey } from '@/lib/quiz/progress';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
@@ -38,7 +38,7 @@ export default async function ThemeQuizPage({ params }: Params) {
         <QuizRunner
           quizKey={themeQuizKey(theme)}
           mode="theme"
-          questions={prepareQuestions(questionsForTheme(theme))}
+          questions={prepareQuestions(questionsForTheme(theme), getTrace)}
           themeQuestionIds={questionIdsByTheme()}
         />
       </div>

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
-import { allQuestions } from '@/lib/quiz/bank';
-import { questionIdsByTheme } from '@/lib/quiz/pages';
+import { allQuestions, getTrace, questionIdsByTheme } from '@/content/quiz';
 import { prepareQuestions } from '@/lib/quiz/prepare';
 import { REVIEW_QUIZ_KEY } from '@/lib/quiz/progress';
 import { quizMessages } from '@/content/ui/quiz';
@@ -19,7 +18,7 @@ export default function ReviewPage() {
         <QuizRunner
           quizKey={REVIEW_QUIZ_KEY}
           mode="review"
-          questions={prepareQuestions(allQuestions())}
+          questions={prepareQuestions(allQuestions(), getTrace)}
           themeQuestionIds={questionIdsByTheme()}
         />
       </div>

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
-import { LESSONS } from '@/lib/lessons/catalogue';
+import { LESSONS } from '@/content/lessons';
 import type { TraceBlock } from '@/lib/lessons/schema';
-import { LESSON_TRACES } from '@/lib/lessons/traces';
+import { LESSON_TRACES } from '@/content/lessons/traces';
 import { lessonBlocks } from '@/lib/lessons/walk';
 import type { TraceExcerpt } from '@/lib/quiz/schema';
 import { recordExcerpts } from '@/lib/quiz/trace-recorder';

@@ -1,6 +1,6 @@
 // The recorded excerpts read by « lire une trace » questions, by id (the file's name).
 // Each is generated from the simulation by scripts/record-quiz-traces.ts (see specs.ts) and
-// checked against TraceExcerptSchema when lib/quiz/bank.ts loads.
+// checked against TraceExcerptSchema when the quiz catalogue (content/quiz/index.ts) loads.
 import annotationsTrompeuses2026 from './annotations-trompeuses-2026.json';
 import argumentsInvalides2026 from './arguments-invalides-2026.json';
 import avantInitialisation2025 from './avant-initialisation-2025.json';

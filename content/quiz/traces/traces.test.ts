@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
-import { allTraces } from '@/lib/quiz/bank';
+import { allTraces } from '@/content/quiz';
 import type { TraceExcerpt } from '@/lib/quiz/schema';
 import { recordExcerpts } from '@/lib/quiz/trace-recorder';
 import { rawTraces } from './index';

@@ -1,19 +1,20 @@
 import { ContentError, parseContent, type ContentIssue } from '@/lib/content/parse';
-import { architectureQuestions } from '@/content/quiz/architecture';
-import { cycleDeVieQuestions } from '@/content/quiz/cycle-de-vie';
-import { erreursQuestions } from '@/content/quiz/erreurs';
-import { primitivesQuestions } from '@/content/quiz/primitives';
-import { revisionsQuestions } from '@/content/quiz/revisions';
-import { securiteQuestions } from '@/content/quiz/securite';
-import { transportsQuestions } from '@/content/quiz/transports';
-import { rawTraces } from '@/content/quiz/traces';
+import { architectureQuestions } from './architecture';
+import { cycleDeVieQuestions } from './cycle-de-vie';
+import { erreursQuestions } from './erreurs';
+import { primitivesQuestions } from './primitives';
+import { revisionsQuestions } from './revisions';
+import { securiteQuestions } from './securite';
+import { transportsQuestions } from './transports';
+import { rawTraces } from './traces';
 import {
+  THEME_SLUGS,
   BankSchema,
   TraceExcerptSchema,
   type Question,
   type ThemeSlug,
   type TraceExcerpt,
-} from './schema';
+} from '@/lib/quiz/schema';
 
 /** The banks as authored, by file: each is parsed on its own so errors name their file. */
 export const RAW_BANKS: Record<string, unknown> = {
@@ -85,4 +86,11 @@ export function getTrace(id: string): TraceExcerpt | undefined {
 
 export function allTraces(): ReadonlyMap<string, TraceExcerpt> {
   return traces;
+}
+
+/** Every question id, by theme: what the views need to compute scores per theme. */
+export function questionIdsByTheme(): Record<ThemeSlug, string[]> {
+  return Object.fromEntries(
+    THEME_SLUGS.map((slug) => [slug, questionsForTheme(slug).map((q) => q.id)]),
+  ) as Record<ThemeSlug, string[]>;
 }

@@ -1,10 +1,10 @@
-import { glossarySources } from '@/content/glossary/terms';
+import { glossarySources } from './terms';
 import { parseContent } from '@/lib/content/parse';
-import { LESSONS } from '@/lib/lessons/catalogue';
+import { LESSONS } from '@/content/lessons';
 import { classifyHref, linkTargets, parseInline } from '@/lib/lessons/inline';
 import type { Lesson } from '@/lib/lessons/schema';
 import { lessonTexts } from '@/lib/lessons/walk';
-import { GlossaryTermSchema, type GlossaryTerm } from './schema';
+import { GlossaryTermSchema, type GlossaryTerm } from '@/lib/glossary/schema';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', ignorePunctuation: true });
 
