@@ -179,7 +179,7 @@ export const protocolChallenges: ChallengeInput[] = [
     hints: [
       'Le défi part de 2025-11-25\u00A0: envoyez-y d’abord le ping pour voir la réponse habituelle.',
       'Passez en 2026-07-28 avec le sélecteur de révision, puis tapez la requête dans le terminal.',
-      `La requête : \`${PING}\`.`,
+      `La requête\u00A0: \`${PING}\`.`,
     ],
     debrief:
       'Une méthode peut disparaître d’une révision à l’autre\u00A0: le serveur qui parle 2026-07-28 ne la connaît plus et répond comme à toute méthode inconnue.',
@@ -231,7 +231,7 @@ export const protocolChallenges: ChallengeInput[] = [
     ],
     hints: [
       'Une requête `initialize` porte `protocolVersion`, `capabilities` et `clientInfo` dans ses `params`.',
-      `Tapez dans le terminal : \`${initializeLine('1999-01-01')}\`.`,
+      `Tapez dans le terminal\u00A0: \`${initializeLine('1999-01-01')}\`.`,
     ],
     debrief:
       'La négociation de version tient en un aller-retour\u00A0: le client propose, le serveur répond avec la même version ou une autre qu’il connaît. En 2026-07-28, `server/discover` annonce d’emblée la liste des versions prises en charge.',

@@ -12,7 +12,9 @@ export const LESSONS: readonly Lesson[] = (() => {
   );
   const order = lessons.map((l) => l.slug).join(',');
   if (order !== LESSON_SLUGS.join(',')) {
-    throw new Error(`Les leçons doivent suivre l’ordre du parcours : ${LESSON_SLUGS.join(', ')}`);
+    throw new Error(
+      `Les leçons doivent suivre l’ordre du parcours\u00A0: ${LESSON_SLUGS.join(', ')}`,
+    );
   }
   return lessons;
 })();
