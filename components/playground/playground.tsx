@@ -5,13 +5,13 @@ import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
-import { stepFromHash } from '@/lib/links';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
-import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
+import { parseAddress, stepFromHash } from '@/lib/playground/address';
+import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { Inspector } from './inspector';
@@ -27,7 +27,7 @@ import { buttonClass } from './styles';
 import { usePaneSizes } from './use-pane-sizes';
 import { usePlaygroundState } from './use-playground';
 import { useWorkspaceFrame } from './use-workspace-frame';
-import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
+import { forgetSharedState, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
 import { stepKeyOwner } from './step-keys';
 
@@ -38,20 +38,20 @@ const t = playgroundMessages;
 /** The playground: a workspace of scenario and revision, the annotated stepper, the panels. */
 export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
+  // The address, read once on arrival (this component only runs in the browser).
+  const [address] = useState(() => parseAddress(window.location));
   const state = usePlaygroundState(controller);
   const { entries, step, scenarioId, revision, status, view } = state;
   const { presenting, setPresenting, audience, openAudience, audienceNotice, field, setField } =
-    usePresentation(controller);
+    usePresentation(controller, address);
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const [sizes, resize] = usePaneSizes();
   useWorkspaceFrame(frame, presenting);
-  // Read once on arrival (this component only runs in the browser).
-  const [shared] = useState(() => {
-    const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
-    return value === null ? undefined : decodeShareState(value);
-  });
+  const [shared] = useState(() =>
+    address.share === undefined ? undefined : decodeShareState(address.share),
+  );
   const shareNotice = shared && !shared.ok ? shared.notice : undefined;
 
   useEffect(() => {
@@ -61,9 +61,7 @@ export function Playground() {
     }
     if (shared) {
       // A share link: validated, never executed; a bad one opens the default state.
-      const clean = new URL(window.location.href);
-      clean.searchParams.delete(SHARE_PARAM);
-      window.history.replaceState(window.history.state, '', clean);
+      forgetSharedState();
       if (shared.ok) {
         void controller.load(shared.state.scenario, shared.state.version, {
           step: shared.state.step,
@@ -74,17 +72,16 @@ export function Playground() {
       }
       return () => controller.dispose();
     }
-    const url = readPlaygroundUrl();
     const scenario =
-      getScenario(url.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
-    const wanted = url.revision ?? DEFAULT_REVISION;
+      getScenario(address.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
+    const wanted = address.version ?? DEFAULT_REVISION;
     const revision =
       scenario && !scenario.revisions.includes(wanted) ? (scenario.revisions[0] ?? wanted) : wanted;
     void controller.load(
-      scenario?.id ?? url.scenario ?? controller.getState().scenarioId,
+      scenario?.id ?? address.scenario ?? controller.getState().scenarioId,
       revision,
       {
-        ...(url.step !== undefined && { step: url.step }),
+        ...(address.step !== undefined && { step: address.step }),
       },
     );
     const onHash = () => {
@@ -96,7 +93,8 @@ export function Playground() {
       window.removeEventListener('hashchange', onHash);
       controller.dispose();
     };
-    // The presentation hook decides once whether this window is the audience.
+    // The address is read once on arrival; the presentation hook decides once whether this
+    // window is the audience.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller]);
 
@@ -312,7 +310,7 @@ export function Playground() {
         {state.imported ? (
           <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
         ) : null}
-        <ChallengePanelFromUrl controller={controller} state={state} />
+        <ChallengePanelFromUrl controller={controller} state={state} id={address.challenge} />
         <div
           role="group"
           aria-label={t.toolbar}
