@@ -23,13 +23,13 @@ import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepperControls } from './stepper-controls';
-import { buttonClass } from './styles';
 import { usePaneSizes } from './use-pane-sizes';
 import { usePlaygroundState } from './use-playground';
 import { useWorkspaceFrame } from './use-workspace-frame';
 import { forgetSharedState, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
 import { stepKeyOwner } from './step-keys';
+import { Button } from '@/components/ui/button';
 
 const tp = presentationMessages.mode;
 
@@ -198,13 +198,13 @@ export function Playground() {
   );
   const presentationButtons = (
     <>
-      <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
+      <Button size="control" onClick={() => setPresenting(true)}>
         {tp.enter}{' '}
         <kbd className="text-muted [@media(pointer:coarse)]:hidden">({tp.enterHint})</kbd>
-      </button>
-      <button type="button" className={buttonClass} onClick={openAudience}>
+      </Button>
+      <Button size="control" onClick={openAudience}>
         {tp.audience}
-      </button>
+      </Button>
     </>
   );
   const stepper = (
@@ -255,13 +255,9 @@ export function Playground() {
             {audience ? (
               <p className="sr-only">{tp.audienceTitle}</p>
             ) : (
-              <button
-                type="button"
-                className={`${buttonClass} ml-auto`}
-                onClick={() => setPresenting(false)}
-              >
+              <Button size="control" className="ml-auto" onClick={() => setPresenting(false)}>
                 {tp.leave}
-              </button>
+              </Button>
             )}
           </div>
           {audience && entries.length === 0 && status !== 'running' ? (
@@ -324,17 +320,15 @@ export function Playground() {
           />
           <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
             {(['stepper', 'compare'] as const).map((v) => (
-              <button
+              <Button
                 key={v}
-                type="button"
-                className={`${buttonClass} ${
-                  view === v ? 'border-accent bg-surface-2 font-bold underline' : ''
-                }`}
+                size="control"
+                className={view === v ? 'border-accent bg-surface-2 font-bold underline' : ''}
                 aria-pressed={view === v}
                 onClick={() => controller.setView(v)}
               >
                 {v === 'stepper' ? t.viewStepper : t.viewCompare}
-              </button>
+              </Button>
             ))}
           </div>
           {/* On a wide screen these sit at the end of the stepper's row. */}

@@ -16,6 +16,7 @@ import { zipProject } from '@/lib/export/zip';
 import { fillTemplate } from '@/lib/mcp/template';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
+import { Button } from '@/components/ui/button';
 
 const t = presentationMessages.panel;
 
@@ -135,22 +136,16 @@ export function SharePanel({ controller, state }: PanelProps) {
           className="w-full rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className="rounded bg-accent px-3 py-1.5 text-accent-fg"
-            onClick={() => void copy()}
-          >
+          <Button variant="primary" onClick={() => void copy()}>
             {t.copy}
-          </button>
+          </Button>
           <span className="text-sm text-muted">{t.copyHint}</span>
         </div>
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <Button
           disabled={!ready}
-          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
           onClick={() =>
             downloadFile(
               `${base}.json`,
@@ -160,11 +155,9 @@ export function SharePanel({ controller, state }: PanelProps) {
           }
         >
           {t.exportJson}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={!ready}
-          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
           onClick={() =>
             downloadFile(
               `${base}.md`,
@@ -174,7 +167,7 @@ export function SharePanel({ controller, state }: PanelProps) {
           }
         >
           {t.exportMarkdown}
-        </button>
+        </Button>
         <label className="cursor-pointer rounded border border-border px-3 py-1.5 focus-within:outline focus-within:outline-2">
           {t.importLabel}
           <input
@@ -216,10 +209,8 @@ export function SharePanel({ controller, state }: PanelProps) {
               </select>
             </label>
           ) : null}
-          <button
-            type="button"
+          <Button
             disabled={!exported}
-            className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
             onClick={() => {
               if (!exported) return;
               const folder = projectName(exported);
@@ -231,7 +222,7 @@ export function SharePanel({ controller, state }: PanelProps) {
             }}
           >
             {t.downloadServer}
-          </button>
+          </Button>
         </div>
         {contents ? (
           <div className="grid gap-3 text-sm sm:grid-cols-2">
