@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
+import { Button } from '@/components/ui/button';
+import { ownsKey } from '@/components/ui/owns-key';
 import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
@@ -9,8 +11,8 @@ import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@
 import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
-import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
 import { parseAddress, stepFromHash } from '@/lib/playground/address';
+import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
 import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
@@ -28,8 +30,6 @@ import { usePlaygroundState } from './use-playground';
 import { useWorkspaceFrame } from './use-workspace-frame';
 import { forgetSharedState, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
-import { stepKeyOwner } from './step-keys';
-import { Button } from '@/components/ui/button';
 
 const tp = presentationMessages.mode;
 
@@ -115,7 +115,7 @@ export function Playground() {
     if (audience) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (stepKeyOwner(event.target, event.key) === 'control') return;
+      if (ownsKey(event)) return;
       const current = controller.getState();
       if (current.view !== 'stepper' || current.entries.length === 0) return;
       const moves: Record<string, () => void> = {

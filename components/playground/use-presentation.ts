@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import { ownsKey } from '@/components/ui/owns-key';
 import type { ChosenField } from './inspector';
 import { formatAddress, type PlaygroundAddress } from '@/lib/playground/address';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
@@ -41,10 +42,7 @@ export function usePresentation(
   useEffect(() => {
     if (audience) return;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable], .xterm, .monaco-editor'))
-        return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || ownsKey(event)) return;
       if (event.key === 'p' || event.key === 'P') setPresenting((on) => !on);
       else if (event.key === 'Escape') setPresenting(false);
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
@@ -17,6 +17,7 @@ import { fillTemplate } from '@/lib/mcp/template';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
 import { Button } from '@/components/ui/button';
+import { ownsKey } from '@/components/ui/owns-key';
 
 const t = presentationMessages.panel;
 
@@ -51,25 +52,26 @@ export function SharePanel({ controller, state }: PanelProps) {
     }
   }, [state.scenarioId, state.revision, state.step, state.toolOverrides]);
 
-  const copy = async () => {
+  const copy = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(link);
       setNotice({ text: t.copied, error: false });
     } catch {
       setNotice({ text: t.copyFailed, error: true });
     }
-  };
+  }, [link]);
 
+  // Ctrl+S (⌘+S) copies the link, unless the focused element answers that chord itself.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void copy();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      if (event.defaultPrevented || ownsKey(event)) return;
+      event.preventDefault();
+      void copy();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [copy]);
 
   const definitions = () =>
     Object.fromEntries(
