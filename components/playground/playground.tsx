@@ -207,6 +207,18 @@ export function Playground() {
       </Button>
     </>
   );
+  // One diagram for both layouts; the audience window only watches.
+  const diagram = (
+    <SequenceDiagram
+      entries={entries}
+      lanes={lanes}
+      step={step}
+      partner={partner}
+      legacy={legacy}
+      onSelect={audience ? noop : select}
+      fill
+    />
+  );
   const stepper = (
     <StepperControls
       step={step}
@@ -267,17 +279,7 @@ export function Playground() {
           {loading}
           {audience ? null : stepper}
           <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="min-w-0 lg:flex lg:flex-col">
-              <SequenceDiagram
-                entries={entries}
-                lanes={lanes}
-                step={step}
-                partner={partner}
-                legacy={legacy}
-                onSelect={audience ? noop : select}
-                fill
-              />
-            </div>
+            <div className="min-w-0 lg:flex lg:flex-col">{diagram}</div>
             <div className="min-w-0 lg:max-h-[calc(100dvh-9rem)] lg:overflow-auto">{inspector}</div>
           </div>
         </div>
@@ -362,15 +364,7 @@ export function Playground() {
             >
               {view === 'stepper' ? (
                 <>
-                  <SequenceDiagram
-                    entries={entries}
-                    lanes={lanes}
-                    step={step}
-                    partner={partner}
-                    legacy={legacy}
-                    onSelect={select}
-                    fill
-                  />
+                  {diagram}
                   <Legend />
                   <details className="shrink-0">
                     <summary className="cursor-pointer">{t.timelineToggle}</summary>

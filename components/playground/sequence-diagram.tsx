@@ -30,7 +30,7 @@ export function bringIntoView(box: HTMLElement, start: number, end: number, head
 }
 
 /** Rows of the diagram: a band title whenever the phase changes, then one row per step. */
-export function diagramRows(entries: readonly TraceEntry[]): { rows: Row[]; rowOfStep: number[] } {
+function diagramRows(entries: readonly TraceEntry[]): { rows: Row[]; rowOfStep: number[] } {
   const rows: Row[] = [];
   const rowOfStep: number[] = [0];
   let phase: Phase | undefined;

@@ -90,7 +90,7 @@ export const ARROW_STYLE: Record<ArrowKind, ArrowStyle> = {
 };
 
 /** The id of a kind's arrowhead marker; `prefix` keeps two diagrams of one page apart. */
-export function arrowheadId(prefix: string, kind: ArrowKind): string {
+function arrowheadId(prefix: string, kind: ArrowKind): string {
   return `${prefix}-${kind}`;
 }
 

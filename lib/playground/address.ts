@@ -27,7 +27,7 @@ type Part = keyof typeof ADDRESS_PARAMS;
 export const SCENARIO_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
 export const MAX_SCENARIO_ID_LENGTH = 64;
 /** A challenge id longer than this is cut: the panel still says it does not exist. */
-export const MAX_CHALLENGE_ID_LENGTH = 100;
+const MAX_CHALLENGE_ID_LENGTH = 100;
 const STEP_HASH = /^#?etape-(\d{1,6})$/;
 
 /** A dropped part reads as absent, as the playground always treated a bad one. */
@@ -108,7 +108,7 @@ export interface AddressParts {
 }
 
 /** Encodes tool definitions into an `outils` value. */
-export function encodeToolsParam(tools: unknown[]): string {
+function encodeToolsParam(tools: unknown[]): string {
   return compressToEncodedURIComponent(JSON.stringify(tools));
 }
 
