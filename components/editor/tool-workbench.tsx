@@ -13,7 +13,7 @@ import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import { fillTemplate } from '@/lib/mcp/template';
-import { parseAddress } from '@/lib/playground/address';
+import { parseAddress } from '@/lib/playground/address-schema';
 import { argumentsText as argumentsTextOf, initialArguments } from '@/lib/playground/args-form';
 import { ArgsForm } from './args-form';
 import { JsonEditor } from './json-editor';

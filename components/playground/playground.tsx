@@ -11,7 +11,7 @@ import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@
 import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
-import { parseAddress, stepFromHash } from '@/lib/playground/address';
+import { parseAddress, stepFromHash } from '@/lib/playground/address-schema';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
 import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';

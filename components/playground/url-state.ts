@@ -1,5 +1,5 @@
 import type { Revision } from '@/lib/mcp/revisions';
-import { updateAddress } from '@/lib/playground/address';
+import { updateAddress } from '@/lib/playground/address-schema';
 
 /**
  * Keeps the address in step with the screen. `replaceState` only: stepping through a trace

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { ownsKey } from '@/components/ui/owns-key';
 import type { ChosenField } from './inspector';
-import { formatAddress, type PlaygroundAddress } from '@/lib/playground/address';
+import { formatAddress } from '@/lib/playground/address';
+import type { PlaygroundAddress } from '@/lib/playground/address-schema';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
 
 /**

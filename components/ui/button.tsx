@@ -18,30 +18,16 @@ export interface ButtonLook {
   size?: ButtonSize;
 }
 
-// Class names written out in full so that Tailwind finds them in the source.
-const BASE =
-  'inline-flex items-center justify-center gap-1 no-underline disabled:cursor-not-allowed disabled:opacity-50';
-const VARIANT: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-fg hover:opacity-90',
-  secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
-  quiet: 'border border-border hover:border-accent',
-  outline: 'border-2 border-accent text-accent hover:bg-surface-2',
-  danger: 'border border-border bg-surface text-kind-error hover:bg-surface-2',
-};
-const SIZE: Record<ButtonSize, string> = {
-  control: 'min-h-11 rounded px-3 py-1.5 font-medium',
-  medium: 'rounded px-3 py-1.5 font-medium',
-  small: 'rounded px-3 py-1.5 text-sm font-medium',
-  compact: 'rounded px-2 py-1 text-sm',
-  large: 'rounded-md px-5 py-2.5 font-semibold',
-};
-
-/** The classes of a button's look, for a link (`<a>`, `<Link>`) that must look like one. */
+/**
+ * The classes of a button's look, for a link (`<a>`, `<Link>`) that must look like one. The
+ * looks are CSS classes of app/globals.css (`.btn-*`): pages ship these short names, not the
+ * utilities behind them.
+ */
 export function buttonClasses(
   { variant = 'secondary', size = 'medium' }: ButtonLook = {},
   extra = '',
 ): string {
-  return `${BASE} ${VARIANT[variant]} ${SIZE[size]}${extra ? ` ${extra}` : ''}`;
+  return `btn btn-${variant} btn-${size}${extra ? ` ${extra}` : ''}`;
 }
 
 /** A `<button type="button">` with the site's look; any other attribute passes through. */

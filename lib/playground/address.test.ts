@@ -12,7 +12,8 @@ import {
   type ShareState,
 } from '@/lib/share/share-state';
 import { stepLinkHref } from '@/lib/step-links';
-import { formatAddress, parseAddress, stepFromHash, updateAddress } from './address';
+import { formatAddress } from './address';
+import { parseAddress, stepFromHash, updateAddress } from './address-schema';
 
 const say = presentationMessages.share;
 
