@@ -1,4 +1,4 @@
-import { compressToEncodedURIComponent } from 'lz-string';
+import { formatAddress } from '@/lib/playground/address';
 import type { Revision } from '@/lib/mcp/revisions';
 
 /** Where a link into the playground lands: a scenario, a revision and, optionally, a step. */
@@ -16,20 +16,7 @@ export interface PlaygroundTarget {
 
 /** The URL of the playground for a target: `/bac-a-sable?scenario=…&version=…#etape-N`. */
 export function playgroundHref(target: PlaygroundTarget): string {
-  const params = new URLSearchParams({ scenario: target.scenario });
-  if (target.version) params.set('version', target.version);
-  if (target.tools)
-    params.set('outils', compressToEncodedURIComponent(JSON.stringify(target.tools)));
-  const hash = target.step ? `#etape-${target.step}` : '';
-  return `/bac-a-sable?${params.toString()}${hash}`;
-}
-
-/** Reads the step from a `#etape-N` fragment; anything else gives undefined. */
-export function stepFromHash(hash: string): number | undefined {
-  const match = /^#?etape-(\d{1,6})$/.exec(hash);
-  if (!match?.[1]) return undefined;
-  const step = Number(match[1]);
-  return step >= 1 ? step : undefined;
+  return formatAddress(target);
 }
 
 /**

@@ -12,7 +12,7 @@ import { markSolved, recordPrediction, revealHint } from '@/lib/challenges/progr
 import { challengeProgressStore } from '@/lib/challenges/progress-store';
 import { judge, startChallenge } from '@/lib/challenges/run';
 import type { Challenge } from '@/lib/challenges/schema';
-import { CHALLENGE_PARAM, challengeHref } from './links';
+import { challengeHref } from './links';
 import { Prediction } from './prediction';
 import { useChallengeProgress } from './use-challenge-progress';
 
@@ -22,10 +22,12 @@ const tp = challengesMessages.panel;
  * The playground's challenge panel when the address says `?defi=<id>`; nothing otherwise.
  * The playground renders it with its controller and state (one line there).
  */
-export function ChallengePanelFromUrl({ controller, state }: PanelProps) {
-  // Read once on arrival (the playground only runs in the browser).
-  const [id] = useState(() => new URL(window.location.href).searchParams.get(CHALLENGE_PARAM));
-  if (id === null) return null;
+export function ChallengePanelFromUrl({
+  controller,
+  state,
+  id,
+}: PanelProps & { /** The address's `defi`, read once by the playground. */ id?: string }) {
+  if (id === undefined) return null;
   const challenge = getChallenge(id);
   if (!challenge) {
     return (

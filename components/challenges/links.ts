@@ -1,7 +1,6 @@
+import { formatAddress } from '@/lib/playground/address';
+
 /** Where a challenge is played: the playground, told which challenge to set up. */
 export function challengeHref(id: string): string {
-  return `/bac-a-sable?defi=${encodeURIComponent(id)}`;
+  return formatAddress({ challenge: id });
 }
-
-/** The query parameter the playground reads to show a challenge's panel. */
-export const CHALLENGE_PARAM = 'defi';

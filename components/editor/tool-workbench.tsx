@@ -13,6 +13,7 @@ import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import { fillTemplate } from '@/lib/mcp/template';
+import { parseAddress } from '@/lib/playground/address-schema';
 import { argumentsText as argumentsTextOf, initialArguments } from '@/lib/playground/args-form';
 import { ArgsForm } from './args-form';
 import { JsonEditor } from './json-editor';
@@ -56,7 +57,7 @@ function initialTexts(
   const { drafts, notice } = readDrafts(scenarioId);
   if (notice) notices.push(notice);
   const draft = drafts[server];
-  const raw = isFirstServer ? new URLSearchParams(window.location.search).get('outils') : null;
+  const raw = isFirstServer ? (parseAddress(window.location).tools ?? null) : null;
   const param = readToolsParam(raw);
   if (param.kind === 'damaged') notices.push(param.notice);
   if (param.kind === 'ok' && raw && draft?.source !== raw) {

@@ -7,7 +7,7 @@ import { scenarios } from '@/content/scenarios';
 import { errorLabMessages } from '@/content/ui/error-lab';
 import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
 import { fillTemplate } from '@/lib/mcp/template';
-import { CodeText } from './code-text';
+import { CodeText } from '@/components/ui/code-text';
 
 const t = errorLabMessages;
 const lab = scenarios.filter((s) => s.group === 'laboratoire');

@@ -4,6 +4,7 @@ import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { fillTemplate } from '@/lib/mcp/template';
+import { Button } from '@/components/ui/button';
 
 const t = presentationMessages.panel;
 
@@ -31,13 +32,7 @@ export function ImportedBanner({
           sdk: imported.sdkVersion,
         })}
       </p>
-      <button
-        type="button"
-        className="rounded border border-border bg-surface px-3 py-1.5 font-medium"
-        onClick={onLeave}
-      >
-        {t.backToSimulation}
-      </button>
+      <Button onClick={onLeave}>{t.backToSimulation}</Button>
     </div>
   );
 }

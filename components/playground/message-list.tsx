@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
+import { ARROW_STYLE } from '@/components/ui/arrows';
 import { playgroundMessages } from '@/content/ui/playground';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
@@ -94,19 +95,16 @@ const Line = memo(function Line({
           current ? 'bg-surface-2 font-bold' : linked ? 'bg-surface-2/50' : 'hover:bg-surface-2'
         }`}
         style={{
-          borderLeftColor: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`,
+          borderLeftColor: ARROW_STYLE[kind].colour,
         }}
       >
         <span className="w-12 shrink-0 text-right font-mono text-sm text-muted">{entry.seq}</span>
-        <span
-          aria-hidden="true"
-          style={{ color: kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})` }}
-        >
-          {t.kindGlyph[kind]}
+        <span aria-hidden="true" style={{ color: ARROW_STYLE[kind].colour }}>
+          {ARROW_STYLE[kind].glyph}
         </span>
         <span className="font-mono text-[0.95rem]">{stepLabel(entry)}</span>
         <span className="text-sm text-muted">
-          {t.kinds[kind]} · {actorName(entry.from)} → {actorName(entry.to)}
+          {ARROW_STYLE[kind].label} · {actorName(entry.from)} → {actorName(entry.to)}
         </span>
       </button>
     </li>

@@ -2,16 +2,18 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
+import { Button } from '@/components/ui/button';
+import { ownsKey } from '@/components/ui/owns-key';
 import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
-import { stepFromHash } from '@/lib/links';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
+import { parseAddress, stepFromHash } from '@/lib/playground/address-schema';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
-import { decodeShareState, SHARE_PARAM } from '@/lib/share/share-state';
+import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { Inspector } from './inspector';
@@ -23,13 +25,11 @@ import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepperControls } from './stepper-controls';
-import { buttonClass } from './styles';
 import { usePaneSizes } from './use-pane-sizes';
 import { usePlaygroundState } from './use-playground';
 import { useWorkspaceFrame } from './use-workspace-frame';
-import { readPlaygroundUrl, writePlaygroundUrl } from './url-state';
+import { forgetSharedState, writePlaygroundUrl } from './url-state';
 import { usePresentation } from './use-presentation';
-import { stepKeyOwner } from './step-keys';
 
 const tp = presentationMessages.mode;
 
@@ -38,20 +38,20 @@ const t = playgroundMessages;
 /** The playground: a workspace of scenario and revision, the annotated stepper, the panels. */
 export function Playground() {
   const [controller] = useState(() => new PlaygroundController());
+  // The address, read once on arrival (this component only runs in the browser).
+  const [address] = useState(() => parseAddress(window.location));
   const state = usePlaygroundState(controller);
   const { entries, step, scenarioId, revision, status, view } = state;
   const { presenting, setPresenting, audience, openAudience, audienceNotice, field, setField } =
-    usePresentation(controller);
+    usePresentation(controller, address);
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const [sizes, resize] = usePaneSizes();
   useWorkspaceFrame(frame, presenting);
-  // Read once on arrival (this component only runs in the browser).
-  const [shared] = useState(() => {
-    const value = new URL(window.location.href).searchParams.get(SHARE_PARAM);
-    return value === null ? undefined : decodeShareState(value);
-  });
+  const [shared] = useState(() =>
+    address.share === undefined ? undefined : decodeShareState(address.share),
+  );
   const shareNotice = shared && !shared.ok ? shared.notice : undefined;
 
   useEffect(() => {
@@ -61,9 +61,7 @@ export function Playground() {
     }
     if (shared) {
       // A share link: validated, never executed; a bad one opens the default state.
-      const clean = new URL(window.location.href);
-      clean.searchParams.delete(SHARE_PARAM);
-      window.history.replaceState(window.history.state, '', clean);
+      forgetSharedState();
       if (shared.ok) {
         void controller.load(shared.state.scenario, shared.state.version, {
           step: shared.state.step,
@@ -74,17 +72,16 @@ export function Playground() {
       }
       return () => controller.dispose();
     }
-    const url = readPlaygroundUrl();
     const scenario =
-      getScenario(url.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
-    const wanted = url.revision ?? DEFAULT_REVISION;
+      getScenario(address.scenario ?? '') ?? getScenario(controller.getState().scenarioId);
+    const wanted = address.version ?? DEFAULT_REVISION;
     const revision =
       scenario && !scenario.revisions.includes(wanted) ? (scenario.revisions[0] ?? wanted) : wanted;
     void controller.load(
-      scenario?.id ?? url.scenario ?? controller.getState().scenarioId,
+      scenario?.id ?? address.scenario ?? controller.getState().scenarioId,
       revision,
       {
-        ...(url.step !== undefined && { step: url.step }),
+        ...(address.step !== undefined && { step: address.step }),
       },
     );
     const onHash = () => {
@@ -96,7 +93,8 @@ export function Playground() {
       window.removeEventListener('hashchange', onHash);
       controller.dispose();
     };
-    // The presentation hook decides once whether this window is the audience.
+    // The address is read once on arrival; the presentation hook decides once whether this
+    // window is the audience.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller]);
 
@@ -117,7 +115,7 @@ export function Playground() {
     if (audience) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (stepKeyOwner(event.target, event.key) === 'control') return;
+      if (ownsKey(event)) return;
       const current = controller.getState();
       if (current.view !== 'stepper' || current.entries.length === 0) return;
       const moves: Record<string, () => void> = {
@@ -200,14 +198,26 @@ export function Playground() {
   );
   const presentationButtons = (
     <>
-      <button type="button" className={buttonClass} onClick={() => setPresenting(true)}>
+      <Button size="control" onClick={() => setPresenting(true)}>
         {tp.enter}{' '}
         <kbd className="text-muted [@media(pointer:coarse)]:hidden">({tp.enterHint})</kbd>
-      </button>
-      <button type="button" className={buttonClass} onClick={openAudience}>
+      </Button>
+      <Button size="control" onClick={openAudience}>
         {tp.audience}
-      </button>
+      </Button>
     </>
+  );
+  // One diagram for both layouts; the audience window only watches.
+  const diagram = (
+    <SequenceDiagram
+      entries={entries}
+      lanes={lanes}
+      step={step}
+      partner={partner}
+      legacy={legacy}
+      onSelect={audience ? noop : select}
+      fill
+    />
   );
   const stepper = (
     <StepperControls
@@ -257,13 +267,9 @@ export function Playground() {
             {audience ? (
               <p className="sr-only">{tp.audienceTitle}</p>
             ) : (
-              <button
-                type="button"
-                className={`${buttonClass} ml-auto`}
-                onClick={() => setPresenting(false)}
-              >
+              <Button size="control" className="ml-auto" onClick={() => setPresenting(false)}>
                 {tp.leave}
-              </button>
+              </Button>
             )}
           </div>
           {audience && entries.length === 0 && status !== 'running' ? (
@@ -273,17 +279,7 @@ export function Playground() {
           {loading}
           {audience ? null : stepper}
           <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="min-w-0 lg:flex lg:flex-col">
-              <SequenceDiagram
-                entries={entries}
-                lanes={lanes}
-                step={step}
-                partner={partner}
-                legacy={legacy}
-                onSelect={audience ? noop : select}
-                fill
-              />
-            </div>
+            <div className="min-w-0 lg:flex lg:flex-col">{diagram}</div>
             <div className="min-w-0 lg:max-h-[calc(100dvh-9rem)] lg:overflow-auto">{inspector}</div>
           </div>
         </div>
@@ -312,7 +308,7 @@ export function Playground() {
         {state.imported ? (
           <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
         ) : null}
-        <ChallengePanelFromUrl controller={controller} state={state} />
+        <ChallengePanelFromUrl controller={controller} state={state} id={address.challenge} />
         <div
           role="group"
           aria-label={t.toolbar}
@@ -326,17 +322,15 @@ export function Playground() {
           />
           <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
             {(['stepper', 'compare'] as const).map((v) => (
-              <button
+              <Button
                 key={v}
-                type="button"
-                className={`${buttonClass} ${
-                  view === v ? 'border-accent bg-surface-2 font-bold underline' : ''
-                }`}
+                size="control"
+                className={view === v ? 'border-accent bg-surface-2 font-bold underline' : ''}
                 aria-pressed={view === v}
                 onClick={() => controller.setView(v)}
               >
                 {v === 'stepper' ? t.viewStepper : t.viewCompare}
-              </button>
+              </Button>
             ))}
           </div>
           {/* On a wide screen these sit at the end of the stepper's row. */}
@@ -370,15 +364,7 @@ export function Playground() {
             >
               {view === 'stepper' ? (
                 <>
-                  <SequenceDiagram
-                    entries={entries}
-                    lanes={lanes}
-                    step={step}
-                    partner={partner}
-                    legacy={legacy}
-                    onSelect={select}
-                    fill
-                  />
+                  {diagram}
                   <Legend />
                   <details className="shrink-0">
                     <summary className="cursor-pointer">{t.timelineToggle}</summary>

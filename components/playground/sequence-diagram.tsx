@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { playgroundMessages } from '@/content/ui/playground';
 import type { ActorId, Phase, TraceEntry } from '@/lib/mcp/trace';
-import { actorName, stepKind, stepLabel, type StepKind } from '@/lib/playground/steps';
+import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
+import { ARROW_KINDS, ARROW_STYLE, Arrow, Arrowheads, Lane } from '@/components/ui/arrows';
 
 const t = playgroundMessages;
 
@@ -14,18 +15,11 @@ const GUTTER = 52;
 const MIN_LANE = 150;
 /** Height of the sticky row of lane names, inside the scrolling box. */
 const HEADER = 40;
+/** The playground draws one diagram per page: its arrowheads keep the short ids. */
+const ARROWHEADS = 'arrow';
 
 type Row =
   { type: 'phase'; phase: Phase; key: string } | { type: 'step'; entry: TraceEntry; key: string };
-
-const STROKE: Record<StepKind, string | undefined> = {
-  request: undefined,
-  result: '9 5',
-  error: '3 4',
-  notification: '14 4 3 4',
-  host: undefined,
-  transport: '2 6',
-};
 
 /** Scrolls a box as little as possible so that [start, end) is visible below a sticky header. */
 export function bringIntoView(box: HTMLElement, start: number, end: number, header = 0): void {
@@ -36,7 +30,7 @@ export function bringIntoView(box: HTMLElement, start: number, end: number, head
 }
 
 /** Rows of the diagram: a band title whenever the phase changes, then one row per step. */
-export function diagramRows(entries: readonly TraceEntry[]): { rows: Row[]; rowOfStep: number[] } {
+function diagramRows(entries: readonly TraceEntry[]): { rows: Row[]; rowOfStep: number[] } {
   const rows: Row[] = [];
   const rowOfStep: number[] = [0];
   let phase: Phase | undefined;
@@ -172,29 +166,7 @@ export const SequenceDiagram = memo(function SequenceDiagram({
             style={{ overflow: 'visible' }}
           >
             <defs>
-              {(['request', 'result', 'error', 'notification', 'host'] as const).map((kind) => (
-                <marker
-                  key={kind}
-                  id={`arrow-${kind}`}
-                  viewBox="0 0 10 10"
-                  refX="9"
-                  refY="5"
-                  markerWidth="7"
-                  markerHeight="7"
-                  orient="auto-start-reverse"
-                >
-                  {kind === 'result' || kind === 'notification' ? (
-                    <path
-                      d="M1,1 L9,5 L1,9"
-                      fill="none"
-                      stroke={`var(--kind-${kind})`}
-                      strokeWidth="1.6"
-                    />
-                  ) : (
-                    <path d="M0,0 L10,5 L0,10 z" fill={`var(--kind-${kind})`} />
-                  )}
-                </marker>
-              ))}
+              <Arrowheads prefix={ARROWHEADS} kinds={ARROW_KINDS} />
               <pattern
                 id="hatch"
                 width="8"
@@ -208,14 +180,12 @@ export const SequenceDiagram = memo(function SequenceDiagram({
             {items.length > 0 ? (
               <g>
                 {lanes.map((lane) => (
-                  <line
+                  <Lane
                     key={lane}
-                    x1={x(lane)}
-                    x2={x(lane)}
+                    x={x(lane)}
                     y1={items[0]!.start}
                     y2={items[items.length - 1]!.end}
-                    stroke="var(--border)"
-                    strokeWidth={lane === 'host' ? 3 : 2}
+                    host={lane === 'host'}
                   />
                 ))}
               </g>
@@ -282,11 +252,11 @@ const StepRow = memo(function StepRow({
   onSelect: (step: number) => void;
 }) {
   const kind = stepKind(entry);
-  const colour = kind === 'transport' ? 'var(--muted)' : `var(--kind-${kind})`;
+  const { colour, glyph } = ARROW_STYLE[kind];
   const x1 = x(entry.from);
   const x2 = x(entry.to);
   const mid = ROW / 2 + 6;
-  const label = `${t.kindGlyph[kind]} ${stepLabel(entry)}`;
+  const label = `${glyph} ${stepLabel(entry)}`;
   const self = x1 === x2;
   const left = Math.min(x1, x2);
   const right = Math.max(x1, x2);
@@ -341,15 +311,13 @@ const StepRow = memo(function StepRow({
         </>
       ) : (
         <>
-          <line
+          <Arrow
+            kind={kind}
             x1={x1 + (x2 > x1 ? 4 : -4)}
             x2={x2 + (x2 > x1 ? -4 : 4)}
-            y1={mid}
-            y2={mid}
-            stroke={colour}
+            y={mid}
+            prefix={ARROWHEADS}
             strokeWidth={current ? 4 : 2.5}
-            strokeDasharray={STROKE[kind]}
-            markerEnd={kind === 'transport' ? undefined : `url(#arrow-${kind})`}
           />
           <text
             x={(x1 + x2) / 2}

@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { playgroundMessages } from '@/content/ui/playground';
 import { fillTemplate } from '@/lib/mcp/template';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
-import { buttonClass } from './styles';
+import { Button } from '@/components/ui/button';
 
 const t = playgroundMessages;
 
@@ -60,29 +60,27 @@ export const StepperControls = memo(function StepperControls({
       className="flex flex-wrap items-center gap-x-2 gap-y-1 will-change-transform"
     >
       <div className="flex flex-wrap items-center gap-1">
-        <button
-          type="button"
-          className={buttonClass}
+        <Button
+          size="control"
           aria-label={t.first}
           title={t.first}
           disabled={none || step <= 1}
           onClick={() => onStep(1)}
         >
           <Icon name="first" />
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
+        </Button>
+        <Button
+          size="control"
           aria-label={t.previous}
           title={t.previous}
           disabled={none || step <= 1}
           onClick={() => onStep(step - 1)}
         >
           <Icon name="previous" />
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} min-w-24`}
+        </Button>
+        <Button
+          size="control"
+          className="min-w-24"
           aria-label={playing ? t.pause : t.play}
           aria-pressed={playing}
           disabled={none}
@@ -90,27 +88,25 @@ export const StepperControls = memo(function StepperControls({
         >
           <Icon name={playing ? 'pause' : 'play'} />
           <span aria-hidden="true">{playing ? t.pause : t.play}</span>
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
+        </Button>
+        <Button
+          size="control"
           aria-label={t.next}
           title={t.next}
           disabled={none || step >= total}
           onClick={() => onStep(step + 1)}
         >
           <Icon name="next" />
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
+        </Button>
+        <Button
+          size="control"
           aria-label={t.last}
           title={t.last}
           disabled={none || step >= total}
           onClick={() => onStep(total)}
         >
           <Icon name="last" />
-        </button>
+        </Button>
       </div>
       {/* Silent: the page announces each step once, in its own live region. */}
       <output className="text-lg font-bold tabular-nums" aria-live="off">

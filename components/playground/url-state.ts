@@ -1,20 +1,5 @@
-import { stepFromHash } from '@/lib/links';
-import { isRevision, type Revision } from '@/lib/mcp/revisions';
-
-/** What the address bar says on arrival: `?scenario=…&version=…#etape-N`. */
-export function readPlaygroundUrl(): {
-  scenario: string | undefined;
-  revision: Revision | undefined;
-  step: number | undefined;
-} {
-  const params = new URLSearchParams(window.location.search);
-  const version = params.get('version');
-  return {
-    scenario: params.get('scenario') ?? undefined,
-    revision: isRevision(version) ? version : undefined,
-    step: stepFromHash(window.location.hash),
-  };
-}
+import type { Revision } from '@/lib/mcp/revisions';
+import { updateAddress } from '@/lib/playground/address-schema';
 
 /**
  * Keeps the address in step with the screen. `replaceState` only: stepping through a trace
@@ -25,9 +10,16 @@ export function writePlaygroundUrl(target: {
   revision: Revision;
   step: number;
 }): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('scenario', target.scenario);
-  url.searchParams.set('version', target.revision);
-  url.hash = target.step > 0 ? `etape-${target.step}` : '';
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  const next = updateAddress(window.location.href, {
+    scenario: target.scenario,
+    version: target.revision,
+    step: target.step,
+  });
+  if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+}
+
+/** Drops the `partage` parameter once read: the link has done its work. */
+export function forgetSharedState(): void {
+  const next = updateAddress(window.location.href, { share: undefined });
+  window.history.replaceState(window.history.state, '', next);
 }

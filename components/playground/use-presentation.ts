@@ -2,30 +2,24 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import { ownsKey } from '@/components/ui/owns-key';
 import type { ChosenField } from './inspector';
+import { formatAddress } from '@/lib/playground/address';
+import type { PlaygroundAddress } from '@/lib/playground/address-schema';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
-
-/** Whether this window is the audience window (`?public=1`), which follows the presenter. */
-export function isAudienceWindow(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    new URLSearchParams(window.location.search).get('public') === '1'
-  );
-}
 
 /**
  * Presentation mode (button, key P, `?presentation=1`; Échap leaves) and the link between the
  * presenter's window and the audience window over BroadcastChannel. Closing either window
  * breaks nothing: the other simply stops hearing from it.
  */
-export function usePresentation(controller: PlaygroundController) {
-  const audience = isAudienceWindow();
-  const [presenting, setPresenting] = useState(
-    () =>
-      audience ||
-      (typeof window !== 'undefined' &&
-        new URLSearchParams(window.location.search).get('presentation') === '1'),
-  );
+export function usePresentation(
+  controller: PlaygroundController,
+  address: Pick<PlaygroundAddress, 'audience' | 'presentation'>,
+) {
+  // Whether this window is the audience window (`?public=1`), which follows the presenter.
+  const audience = address.audience;
+  const [presenting, setPresenting] = useState(() => audience || address.presentation);
 
   // The field being explained: mirrored to the audience with the step.
   const [field, setField] = useState<ChosenField | undefined>();
@@ -49,10 +43,7 @@ export function usePresentation(controller: PlaygroundController) {
   useEffect(() => {
     if (audience) return;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable], .xterm, .monaco-editor'))
-        return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || ownsKey(event)) return;
       if (event.key === 'p' || event.key === 'P') setPresenting((on) => !on);
       else if (event.key === 'Escape') setPresenting(false);
     };
@@ -131,7 +122,7 @@ export function usePresentation(controller: PlaygroundController) {
   }, [audience, controller]);
 
   const openAudience = () => {
-    window.open('/bac-a-sable?public=1', 'atelier-mcp-public', 'noopener');
+    window.open(formatAddress({ audience: true }), 'atelier-mcp-public', 'noopener');
   };
 
   return {

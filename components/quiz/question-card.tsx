@@ -13,6 +13,7 @@ import { Feedback } from './feedback';
 import { OrderAnswer } from './order-answer';
 import { CodeText } from '@/components/ui/code-text';
 import { TraceExcerpt } from './trace-excerpt';
+import { Button } from '@/components/ui/button';
 
 const t = quizMessages.question;
 
@@ -300,13 +301,9 @@ export function QuestionCard({
         />
       ) : question.type === 'fix' ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={validate}
-            className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90"
-          >
+          <Button variant="primary" size="large" onClick={validate}>
             {t.validate}
-          </button>
+          </Button>
           {incomplete ? (
             <p role="alert" className="font-medium text-kind-error">
               {t.incomplete[question.type]}
@@ -316,13 +313,9 @@ export function QuestionCard({
       )}
 
       {answered && next ? (
-        <button
-          type="button"
-          onClick={next.onNext}
-          className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90"
-        >
+        <Button variant="primary" size="large" onClick={next.onNext}>
           {next.label} <span aria-hidden="true">→</span>
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -11,12 +11,9 @@ import { quizMessages } from '@/content/ui/quiz';
 import { ReviewLink } from './review-link';
 import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from './status-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
 
 const t = quizMessages.results;
-
-const PRIMARY = 'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90';
-const SECONDARY =
-  'rounded-md border-2 border-accent px-5 py-2 font-semibold text-accent hover:bg-surface-2';
 
 interface QuizResultsProps {
   session: Session;
@@ -77,24 +74,24 @@ export function QuizResults({
 
       <div className="flex flex-wrap gap-3">
         {missedCount > 0 && review ? (
-          <button type="button" onClick={onRetry} className={PRIMARY}>
+          <Button variant="primary" size="large" onClick={onRetry}>
             {t.review(missedCount)}
-          </button>
+          </Button>
         ) : null}
         {missedCount > 0 && !review ? (
-          <ReviewLink allQuestionIds={allQuestionIds} className={`${PRIMARY} no-underline`}>
+          <ReviewLink
+            allQuestionIds={allQuestionIds}
+            className={buttonClasses({ variant: 'primary', size: 'large' })}
+          >
             {t.review(missedCount)}
           </ReviewLink>
         ) : null}
         {review ? null : (
-          <button type="button" onClick={onRetry} className={SECONDARY}>
+          <Button variant="outline" size="large" onClick={onRetry}>
             {t.retry}
-          </button>
+          </Button>
         )}
-        <Link
-          href="/quiz"
-          className="rounded-md border border-border px-5 py-2.5 font-semibold no-underline hover:border-accent"
-        >
+        <Link href="/quiz" className={buttonClasses({ variant: 'quiet', size: 'large' })}>
           {t.backToThemes}
         </Link>
       </div>

@@ -31,6 +31,7 @@ import { QuizResults } from './quiz-results';
 import { CodeText } from '@/components/ui/code-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
 import { useProgress } from './use-progress';
+import { Button } from '@/components/ui/button';
 
 const t = quizMessages;
 
@@ -200,21 +201,13 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => start(urlSeed ?? randomSeed())}
-              className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90"
-            >
+            <Button variant="primary" size="large" onClick={() => start(urlSeed ?? randomSeed())}>
               {mode === 'review' ? t.start.startReview : t.start.start}
-            </button>
+            </Button>
             {session && !session.finished && !sessionMatchesUrl ? (
-              <button
-                type="button"
-                onClick={resume}
-                className="rounded-md border-2 border-accent px-5 py-2 font-semibold text-accent hover:bg-surface-2"
-              >
+              <Button variant="outline" size="large" onClick={resume}>
                 {t.start.resume(session.index + 1, session.order.length)}
-              </button>
+              </Button>
             ) : null}
           </div>
           <p className="text-sm text-muted">

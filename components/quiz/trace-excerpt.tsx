@@ -5,7 +5,7 @@ import { quizMessages } from '@/content/ui/quiz';
 const t = quizMessages.trace;
 
 /** « Client », « Serveur 2 »…: who sent or received a message, in French. */
-export function partyName(party: string): string {
+function partyName(party: string): string {
   const [role = party, n] = party.split('-');
   const name = t.parties[role] ?? role;
   return n ? `${name} ${n}` : name;

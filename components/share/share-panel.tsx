@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { PanelProps } from '@/components/playground/panel-props';
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
@@ -16,6 +16,8 @@ import { zipProject } from '@/lib/export/zip';
 import { fillTemplate } from '@/lib/mcp/template';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
+import { Button } from '@/components/ui/button';
+import { ownsKey } from '@/components/ui/owns-key';
 
 const t = presentationMessages.panel;
 
@@ -50,25 +52,26 @@ export function SharePanel({ controller, state }: PanelProps) {
     }
   }, [state.scenarioId, state.revision, state.step, state.toolOverrides]);
 
-  const copy = async () => {
+  const copy = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(link);
       setNotice({ text: t.copied, error: false });
     } catch {
       setNotice({ text: t.copyFailed, error: true });
     }
-  };
+  }, [link]);
 
+  // Ctrl+S (⌘+S) copies the link, unless the focused element answers that chord itself.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void copy();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      if (event.defaultPrevented || ownsKey(event)) return;
+      event.preventDefault();
+      void copy();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [copy]);
 
   const definitions = () =>
     Object.fromEntries(
@@ -135,22 +138,16 @@ export function SharePanel({ controller, state }: PanelProps) {
           className="w-full rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className="rounded bg-accent px-3 py-1.5 text-accent-fg"
-            onClick={() => void copy()}
-          >
+          <Button variant="primary" onClick={() => void copy()}>
             {t.copy}
-          </button>
+          </Button>
           <span className="text-sm text-muted">{t.copyHint}</span>
         </div>
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <Button
           disabled={!ready}
-          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
           onClick={() =>
             downloadFile(
               `${base}.json`,
@@ -160,11 +157,9 @@ export function SharePanel({ controller, state }: PanelProps) {
           }
         >
           {t.exportJson}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={!ready}
-          className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
           onClick={() =>
             downloadFile(
               `${base}.md`,
@@ -174,7 +169,7 @@ export function SharePanel({ controller, state }: PanelProps) {
           }
         >
           {t.exportMarkdown}
-        </button>
+        </Button>
         <label className="cursor-pointer rounded border border-border px-3 py-1.5 focus-within:outline focus-within:outline-2">
           {t.importLabel}
           <input
@@ -216,10 +211,8 @@ export function SharePanel({ controller, state }: PanelProps) {
               </select>
             </label>
           ) : null}
-          <button
-            type="button"
+          <Button
             disabled={!exported}
-            className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
             onClick={() => {
               if (!exported) return;
               const folder = projectName(exported);
@@ -231,7 +224,7 @@ export function SharePanel({ controller, state }: PanelProps) {
             }}
           >
             {t.downloadServer}
-          </button>
+          </Button>
         </div>
         {contents ? (
           <div className="grid gap-3 text-sm sm:grid-cols-2">

@@ -3,6 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reliabilityMessages } from '@/content/ui/reliability';
 import { fillTemplate } from '@/lib/mcp/template';
+import { Button } from '@/components/ui/button';
 
 const t = reliabilityMessages.boundary;
 
@@ -33,13 +34,9 @@ export function FailureNotice({
     <div role="alert" className="space-y-2 rounded border border-kind-error bg-surface-2 p-3">
       <p className="font-semibold">{scope === 'panel' ? t.panelTitle : t.pageTitle}</p>
       <p>{fillTemplate(t.body, { message })}</p>
-      <button
-        type="button"
-        className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg"
-        onClick={onRetry}
-      >
+      <Button variant="primary" onClick={onRetry}>
         {t.retry}
-      </button>
+      </Button>
     </div>
   );
 }

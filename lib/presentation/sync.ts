@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { REVISIONS } from '@/lib/mcp/revisions';
-import { ToolSpecSchema } from '@/lib/mcp/scenario';
+import { SharedPlaceSchema, ToolOverridesSchema } from '@/lib/share/share-state';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
 
 /** The channel the presenter's window and the audience window share (same origin only). */
 export const PRESENTATION_CHANNEL = 'atelier-mcp-presentation';
 
-/** What the audience window follows: validated, since any same-origin page can post. */
-export const PresenterStateSchema = z.object({
-  scenario: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  version: z.enum(REVISIONS),
-  step: z.number().int().min(0),
-  tools: z.record(z.string(), z.array(ToolSpecSchema)).default({}),
+/**
+ * What the audience window follows: validated, since any same-origin page can post. The same
+ * place and tools as a shared link, plus the field being explained.
+ */
+export const PresenterStateSchema = SharedPlaceSchema.extend({
+  tools: ToolOverridesSchema.default({}),
   /** The field of the message the presenter is explaining (the audience shows its annotation). */
   field: z
     .object({

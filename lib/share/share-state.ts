@@ -7,25 +7,33 @@ import { REVISIONS } from '@/lib/mcp/revisions';
 import { fillTemplate } from '@/lib/mcp/template';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
-const say = presentationMessages.share;
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
+import {
+  formatAddress,
+  MAX_SCENARIO_ID_LENGTH,
+  SCENARIO_ID_PATTERN,
+} from '@/lib/playground/address';
 
-/** The query parameter that carries a whole shared state. */
-export const SHARE_PARAM = 'partage';
+const say = presentationMessages.share;
 /** Longer links are refused: browsers and chat tools cut them anyway. */
 export const MAX_SHARE_LENGTH = 16_000;
 
 /** Everything a shared link restores: nothing in it is ever executed. */
-export const ShareStateSchema = z
-  .object({
-    v: z.literal(1),
-    scenario: z.string().regex(/^[a-z][a-z0-9-]*$/),
-    version: z.enum(REVISIONS),
-    step: z.number().int().min(0).max(1_000_000),
-    tools: z.record(z.string(), z.array(ToolSpecSchema)).optional(),
-    panels: z.array(z.string().max(40)).max(20).optional(),
-  })
-  .strict();
+/** The tools that replace a scenario's own, per server. */
+export const ToolOverridesSchema = z.record(z.string(), z.array(ToolSpecSchema));
+
+/** Where a shared state (or the presenter's screen) stands: scenario, revision and step. */
+export const SharedPlaceSchema = z.object({
+  scenario: z.string().max(MAX_SCENARIO_ID_LENGTH).regex(SCENARIO_ID_PATTERN),
+  version: z.enum(REVISIONS),
+  step: z.number().int().min(0).max(1_000_000),
+});
+
+export const ShareStateSchema = SharedPlaceSchema.extend({
+  v: z.literal(1),
+  tools: ToolOverridesSchema.optional(),
+  panels: z.array(z.string().max(40)).max(20).optional(),
+}).strict();
 export type ShareState = z.infer<typeof ShareStateSchema>;
 
 export type ShareReadOutcome = { ok: true; state: ShareState } | { ok: false; notice: string };
@@ -37,7 +45,7 @@ export function encodeShareState(state: ShareState): string {
 
 /** The full URL of a shared state, on the given origin. */
 export function shareUrl(origin: string, state: ShareState): string {
-  return `${origin}/bac-a-sable?${SHARE_PARAM}=${encodeShareState(state)}`;
+  return `${origin}${formatAddress({ share: encodeShareState(state) })}`;
 }
 
 /**

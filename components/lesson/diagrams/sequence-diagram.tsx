@@ -3,7 +3,7 @@ import { lessonsMessages } from '@/content/ui/lessons';
 import { parseInline, toPlainText, type Inline } from '@/lib/lessons/inline';
 import type { MessageKind, SequenceDiagram as SequenceData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
-import { KIND_STYLE } from './kinds';
+import { ARROW_STYLE, Arrow, Arrowheads, Lane } from '@/components/ui/arrows';
 import { KindLegend } from './legend';
 
 const t = lessonsMessages;
@@ -104,7 +104,7 @@ export function SequenceDiagram({ diagram, id }: { diagram: SequenceData; id: st
 
   const { rows, height } = layoutRows(diagram, index, labels);
   const kinds = new Set(rows.flatMap((r) => (r.type === 'message' ? [r.kind] : [])));
-  const markerId = (kind: MessageKind) => `${id}-fleche-${kind}`;
+  const arrowheads = `${id}-fleche`;
 
   const drawn: ReactNode[] = rows.map((row, i) => {
     if (row.type === 'phase') {
@@ -117,7 +117,7 @@ export function SequenceDiagram({ diagram, id }: { diagram: SequenceData; id: st
         </g>
       );
     }
-    const style = KIND_STYLE[row.kind];
+    const style = ARROW_STYLE[row.kind];
     if (row.from === row.to) {
       const w = Math.min(width - 8, textWidth(row.label) + 24);
       const left = Math.max(4, Math.min(width - w - 4, x(row.from) - w / 2));
@@ -130,7 +130,7 @@ export function SequenceDiagram({ diagram, id }: { diagram: SequenceData; id: st
             height={28}
             rx={6}
             fill="var(--surface)"
-            stroke={style.color}
+            stroke={style.colour}
             strokeWidth={1.5}
             strokeDasharray={style.dash}
           />
@@ -151,15 +151,12 @@ export function SequenceDiagram({ diagram, id }: { diagram: SequenceData; id: st
         <text x={labelX} y={row.y + 12} fontSize={13} textAnchor="middle" fill="var(--fg)">
           <SvgLabel nodes={row.label} />
         </text>
-        <line
+        <Arrow
+          kind={row.kind}
           x1={x1 + dir * 3}
           x2={x2 - dir * 6}
-          y1={row.y + 22}
-          y2={row.y + 22}
-          stroke={style.color}
-          strokeWidth={2.2}
-          strokeDasharray={style.dash}
-          markerEnd={`url(#${markerId(row.kind)})`}
+          y={row.y + 22}
+          prefix={arrowheads}
         />
         {row.note ? (
           <text x={labelX} y={row.y + 40} fontSize={11.5} textAnchor="middle" fill="var(--muted)">
@@ -186,37 +183,11 @@ export function SequenceDiagram({ diagram, id }: { diagram: SequenceData; id: st
           fontFamily="var(--font-sans)"
         >
           <defs>
-            {[...kinds].map((kind) => (
-              <marker
-                key={kind}
-                id={markerId(kind)}
-                viewBox="0 0 10 10"
-                refX={8}
-                refY={5}
-                markerWidth={7}
-                markerHeight={7}
-                orient="auto-start-reverse"
-              >
-                <path
-                  d={kind === 'notification' ? 'M1,1 L9,5 L1,9' : 'M0,0 L10,5 L0,10 z'}
-                  fill={kind === 'notification' ? 'none' : KIND_STYLE[kind].color}
-                  stroke={KIND_STYLE[kind].color}
-                  strokeWidth={1.5}
-                />
-              </marker>
-            ))}
+            <Arrowheads prefix={arrowheads} kinds={kinds} />
           </defs>
           {diagram.participants.map((p, i) => (
             <g key={p.id}>
-              <line
-                x1={x(i)}
-                x2={x(i)}
-                y1={HEADER_HEIGHT + PAD}
-                y2={height - 2}
-                stroke="var(--border)"
-                strokeWidth={1.5}
-                strokeDasharray="4 4"
-              />
+              <Lane x={x(i)} y1={HEADER_HEIGHT + PAD} y2={height - 2} />
               <rect
                 x={x(i) - col / 2 + 8}
                 y={PAD}

@@ -6,7 +6,7 @@ import type {
   LayersDiagram as LayersData,
 } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
-import { KIND_STYLE } from './kinds';
+import { ARROW_STYLE } from '@/components/ui/arrows';
 
 const t = lessonsMessages;
 
@@ -59,7 +59,7 @@ export function DecisionDiagram({ diagram }: { diagram: DecisionData }) {
               ↓
             </span>
             <p
-              className={`w-full flex-1 rounded-md border-l-4 bg-surface-2 px-3 py-2 text-left text-sm ${KIND_STYLE[branch.kind].border}`}
+              className={`w-full flex-1 rounded-md border-l-4 bg-surface-2 px-3 py-2 text-left text-sm ${ARROW_STYLE[branch.kind].border}`}
             >
               <RichText text={branch.conclusion} />
             </p>
@@ -103,7 +103,7 @@ export function CompareDiagram({ diagram }: { diagram: CompareData }) {
       {diagram.items.map((item, i) => (
         <li
           key={i}
-          className={`rounded-md border border-t-4 border-border bg-surface p-3 ${item.kind ? KIND_STYLE[item.kind].borderTop : ''}`}
+          className={`rounded-md border border-t-4 border-border bg-surface p-3 ${item.kind ? ARROW_STYLE[item.kind].borderTop : ''}`}
         >
           <p className="font-semibold">
             <RichText text={item.title} />

@@ -101,8 +101,3 @@ export function PrimitiveBadge({ children }: { children: ReactNode }) {
     </span>
   );
 }
-
-export const buttonClass =
-  'rounded border border-border bg-surface px-3 py-1.5 text-sm font-medium text-fg hover:bg-surface-2';
-export const dangerButtonClass =
-  'rounded border border-border bg-surface px-2 py-1 text-sm text-kind-error hover:bg-surface-2';

@@ -7,8 +7,9 @@ import {
   type WorksheetParam,
   type WorksheetTool,
 } from '@/lib/lessons/worksheet';
-import { buttonClass, dangerButtonClass, fieldId, TextField } from './fields';
+import { fieldId, TextField } from './fields';
 import type { issueMessage } from './issue-message';
+import { Button } from '@/components/ui/button';
 
 const t = lessonsMessages.worksheet.tools;
 
@@ -91,24 +92,24 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
                   />
                   {t.paramRequired}
                 </label>
-                <button
-                  type="button"
-                  className={dangerButtonClass}
+                <Button
+                  variant="danger"
+                  size="compact"
                   onClick={() => {
                     focusLater(addId);
                     onChange(tool.params.filter((p) => p.id !== param.id));
                   }}
                 >
                   {t.removeParam(param.name || t.untitled)}
-                </button>
+                </Button>
               </div>
             </li>
           );
         })}
       </ul>
-      <button type="button" id={addId} className={`${buttonClass} mt-2`} onClick={onAdd}>
+      <Button size="small" id={addId} className="mt-2" onClick={onAdd}>
         {t.addParam}
-      </button>
+      </Button>
     </fieldset>
   );
 }

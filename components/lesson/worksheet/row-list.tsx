@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { buttonClass, dangerButtonClass } from './fields';
+import { Button } from '@/components/ui/button';
 
 interface RowListProps<T extends { id: string }> {
   legend: string;
@@ -47,17 +47,17 @@ export function RowList<T extends { id: string }>({
                   {rowLegend}
                 </legend>
                 {fields}
-                <button type="button" className={dangerButtonClass} onClick={() => onRemove(row)}>
+                <Button variant="danger" size="compact" onClick={() => onRemove(row)}>
                   {removeLabel(row)}
-                </button>
+                </Button>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <button type="button" id={addId} className={`${buttonClass} mt-3`} onClick={onAdd}>
+      <Button size="small" id={addId} className="mt-3" onClick={onAdd}>
         {addLabel}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -19,11 +19,12 @@ import {
   type Worksheet as WorksheetData,
 } from '@/lib/lessons/worksheet';
 import { RichText } from '../rich-text';
-import { buttonClass, fieldId, PrimitiveBadge, TextField } from './fields';
+import { fieldId, PrimitiveBadge, TextField } from './fields';
 import { issueMessage } from './issue-message';
 import { ParamList } from './param-list';
 import { RowList } from './row-list';
 import { useWorksheet } from './use-worksheet';
+import { Button } from '@/components/ui/button';
 
 const t = lessonsMessages.worksheet;
 
@@ -182,12 +183,12 @@ export function Worksheet() {
       </h3>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClass} onClick={fillExample}>
+        <Button size="small" onClick={fillExample}>
           {t.example}
-        </button>
-        <button type="button" className={buttonClass} onClick={clearAll}>
+        </Button>
+        <Button size="small" onClick={clearAll}>
           {t.clear}
-        </button>
+        </Button>
       </div>
       <p
         role="status"

@@ -1,0 +1,96 @@
+// Full zod: the playground loads it anyway, and lesson pages never load this module (the
+// zod/mini they share would grow with every function used here).
+import { z } from 'zod';
+import { REVISIONS } from '@/lib/mcp/revisions';
+import {
+  ADDRESS_PARAMS,
+  hashOf,
+  MAX_SCENARIO_ID_LENGTH,
+  SCENARIO_ID_PATTERN,
+  valuesOf,
+  type AddressPart,
+  type AddressParts,
+} from './address';
+
+// The playground's own side of its address (address.ts writes links to it): reading it with
+// one zod schema, and rewriting it in the address bar. Only the playground loads this.
+
+/** A challenge id longer than this is cut: the panel still says it does not exist. */
+const MAX_CHALLENGE_ID_LENGTH = 100;
+const STEP_HASH = /^#?etape-(\d{1,6})$/;
+
+/** A dropped part reads as absent, as the playground always treated a bad one. */
+function dropped<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1');
+
+/** The whole address, from its raw parts (query values and the hash). */
+export const AddressSchema = z.object({
+  scenario: dropped(z.string().max(MAX_SCENARIO_ID_LENGTH).regex(SCENARIO_ID_PATTERN)),
+  version: dropped(z.enum(REVISIONS)),
+  step: dropped(
+    z
+      .string()
+      .regex(STEP_HASH)
+      .transform((hash) => Number(STEP_HASH.exec(hash)?.[1]))
+      // `#etape-0` names no step: steps count from 1.
+      .refine((step) => step >= 1),
+  ),
+  /** `outils`: tool definitions, lz-string compressed (decoded by `readToolsParam`). */
+  tools: dropped(z.string().min(1)),
+  /** `partage`: a whole shared state, compressed (decoded by `decodeShareState`). */
+  share: z.string().optional(),
+  presentation: flag,
+  audience: flag,
+  challenge: z
+    .string()
+    .transform((id) =>
+      id.length > MAX_CHALLENGE_ID_LENGTH ? `${id.slice(0, MAX_CHALLENGE_ID_LENGTH)}…` : id,
+    )
+    .optional(),
+});
+export type PlaygroundAddress = z.output<typeof AddressSchema>;
+
+/** What the address bar says: `location`, a `URL`, or any `{ search, hash }`. */
+export interface AddressSource {
+  search: string;
+  hash: string;
+}
+
+/** Reads the address. Never throws: a bad part is absent. */
+export function parseAddress(source: AddressSource): PlaygroundAddress {
+  const params = new URLSearchParams(source.search);
+  const raw: Partial<Record<AddressPart, string>> & { step?: string } = {};
+  for (const [part, name] of Object.entries(ADDRESS_PARAMS) as [AddressPart, string][]) {
+    const value = params.get(name);
+    if (value !== null) raw[part] = value;
+  }
+  if (source.hash !== '') raw.step = source.hash;
+  return AddressSchema.parse(raw);
+}
+
+/** Reads the step from a `#etape-N` fragment; anything else gives undefined. */
+export function stepFromHash(hash: string): number | undefined {
+  return parseAddress({ search: '', hash }).step;
+}
+
+/**
+ * The same URL with some parts changed: a part set to a value replaces it, a part set to
+ * `undefined` (or `false`) is removed, a part not named is kept, as are foreign parameters.
+ */
+export function updateAddress(href: string, changes: AddressParts): string {
+  const url = new URL(href);
+  const values = valuesOf(changes);
+  for (const part of Object.keys(changes) as (AddressPart | 'step')[]) {
+    if (part === 'step') continue;
+    const value = values[part];
+    if (value === undefined) url.searchParams.delete(ADDRESS_PARAMS[part]);
+    else url.searchParams.set(ADDRESS_PARAMS[part], value);
+  }
+  if ('step' in changes) url.hash = hashOf(changes.step);
+  return url.href;
+}
