@@ -79,7 +79,7 @@ export function HostPanel({ controller, state }: PanelProps) {
     await ensureConnected();
     for (const server of session.serverNames) {
       if (!session.isConnected(server)) continue;
-      const capabilities = session.client(server)?.getServerCapabilities();
+      const capabilities = session.connection(server).capabilities;
       if (capabilities?.resources) {
         await controller.perform({ do: 'list', server, what: 'resources' });
         await controller.perform({ do: 'list', server, what: 'resourceTemplates' });

@@ -1,3 +1,5 @@
+import { hostMessages } from '@/content/ui/host';
+import { ACCEPTED_CONFIRMATION } from '@/lib/mcp/host/delegate';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import type { PlaygroundController } from '@/lib/playground/controller';
 import { Repl } from '@/lib/terminal/repl';
@@ -41,13 +43,13 @@ export async function performLearnerStep(
         elicit: () =>
           Promise.resolve(
             step.elicitation === 'accept' || step.elicitation === undefined
-              ? { action: 'accept', content: { confirmer: true } }
+              ? ACCEPTED_CONFIRMATION
               : { action: step.elicitation },
           ),
         sample: (request) =>
           step.sampling === 'refuse'
             ? Promise.resolve(null)
-            : Promise.resolve(standInSample(request)),
+            : Promise.resolve(standInSample(request, hostMessages.sampling.standInAnswer)),
       });
       await ensureConnected(controller, allServers, true);
       await controller.perform({

@@ -3,7 +3,8 @@ import { simulationMessages as say } from '@/content/ui/simulation';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
-import { Session, type ActionOutcome, type HostDelegate } from '@/lib/mcp/session';
+import { type Session, type ActionOutcome, type HostDelegate } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { expectedSteps } from './expected-steps';
 
@@ -144,7 +145,7 @@ export class PlaygroundController {
       });
       return;
     }
-    const session = new Session(scenario, {
+    const session = createSession(scenario, {
       revision: this.state.revision,
       framed: framed || scenario.framed,
       ...(Object.keys(toolOverrides).length > 0 && { tools: toolOverrides }),

@@ -4,7 +4,8 @@ import { parseContent } from '@/lib/content/parse';
 import { defaultBehaviour } from '@/lib/editor/tool-specs';
 import { DEFAULT_REVISION, type Revision } from '@/lib/mcp/revisions';
 import { ScenarioSchema, type Scenario } from '@/lib/mcp/scenario';
-import { Session } from '@/lib/mcp/session';
+import { type Session } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { monServeur } from '@/content/scenarios/mon-serveur';
 import { checkFixRules, type FixRulesCheck } from './fix-check';
@@ -81,7 +82,7 @@ export async function checkFix(
   }));
   let session: Session | undefined;
   try {
-    session = new Session(base, {
+    session = createSession(base, {
       revision: options.revision ?? DEFAULT_REVISION,
       tools: { [server]: tools },
       ...(options.today && { today: options.today }),

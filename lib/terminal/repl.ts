@@ -116,7 +116,7 @@ export class Repl {
   complete(text: string, cursor: number): ReturnType<typeof complete> {
     const session = this.target.session();
     const server = this.target.server();
-    const simulated = server ? session?.server(server) : undefined;
+    const simulated = server ? session?.connection(server).server : undefined;
     return complete(text, cursor, {
       tools: simulated?.tools.map((tool) => tool.definition.name) ?? [],
       prompts: simulated?.spec.prompts.map((p) => p.name) ?? [],
@@ -200,7 +200,7 @@ export class Repl {
     if (!session || !server) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.noSession }] };
     }
-    if (!session.link(server)?.framed) {
+    if (!session.connection(server).link.framed) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.notFramed }] };
     }
     await this.prepare(session, server);
@@ -271,7 +271,7 @@ export class Repl {
 
   private writeCancel(session: Session, server: string, id: Id, reason: string): void {
     const cancel: JsonObject = buildCancel(id, reason);
-    session.link(server)?.writeRaw('server', JSON.stringify(cancel));
+    session.connection(server).writeRaw('server', JSON.stringify(cancel));
   }
 
   /** Makes sure the server listens and that answers to the terminal's ids stay with it. */
@@ -281,7 +281,7 @@ export class Repl {
       this.outstanding.clear();
     }
     for (const name of session.serverNames) {
-      session.divertResponses(name, (message: JSONRPCMessage) => this.claim(message));
+      session.connection(name).divertResponses((message: JSONRPCMessage) => this.claim(message));
     }
     const prepared = this.served.get(session) ?? new Set<string>();
     this.served.set(session, prepared);
