@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { ChallengePort, PanelProps } from '@/lib/playground/ports';
 import { buttonClass } from '@/components/playground/styles';
 import { StatusBadge } from '@/components/quiz/status-badge';
 import { CodeText } from '@/components/ui/code-text';
@@ -22,7 +22,7 @@ const tp = challengesMessages.panel;
  * The playground's challenge panel when the address says `?defi=<id>`; nothing otherwise.
  * The playground renders it with its controller and state (one line there).
  */
-export function ChallengePanelFromUrl({ controller, state }: PanelProps) {
+export function ChallengePanelFromUrl({ controller, state }: PanelProps<ChallengePort>) {
   // Read once on arrival (the playground only runs in the browser).
   const [id] = useState(() => new URL(window.location.href).searchParams.get(CHALLENGE_PARAM));
   if (id === null) return null;
@@ -42,7 +42,7 @@ export function ChallengePanel({
   challenge,
   controller,
   state,
-}: PanelProps & { challenge: Challenge }) {
+}: PanelProps<ChallengePort> & { challenge: Challenge }) {
   const snapshot = useChallengeProgress();
   const record = snapshot?.progress.challenges[challenge.id];
   // Judged only once the challenge's own starting state is loading or loaded: the playground

@@ -3,7 +3,7 @@ import { scenarios } from '@/content/scenarios';
 import { safeParseContent } from '@/lib/content/parse';
 import { createSession, playScenario, replaySession } from '@/lib/simulation/session';
 import { scenario, TODAY, wire } from '@/lib/simulation/test-fixtures';
-import { ScenarioSchema } from './scenario';
+import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { validateAgainstSpec } from './spec-validation';
 import { stepKey, type MessageEntry } from './trace';
 

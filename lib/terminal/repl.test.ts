@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import type { Revision } from '@/lib/mcp/revisions';
-import type { ActionInput } from '@/lib/mcp/scenario';
 import { type Session } from '@/lib/mcp/session';
+import { rawWireOf } from '@/lib/playground/raw-wire';
 import { createSession } from '@/lib/simulation/session';
 import { stepKey, type MessageEntry } from '@/lib/mcp/trace';
 import { parseCommand } from './commands';
@@ -22,10 +22,10 @@ async function framedRepl(
   const session = createSession(getScenario(scenarioId)!, { revision, framed: true, today: TODAY });
   if (play) await session.run();
   const steps: number[] = [];
+  const wire = rawWireOf(session);
   const repl = new Repl(
     {
-      session: () => session,
-      perform: (action: ActionInput) => session.perform(action),
+      wire: () => wire,
       server: () => session.serverNames[0],
       setStep: (step) => steps.push(step),
     },
@@ -157,8 +157,7 @@ describe('the REPL, on a real framed session', () => {
   it('says so when the text layer is off', async () => {
     const session = createSession(getScenario('meteo')!, { revision: '2025-11-25', today: TODAY });
     const repl = new Repl({
-      session: () => session,
-      perform: (action) => session.perform(action),
+      wire: () => rawWireOf(session),
       server: () => 'meteo',
     });
     expect((await repl.submit(TOOLS_LIST)).kind).toBe('unavailable');

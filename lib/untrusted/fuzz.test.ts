@@ -14,6 +14,7 @@ import { checkDefinitionsText } from '@/lib/editor/definition-rules';
 import { readDrafts, readSetAside, saveDraft } from '@/lib/editor/drafts';
 import { readToolsParam } from '@/lib/editor/tool-specs';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
+import { rawWireOf } from '@/lib/playground/raw-wire';
 import { createSession } from '@/lib/simulation/session';
 import { deeplyNestedState } from '@/lib/presentation/forged-state';
 import { AudienceSync, PRESENTATION_CHANNEL } from '@/lib/presentation/sync';
@@ -333,8 +334,7 @@ describe('fuzz: terminal lines on a real framed session', () => {
     await session.run();
     const repl = new Repl(
       {
-        session: () => session,
-        perform: (action) => session.perform(action),
+        wire: () => rawWireOf(session),
         server: () => session.serverNames[0],
       },
       { requestTimeoutMs: 1_500, quietWaitMs: 20 },
