@@ -25,7 +25,7 @@ export interface ReplResult {
   lines: OutLine[];
 }
 
-/** Where the REPL sends its lines: the live session's wire, through the playground when there is one. */
+/** Where the REPL sends its lines: the live session's wire (the playground's, when there is one). */
 export interface ReplTarget {
   wire(): RawWire | undefined;
   setStep?(step: number): void;
@@ -128,8 +128,8 @@ export class Repl {
     // Bounded before anything parses, records or renders it (the SDK, the trace, the inspector).
     const limits = checkJsonText(line, 'repl');
     if (!limits.ok) return { kind: 'usage', lines: [{ tone: 'warn', text: limits.message }] };
-    const session = this.target.wire();
-    const revision = session?.revision ?? '2026-07-28';
+    const wire = this.target.wire();
+    const revision = wire?.revision ?? '2026-07-28';
     const command = parseCommand(line, revision, this.nextId);
     switch (command.kind) {
       case 'empty':
@@ -141,7 +141,7 @@ export class Repl {
       case 'usage':
         return { kind: 'usage', lines: [{ tone: 'warn', text: command.message }] };
       case 'step': {
-        const total = session?.entries().length ?? 0;
+        const total = wire?.entries().length ?? 0;
         if (command.step > total) {
           return {
             kind: 'usage',
@@ -158,7 +158,7 @@ export class Repl {
       }
       case 'send': {
         const notes: OutLine[] =
-          session && revision === '2026-07-28' ? [{ tone: 'dim', text: t.metaNote }] : [];
+          wire && revision === '2026-07-28' ? [{ tone: 'dim', text: t.metaNote }] : [];
         const result = await this.send(JSON.stringify(command.message));
         if (command.then && result.kind === 'reply') {
           const follow = await this.send(JSON.stringify(command.then));
@@ -173,15 +173,15 @@ export class Repl {
 
   /** Writes one line onto the wire toward the server and waits for what it sets off. */
   private async send(text: string): Promise<ReplResult> {
-    const session = this.target.wire();
+    const wire = this.target.wire();
     const server = this.target.server();
-    if (!session || !server) {
+    if (!wire || !server) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.noSession }] };
     }
-    if (!session.framed(server)) {
+    if (!wire.framed(server)) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.notFramed }] };
     }
-    await this.prepare(session, server);
+    await this.prepare(wire, server);
     // Several lines at once would be several messages: the terminal sends one at a time.
     const single = text.replace(/\r?\n|\r/g, ' ');
     const expected = expectation(single);
@@ -189,11 +189,11 @@ export class Repl {
       this.outstanding.add(idKey(expected.id));
       this.inFlight = { server, id: expected.id };
     }
-    const before = session.entries().length;
+    const before = wire.entries().length;
     const timeoutMs = expected.request ? this.requestTimeoutMs : this.quietWaitMs;
     let outcome: ActionOutcome;
     try {
-      outcome = await session.sendRaw(server, single, Math.max(1, timeoutMs));
+      outcome = await wire.sendRaw(server, single, Math.max(1, timeoutMs));
     } finally {
       // Answers to a cancelled or timed-out id stay diverted: a late one must not reach the SDK.
       this.inFlight = undefined;
@@ -206,11 +206,11 @@ export class Repl {
         ],
       };
     }
-    const after = session.entries().slice(before);
+    const after = wire.entries().slice(before);
     const explained = explainExchange(single, after, expected);
     if (explained.kind === 'no-reply' && expected.request && !this.cancelledIn(after)) {
       // The request went unanswered for the whole wait: give up on it as a client would.
-      this.writeCancel(session, server, expected.id as Id, 'timeout');
+      this.writeCancel(wire, server, expected.id as Id, 'timeout');
       return {
         kind: 'timeout',
         lines: [
@@ -236,9 +236,9 @@ export class Repl {
   interrupt(): OutLine[] {
     const pending = this.inFlight;
     if (!pending) return [];
-    const session = this.target.wire();
+    const wire = this.target.wire();
     this.inFlight = undefined;
-    if (session) this.writeCancel(session, pending.server, pending.id, 'Ctrl+C');
+    if (wire) this.writeCancel(wire, pending.server, pending.id, 'Ctrl+C');
     return [{ tone: 'warn', text: fillTemplate(t.cancelled, { id: String(pending.id) }) }];
   }
 
