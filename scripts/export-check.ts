@@ -20,6 +20,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { scenarios } from '../content/scenarios';
+import { simulationMessages } from '../content/ui/simulation';
 import { CONFORMANCE_EXPECTED_FAILURES } from '../lib/export/conformance-baseline';
 import { exportedServerFrom, projectName, type ExportedServer } from '../lib/export/server-project';
 import {
@@ -175,7 +176,10 @@ async function observe(client: Client, project: Project): Promise<unknown[]> {
 
 /** The simulation's own answers to the same requests (the reference the export must equal). */
 async function simulated(project: Project, era: 'legacy' | 'modern'): Promise<unknown[]> {
-  const server = new SimulatedServer(project.exported.spec, { today });
+  const server = new SimulatedServer(project.exported.spec, {
+    today,
+    messages: simulationMessages,
+  });
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
   server.serve(serverEnd);
   const client = newClient(project.scenario, era);

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { ChallengePort, PanelProps } from '@/lib/playground/ports';
 import { buttonClass } from '@/components/playground/styles';
 import { StatusBadge } from '@/components/quiz/status-badge';
 import { CodeText } from '@/components/ui/code-text';
@@ -26,7 +26,9 @@ export function ChallengePanelFromUrl({
   controller,
   state,
   id,
-}: PanelProps & { /** The address's `defi`, read once by the playground. */ id?: string }) {
+}: PanelProps<ChallengePort> & {
+  /** The address's `defi`, read once by the playground. */ id?: string;
+}) {
   if (id === undefined) return null;
   const challenge = getChallenge(id);
   if (!challenge) {
@@ -44,7 +46,7 @@ export function ChallengePanel({
   challenge,
   controller,
   state,
-}: PanelProps & { challenge: Challenge }) {
+}: PanelProps<ChallengePort> & { challenge: Challenge }) {
   const snapshot = useChallengeProgress();
   const record = snapshot?.progress.challenges[challenge.id];
   // Judged only once the challenge's own starting state is loading or loaded: the playground

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { EditorPort, PanelProps } from '@/lib/playground/ports';
 import { downloadFile } from '@/components/share/download';
 import { editorMessages } from '@/content/ui/editor';
 import { reliabilityMessages } from '@/content/ui/reliability';
@@ -74,7 +74,7 @@ type Loading =
  * The tool editor of the playground. Monaco is heavy (about 1 MB gzipped): it is loaded only
  * when the learner opens the editor's tab (the panel is mounted then), never with the page.
  */
-export function EditorPanel({ controller, state }: PanelProps) {
+export function EditorPanel({ controller, state }: PanelProps<EditorPort>) {
   const [loading, setLoading] = useState<Loading>({ status: 'closed' });
 
   const open = () => {

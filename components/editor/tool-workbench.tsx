@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import { NOT_CONNECTED, type EditorPort, type PanelProps } from '@/lib/playground/ports';
 import { editorMessages } from '@/content/ui/editor';
 import { playgroundMessages as pt } from '@/content/ui/playground';
 import { checkArgumentsText } from '@/lib/editor/arguments';
@@ -85,7 +85,11 @@ function initialTexts(
 type ApplyView = { kind: 'ok' | 'refused'; message: string } | undefined;
 
 /** The editor once Monaco is loaded: definitions, behaviours, apply, call, and the wire. */
-export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: MonacoKit }) {
+export function ToolWorkbench({
+  controller,
+  state,
+  kit,
+}: PanelProps<EditorPort> & { kit: MonacoKit }) {
   const dark = useDarkScheme();
   const scenario = controller.scenario;
   const servers = useMemo(() => scenario?.servers ?? [], [scenario]);
@@ -157,17 +161,8 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
   const [applyView, setApplyView] = useState<ApplyView>();
   const [busy, setBusy] = useState(false);
   // Where the learner's last action started in the timeline, for the session it was made in.
-  const [mark, setMark] = useState<{ session: unknown; seq: number } | undefined>();
+  const [mark, setMark] = useState<{ session: number | undefined; seq: number } | undefined>();
   const sessionReady = state.status === 'ready' && state.session !== undefined;
-
-  /** Connects the server's client again if the scenario's script ended with a disconnect. */
-  const ensureConnected = async (): Promise<boolean> => {
-    const session = controller.getState().session;
-    if (!session) return false;
-    if (session.isConnected(server)) return true;
-    const outcome = await controller.perform({ do: 'connect', server });
-    return outcome.ok;
-  };
 
   const apply = async () => {
     if (!texts) return;
@@ -194,17 +189,14 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
     setBusy(true);
     try {
       setMark({
-        session: controller.getState().session,
+        session: controller.getState().session?.id,
         seq: controller.getState().entries.length,
       });
-      if (!(await ensureConnected())) {
-        setApplyView({ kind: 'refused', message: t.noSession });
-        return;
-      }
-      const outcome = await controller.perform({ do: 'set-tools', server, tools: specs });
+      const outcome = await controller.applyTools(server, specs);
       if (outcome.ok) {
-        controller.setToolOverrides(server, specs);
         setApplyView({ kind: 'ok', message: t.applied });
+      } else if (outcome.error.code === NOT_CONNECTED) {
+        setApplyView({ kind: 'refused', message: t.noSession });
       } else {
         setApplyView({
           kind: 'refused',
@@ -262,25 +254,17 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
     setBusy(true);
     try {
       setMark({
-        session: controller.getState().session,
+        session: controller.getState().session?.id,
         seq: controller.getState().entries.length,
       });
-      if (!(await ensureConnected())) {
-        setCallView({ kind: 'refused', message: t.noSession });
-        return;
-      }
       // The learner's click is the human decision: the call is approved.
-      const outcome = await controller.perform({
-        do: 'call',
-        server,
-        tool,
-        arguments: check.value,
-        approve: true,
-      });
+      const outcome = await controller.callTool(server, tool, check.value);
       setCallView(
         outcome.ok
           ? { kind: 'result', result: outcome.value }
-          : { kind: 'protocol-error', message: outcome.error.message },
+          : outcome.error.code === NOT_CONNECTED
+            ? { kind: 'refused', message: t.noSession }
+            : { kind: 'protocol-error', message: outcome.error.message },
       );
     } finally {
       setBusy(false);
@@ -440,8 +424,8 @@ export function ToolWorkbench({ controller, state, kit }: PanelProps & { kit: Mo
 
       <WireSteps
         entries={state.entries}
-        since={mark && mark.session === state.session ? mark.seq : undefined}
-        onSelect={(step) => controller.setStep(step)}
+        since={mark && mark.session === state.session?.id ? mark.seq : undefined}
+        onSelect={(step) => controller.showStep(step)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { ErrorLabPort, PanelProps } from '@/lib/playground/ports';
 import { errorCodeMeaning } from '@/content/error-lab/codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
@@ -35,7 +35,7 @@ function stepLabel(step: NotableStep): string {
 }
 
 /** The error lab: the list of scenarios that break things, and the explanation of the one shown. */
-export function ErrorLabPanel({ controller, state }: PanelProps) {
+export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
   const explanation = getLabExplanation(state.scenarioId);
   const scenario = lab.find((s) => s.id === state.scenarioId);
   const steps = explanation ? notableSteps(state.entries) : [];

@@ -1,7 +1,7 @@
 'use client';
 
 import { hostMessages } from '@/content/ui/host';
-import type { ApprovalRequest } from '@/lib/mcp/session';
+import type { ApprovalRequest } from '@/lib/mcp/host/delegate';
 import { AnnotationsList } from './annotations-list';
 import { ModalDialog } from './modal-dialog';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { HostPort, PanelProps } from '@/lib/playground/ports';
 import { hostMessages } from '@/content/ui/host';
 import { conversationOf, latestChoice, routedRequests } from '@/lib/mcp/host/conversation';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
-import type { ActionOutcome } from '@/lib/mcp/session';
+import type { ActionOutcome } from '@/lib/mcp/outcome';
 import { ApprovalDialog } from './approval-dialog';
 import { ConversationView } from './conversation-view';
 import { ElicitationDialog } from './elicitation-dialog';
@@ -31,9 +31,9 @@ function failureOf(outcome: ActionOutcome): string | undefined {
  * it gives the stand-in model and that model's reasoning, asks the learner before every call
  * and answers the servers' own requests (elicitation, sampling).
  */
-export function HostPanel({ controller, state }: PanelProps) {
+export function HostPanel({ controller, state }: PanelProps<HostPort>) {
   const { session, entries, revision, status } = state;
-  const { current, answered } = useHostDelegates(controller, session);
+  const { current, answered } = useHostDelegates(controller, session?.id);
   const scenario = session?.scenario;
 
   const conversation = useMemo(() => conversationOf(entries), [entries]);
@@ -41,52 +41,20 @@ export function HostPanel({ controller, state }: PanelProps) {
   const requests = useMemo(() => routedRequests(entries), [entries]);
   const ready = status === 'ready' && session !== undefined;
 
-  // Scripts end by disconnecting: the host reconnects (and lists again) before acting.
-  const ensureConnected = useCallback(
-    async (only?: string) => {
-      if (!session) return;
-      for (const server of only ? [only] : session.serverNames) {
-        if (session.isConnected(server)) continue;
-        const connected = await controller.perform({ do: 'connect', server });
-        if (connected.ok) await controller.perform({ do: 'list', server, what: 'tools' });
-      }
-    },
-    [controller, session],
-  );
+  // Each intent connects again what the script closed, and lists the tools again, first.
   const ask = useCallback(
-    async (question: string) => {
-      await ensureConnected();
-      return failureOf(await controller.perform({ do: 'ask', question, approve: 'ask' }));
-    },
-    [controller, ensureConnected],
+    async (question: string) => failureOf(await controller.ask(question)),
+    [controller],
   );
   const attach = useCallback(
-    (server: string, uri: string) =>
-      void ensureConnected(server).then(() =>
-        controller.perform({ do: 'read', server, uri, attach: 'learner' }),
-      ),
-    [controller, ensureConnected],
+    (server: string, uri: string) => void controller.attachResource(server, uri),
+    [controller],
   );
   const invoke = useCallback(
     (server: string, name: string, args: Record<string, string>) =>
-      void ensureConnected(server).then(() =>
-        controller.perform({ do: 'prompt', server, name, arguments: args, invoke: true }),
-      ),
-    [controller, ensureConnected],
+      void controller.invokePrompt(server, name, args),
+    [controller],
   );
-  const listPrimitives = useCallback(async () => {
-    if (!session) return;
-    await ensureConnected();
-    for (const server of session.serverNames) {
-      if (!session.isConnected(server)) continue;
-      const capabilities = session.client(server)?.getServerCapabilities();
-      if (capabilities?.resources) {
-        await controller.perform({ do: 'list', server, what: 'resources' });
-        await controller.perform({ do: 'list', server, what: 'resourceTemplates' });
-      }
-      if (capabilities?.prompts) await controller.perform({ do: 'list', server, what: 'prompts' });
-    }
-  }, [controller, session, ensureConnected]);
 
   const capabilities = scenario?.clientCapabilities ?? {};
   const clientPrimitives = 'sampling' in capabilities || 'roots' in capabilities;
@@ -128,13 +96,13 @@ export function HostPanel({ controller, state }: PanelProps) {
             </aside>
           ) : null}
           <ModelView choice={choice} />
-          <RequestsView requests={requests} onShow={(seq) => controller.setStep(seq)} />
+          <RequestsView requests={requests} onShow={(seq) => controller.showStep(seq)} />
           <div className="space-y-2">
             <button
               type="button"
               disabled={!ready}
               className="rounded border border-border px-3 py-1.5 disabled:opacity-60"
-              onClick={() => void listPrimitives()}
+              onClick={() => void controller.listPrimitives()}
             >
               {t.resources.list}
             </button>

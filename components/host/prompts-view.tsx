@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Prompt } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
-import type { RegistryEntry } from '@/lib/mcp/session';
+import type { RegistryEntry } from '@/lib/mcp/host/registry';
 import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.prompts;
@@ -70,7 +70,7 @@ export function PromptsView({
   disabled,
   onInvoke,
 }: {
-  prompts: RegistryEntry<Prompt>[];
+  prompts: readonly RegistryEntry<Prompt>[];
   disabled: boolean;
   onInvoke: (server: string, name: string, args: Record<string, string>) => void;
 }) {

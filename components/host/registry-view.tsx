@@ -1,5 +1,5 @@
 import { hostMessages } from '@/content/ui/host';
-import type { Registry } from '@/lib/mcp/session';
+import type { FrozenRegistry } from '@/lib/playground/session-view';
 import { fillTemplate } from '@/lib/mcp/template';
 import { DataTable } from '@/components/ui/data-table';
 import { AnnotationsList } from './annotations-list';
@@ -7,7 +7,7 @@ import { AnnotationsList } from './annotations-list';
 const t = hostMessages.registry;
 
 /** The merged registry the host gives its model: every tool, with the server it comes from. */
-export function RegistryView({ registry }: { registry: Registry }) {
+export function RegistryView({ registry }: { registry: FrozenRegistry }) {
   const servers = new Set(registry.tools.map((entry) => entry.server));
   return (
     <section aria-label={t.heading} className="space-y-2">

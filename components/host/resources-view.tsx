@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
 import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
-import type { RegistryEntry } from '@/lib/mcp/session';
+import type { RegistryEntry } from '@/lib/mcp/host/registry';
 import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.resources;
@@ -79,8 +79,8 @@ export function ResourcesView({
   disabled,
   onAttach,
 }: {
-  resources: RegistryEntry<Resource>[];
-  templates: RegistryEntry<ResourceTemplateType>[];
+  resources: readonly RegistryEntry<Resource>[];
+  templates: readonly RegistryEntry<ResourceTemplateType>[];
   disabled: boolean;
   onAttach: (server: string, uri: string) => void;
 }) {

@@ -33,7 +33,7 @@ export function SamplingDialog({
   onAnswer: (result: CreateMessageResult | null) => void;
 }) {
   const answerId = useId();
-  const [proposal] = useState(() => standInSample(request));
+  const [proposal] = useState(() => standInSample(request, t.standInAnswer));
   const [text, setText] = useState(() => textOf(proposal.content));
   return (
     <ModalDialog title={fillTemplate(t.title, { server })} onEscape={() => onAnswer(null)}>

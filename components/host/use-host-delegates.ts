@@ -7,8 +7,8 @@ import type {
   ElicitRequest,
   ElicitResult,
 } from '@modelcontextprotocol/client';
-import type { ApprovalRequest, Session } from '@/lib/mcp/session';
-import type { PlaygroundController } from '@/lib/playground/controller';
+import type { ApprovalRequest } from '@/lib/mcp/host/delegate';
+import type { HostPort } from '@/lib/playground/ports';
 
 /** A question the host is waiting for the learner to answer. */
 export type PendingQuestion =
@@ -37,7 +37,11 @@ function settleCautiously(question: PendingQuestion): void {
  * Registers the panel as the host's human: approval, elicitation and sampling requests
  * queue up here and are answered one at a time through dialogs.
  */
-export function useHostDelegates(controller: PlaygroundController, session: Session | undefined) {
+export function useHostDelegates(
+  controller: Pick<HostPort, 'setDelegate'>,
+  /** The live session's id: a new session leaves no question of the old one hanging. */
+  sessionId: number | undefined,
+) {
   const [queue, setQueue] = useState<PendingQuestion[]>([]);
   const queueRef = useRef<PendingQuestion[]>([]);
 
@@ -77,7 +81,7 @@ export function useHostDelegates(controller: PlaygroundController, session: Sess
       queueRef.current = [];
       setQueue([]);
     };
-  }, [session]);
+  }, [sessionId]);
 
   return { current: queue[0], answered: answer };
 }

@@ -17,8 +17,11 @@ import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { playgroundMessages } from '@/content/ui/playground';
 import { remoteMessages } from '@/content/ui/remote';
-import type { PlaygroundState } from '@/lib/playground/controller';
-import { STEPPER_FIELDS, type PanelProps } from './panel-props';
+import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import { STEPPER_FIELDS, type PanelProps } from '@/lib/playground/ports';
+
+/** The container holds the whole controller; each panel receives it typed as its own port. */
+type ContainerProps = PanelProps<PlaygroundController>;
 
 const t = playgroundMessages;
 
@@ -30,7 +33,7 @@ const t = playgroundMessages;
 export interface PanelTab {
   id: string;
   label: string;
-  Panel: ComponentType<PanelProps>;
+  Panel: ComponentType<ContainerProps>;
   followsStep?: boolean;
   /**
    * The panel holds a field that keeps Tab for itself (Monaco, xterm): Échap gives the focus
@@ -67,7 +70,7 @@ const StepIndependentPanel = memo(
     Panel,
     controller,
     state,
-  }: PanelProps & { Panel: ComponentType<PanelProps> }) {
+  }: ContainerProps & { Panel: ComponentType<ContainerProps> }) {
     return <Panel controller={controller} state={state} />;
   },
   (previous, next) =>
@@ -80,7 +83,7 @@ const StepIndependentPanel = memo(
  * The other engineers' panels, in tabs (arrow keys move between tabs). A panel is mounted the
  * first time it is opened and then kept, hidden, so that what the learner typed survives.
  */
-export function PanelTabs(props: PanelProps) {
+export function PanelTabs(props: ContainerProps) {
   const [active, setActive] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

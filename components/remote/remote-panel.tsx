@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/content/ui/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import { fillTemplate } from '@/lib/mcp/template';
@@ -14,7 +14,7 @@ const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
  * server; its real messages go to the stepper as a read-only trace, annotated like a scenario.
  * Nothing is stored: the URL lives in this component only.
  */
-export function RemotePanel({ controller, state }: PanelProps) {
+export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
   const id = useId();
   const [url, setUrl] = useState(DEFAULT_URL);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
 import { exportMessages } from '@/content/ui/export';
@@ -22,7 +22,7 @@ import { ownsKey } from '@/components/ui/owns-key';
 const t = presentationMessages.panel;
 
 /** Share link, trace export and import, and « Emporter son serveur ». */
-export function SharePanel({ controller, state }: PanelProps) {
+export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
   const inputId = useId();
   const [notice, setNotice] = useState<
     { text: string; error: boolean; whileImported?: boolean } | undefined

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CodeText } from '@/components/error-lab/code-text';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
 import { terminalMessages } from '@/content/ui/terminal';
 
 const t = terminalMessages;
@@ -15,7 +15,7 @@ const TerminalView = dynamic(() => import('./terminal-view').then((m) => m.Termi
 });
 
 /** The terminal panel: the raw wire of the session, and a REPL to speak it as the client. */
-export function TerminalPanel({ controller, state }: PanelProps) {
+export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
   const [open, setOpen] = useState(false);
   const [chosenServer, setChosenServer] = useState<string | undefined>(undefined);
   const scenario = controller.scenario;

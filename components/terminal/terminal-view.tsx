@@ -4,9 +4,9 @@ import '@xterm/xterm/css/xterm.css';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal, type ILink } from '@xterm/xterm';
 import { useEffect, useRef, useState } from 'react';
-import type { PanelProps } from '@/components/playground/panel-props';
+import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
 import { terminalMessages } from '@/content/ui/terminal';
-import type { Session } from '@/lib/mcp/session';
+import type { SessionView } from '@/lib/playground/session-view';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { OutLine, Tone } from '@/lib/terminal/explain';
@@ -84,7 +84,7 @@ export function TerminalView({
   controller,
   state,
   server,
-}: PanelProps & { server: string | undefined }) {
+}: PanelProps<TerminalPort> & { server: string | undefined }) {
   const host = useRef<HTMLDivElement>(null);
   const serverRef = useRef(server);
   useEffect(() => {
@@ -124,7 +124,7 @@ export function TerminalView({
     term.textarea?.setAttribute('aria-label', t.terminalLabel);
 
     let line: LineState = emptyLine();
-    let session: Session | undefined;
+    let sessionId: number | undefined;
     let printed = 0;
     let unsubscribeTrace: (() => void) | undefined;
     let promptShown = false;
@@ -136,9 +136,8 @@ export function TerminalView({
     };
 
     const repl = new Repl({
-      session: () => controller.getState().session,
-      perform: (action) => controller.perform(action),
-      setStep: (step) => controller.setStep(step),
+      wire: () => controller.rawWire(),
+      setStep: (step) => controller.showStep(step),
       server: () => serverRef.current,
     });
 
@@ -165,19 +164,19 @@ export function TerminalView({
       if (entry.type !== 'host') setLastStep(entry.seq);
     };
 
-    const follow = (next: Session | undefined) => {
-      if (next === session) return;
+    const follow = (next: SessionView | undefined) => {
+      if (next?.id === sessionId) return;
       unsubscribeTrace?.();
       unsubscribeTrace = undefined;
-      session = next;
+      sessionId = next?.id;
       printed = 0;
       if (!next) return;
       const s = controller.getState();
       const banner = fillTemplate(t.newSession, { scenario: s.scenarioId, version: next.revision });
       print(`${ESC}90m${banner}${RESET}`);
       say([banner]);
-      for (const entry of next.trace.entries) printEntry(entry);
-      unsubscribeTrace = next.trace.subscribe(printEntry);
+      for (const entry of s.entries) printEntry(entry);
+      unsubscribeTrace = controller.subscribeTrace(printEntry);
     };
 
     const initial = controller.getState();
@@ -305,7 +304,7 @@ export function TerminalView({
         const link: ILink = {
           range: { start: { x: 1, y }, end: { x: match[0].length, y } },
           text: match[0],
-          activate: () => controller.setStep(step),
+          activate: () => controller.showStep(step),
         };
         callback([link]);
       },
@@ -361,7 +360,7 @@ export function TerminalView({
           <button
             type="button"
             className="rounded border border-border px-2 py-1"
-            onClick={() => controller.setStep(lastStep)}
+            onClick={() => controller.showStep(lastStep)}
           >
             {fillTemplate(t.showStep, { step: lastStep })}
           </button>

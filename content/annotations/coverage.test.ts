@@ -3,7 +3,7 @@ import { scenarios } from '@/content/scenarios';
 import { messageKey } from '@/lib/annotations/match';
 import { listFieldPaths, formatFieldPath } from '@/lib/annotations/path';
 import type { Revision } from '@/lib/mcp/revisions';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import { stepKey } from '@/lib/mcp/trace';
 import { annotator, explanations } from '.';
 import referenceMessages from './fixtures/reference-messages.json';

@@ -1,5 +1,6 @@
 import { parseContent } from '@/lib/content/parse';
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '@/lib/mcp/scenario';
+import type { Scenario, ScenarioInput } from '@/lib/mcp/scenario';
+import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { changementDeListe } from './changement-de-liste';
 import { commandes } from './commandes';
 import { crm } from './crm';

@@ -1,3 +1,6 @@
+import type { EngineMessages } from '@/lib/mcp/messages';
+import { hostMessages } from './host';
+
 /**
  * What the simulated servers say in their answers (tool results, errors, resource texts).
  * It is French because the scenarios are French; `{{…}}` placeholders are filled at run time.
@@ -43,3 +46,15 @@ export const hostAnswerMessages = {
   noQuestion: 'Ce scénario ne pose pas de question à l’hôte.',
   samplingRefused: 'L’utilisateur a refusé la demande d’échantillonnage.',
 } as const;
+
+/** Every sentence the simulation engine writes, passed to each session it builds (lib/mcp/messages.ts). */
+export const engineMessages: EngineMessages = {
+  ...hostAnswerMessages,
+  sessionOver: simulationMessages.sessionOver,
+  unknownServer: simulationMessages.unknownServer,
+  notConnected: simulationMessages.notConnected,
+  rawNeedsFraming: simulationMessages.rawNeedsFraming,
+  standInAnswer: hostMessages.sampling.standInAnswer,
+  chooser: hostMessages.chooser.how,
+  server: simulationMessages,
+};

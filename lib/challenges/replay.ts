@@ -1,25 +1,10 @@
+import { hostMessages } from '@/content/ui/host';
+import { ACCEPTED_CONFIRMATION } from '@/lib/mcp/host/delegate';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import type { PlaygroundController } from '@/lib/playground/controller';
 import { Repl } from '@/lib/terminal/repl';
 import { startChallenge } from './run';
 import type { Challenge, LearnerStep } from './schema';
-
-/**
- * Connects what the scenario's script left disconnected, as the host panel and the editor do
- * before acting: a client that connects again lists its tools (the editor's path only connects).
- */
-async function ensureConnected(
-  controller: PlaygroundController,
-  servers: readonly string[],
-  listTools: boolean,
-): Promise<void> {
-  for (const server of servers) {
-    const session = controller.getState().session;
-    if (!session || session.isConnected(server)) continue;
-    const connected = await controller.perform({ do: 'connect', server });
-    if (connected.ok && listTools) await controller.perform({ do: 'list', server, what: 'tools' });
-  }
-}
 
 /**
  * Performs one learner step through the same controller calls as the control it stands for
@@ -30,7 +15,6 @@ export async function performLearnerStep(
   step: LearnerStep,
 ): Promise<void> {
   const state = controller.getState();
-  const allServers = state.session?.serverNames ?? [];
   switch (step.do) {
     case 'switch':
       await controller.load(step.scenario ?? state.scenarioId, step.revision ?? state.revision);
@@ -41,40 +25,21 @@ export async function performLearnerStep(
         elicit: () =>
           Promise.resolve(
             step.elicitation === 'accept' || step.elicitation === undefined
-              ? { action: 'accept', content: { confirmer: true } }
+              ? ACCEPTED_CONFIRMATION
               : { action: step.elicitation },
           ),
         sample: (request) =>
           step.sampling === 'refuse'
             ? Promise.resolve(null)
-            : Promise.resolve(standInSample(request)),
+            : Promise.resolve(standInSample(request, hostMessages.sampling.standInAnswer)),
       });
-      await ensureConnected(controller, allServers, true);
-      await controller.perform({
-        do: 'ask',
-        ...(step.question !== undefined && { question: step.question }),
-        approve: 'ask',
-      });
+      await controller.ask(step.question);
       return;
-    case 'apply-tools': {
-      await ensureConnected(controller, [step.server], false);
-      const outcome = await controller.perform({
-        do: 'set-tools',
-        server: step.server,
-        tools: step.tools,
-      });
-      if (outcome.ok) controller.setToolOverrides(step.server, step.tools);
+    case 'apply-tools':
+      await controller.applyTools(step.server, step.tools);
       return;
-    }
     case 'call':
-      await ensureConnected(controller, [step.server], false);
-      await controller.perform({
-        do: 'call',
-        server: step.server,
-        tool: step.tool,
-        arguments: step.arguments,
-        approve: true,
-      });
+      await controller.callTool(step.server, step.tool, step.arguments);
       return;
     case 'type': {
       // Opening the terminal turns the text framing on, as the terminal panel does.
@@ -83,31 +48,17 @@ export async function performLearnerStep(
       }
       const server = step.server ?? controller.getState().session?.serverNames[0];
       const repl = new Repl({
-        session: () => controller.getState().session,
-        perform: (action) => controller.perform(action),
+        wire: () => controller.rawWire(),
         server: () => server,
       });
       await repl.submit(step.line);
       return;
     }
     case 'attach':
-      await ensureConnected(controller, [step.server], true);
-      await controller.perform({
-        do: 'read',
-        server: step.server,
-        uri: step.uri,
-        attach: 'learner',
-      });
+      await controller.attachResource(step.server, step.uri);
       return;
     case 'invoke':
-      await ensureConnected(controller, [step.server], true);
-      await controller.perform({
-        do: 'prompt',
-        server: step.server,
-        name: step.name,
-        arguments: step.arguments,
-        invoke: true,
-      });
+      await controller.invokePrompt(step.server, step.name, step.arguments);
       return;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { Session } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import { summariseWire } from './wire-summary';
 
 describe('the editor’s account of the wire', () => {
@@ -8,7 +8,7 @@ describe('the editor’s account of the wire', () => {
     'after set-tools in %s: list_changed, then tools/list with the new names',
     async (revision) => {
       const scenario = getScenario('meteo')!;
-      const session = new Session(scenario, { revision });
+      const session = createSession(scenario, { revision });
       await session.perform({ do: 'connect' });
       const spec = scenario.servers[0]!.tools[0]!;
       const since = session.trace.length;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getLabExplanation, labExplanations } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
 import { labScenarios } from '@/content/scenarios/lab';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { expectationFor, recordedOutcome } from './lab';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
-import { simulationMessages as sim } from '@/content/ui/simulation';
 import { REVISIONS } from './revisions';
 import { fillTemplate } from './template';
 
@@ -249,37 +248,49 @@ export const ArgumentHintSchema = z.object({
   ),
 });
 
-export const ScenarioSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-    title: z.string().min(1),
-    /** One French sentence shown in the scenario picker. */
-    summary: z.string().min(1),
-    /** The group in the picker. */
-    group: z.enum(['decouvrir', 'hote', 'laboratoire']),
-    /** The learner's question to the host. */
-    question: z.string().optional(),
-    argumentHints: z.array(ArgumentHintSchema).default([]),
-    servers: z.array(ServerSpecSchema).min(1),
-    /** Revisions the scenario runs in; all by default. */
-    revisions: z.array(z.enum(REVISIONS)).default([...REVISIONS]),
-    /** Use the text framing layer (one JSON message per line, as on stdio). */
-    framed: z.boolean().default(false),
-    /** The client's capabilities; the default offers form elicitation. */
-    clientCapabilities: JsonObject.optional(),
-    /** The roots the client shares when it declares the `roots` capability. */
-    roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).default([]),
-    /** Request timeout of the clients, in ms. */
-    requestTimeoutMs: z.number().int().positive().default(10_000),
-    script: z.array(ActionSchema).min(1),
-  })
-  .superRefine((scenario, ctx) => {
+const ScenarioObject = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: z.string().min(1),
+  /** One French sentence shown in the scenario picker. */
+  summary: z.string().min(1),
+  /** The group in the picker. */
+  group: z.enum(['decouvrir', 'hote', 'laboratoire']),
+  /** The learner's question to the host. */
+  question: z.string().optional(),
+  argumentHints: z.array(ArgumentHintSchema).default([]),
+  servers: z.array(ServerSpecSchema).min(1),
+  /** Revisions the scenario runs in; all by default. */
+  revisions: z.array(z.enum(REVISIONS)).default([...REVISIONS]),
+  /** Use the text framing layer (one JSON message per line, as on stdio). */
+  framed: z.boolean().default(false),
+  /** The client's capabilities; the default offers form elicitation. */
+  clientCapabilities: JsonObject.optional(),
+  /** The roots the client shares when it declares the `roots` capability. */
+  roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).default([]),
+  /** Request timeout of the clients, in ms. */
+  requestTimeoutMs: z.number().int().positive().default(10_000),
+  script: z.array(ActionSchema).min(1),
+});
+
+/** What the cross-checks of a scenario say when they fail (French, content/ui/simulation.ts). */
+export interface ScenarioCheckMessages {
+  duplicateServer: string;
+  /** `{{server}}`: the name the script uses. */
+  unknownScriptServer: string;
+}
+
+/**
+ * The scenario format with its cross-checks (server names unique, the script naming only
+ * declared servers), which speak with the caller's sentences.
+ */
+export function scenarioSchema(say: ScenarioCheckMessages) {
+  return ScenarioObject.superRefine((scenario, ctx) => {
     const names = new Set(scenario.servers.map((s) => s.name));
     if (names.size !== scenario.servers.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['servers'],
-        message: sim.duplicateServer,
+        message: say.duplicateServer,
       });
     }
     scenario.script.forEach((action, i) => {
@@ -287,10 +298,12 @@ export const ScenarioSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['script', i, 'server'],
-          message: fillTemplate(sim.unknownScriptServer, { server: action.server }),
+          message: fillTemplate(say.unknownScriptServer, { server: action.server }),
         });
       }
     });
   });
-export type Scenario = z.infer<typeof ScenarioSchema>;
-export type ScenarioInput = z.input<typeof ScenarioSchema>;
+}
+
+export type Scenario = z.infer<typeof ScenarioObject>;
+export type ScenarioInput = z.input<typeof ScenarioObject>;

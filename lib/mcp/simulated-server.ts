@@ -1,7 +1,6 @@
 import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { simulationMessages } from '@/content/ui/simulation';
-import type { BehaviourEnv } from '@/lib/export/runtime/behaviour';
+import type { BehaviourEnv, BehaviourMessages } from '@/lib/export/runtime/behaviour';
 import {
   buildScenarioServer,
   registerTool,
@@ -30,12 +29,17 @@ export class SimulatedServer {
 
   constructor(
     readonly spec: ServerSpec,
-    options: { today: () => string; onError?: (error: Error) => void },
+    options: {
+      today: () => string;
+      /** What its tools answer with, in French (content/ui/simulation.ts). */
+      messages: BehaviourMessages;
+      onError?: (error: Error) => void;
+    },
   ) {
     this.toolSpecs = [...spec.tools];
     this.env = {
       today: options.today,
-      messages: simulationMessages,
+      messages: options.messages,
       collections: seededCollections(spec),
       // Learner and link patterns: a linear-time engine, never native backtracking.
       matchesPattern: (pattern, value) =>

@@ -1,5 +1,5 @@
 import type { Scenario, ToolSpec } from '@/lib/mcp/scenario';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 
 /** The revisions compared side by side: the 2025 handshake and the current one. */

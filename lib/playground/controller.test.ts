@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepKey } from '@/lib/mcp/trace';
-import { PlaygroundController } from './controller';
+import { NOT_CONNECTED, PlaygroundController } from './controller';
 
 describe('the playground controller', () => {
   it('plays a scenario and lands on the requested step, clamped', async () => {
@@ -62,6 +62,41 @@ describe('the playground controller', () => {
     expect(state.entries.length).toBeGreaterThan(before);
     expect(state.step).toBeGreaterThan(before);
     controller.dispose();
+  });
+});
+
+describe('the learner’s intents', () => {
+  it('connect again what the script closed, act, and show a frozen view of the session', async () => {
+    const controller = new PlaygroundController();
+    await controller.load('meteo', '2025-11-25');
+    const closed = controller.getState().session!;
+    expect(closed.connected).toEqual([]);
+    expect(Object.isFrozen(closed)).toBe(true);
+    expect(Object.isFrozen(closed.registry.tools)).toBe(true);
+
+    const outcome = await controller.callTool('meteo', 'get_weather', { ville: 'Lyon' });
+    expect(outcome.ok).toBe(true);
+    const state = controller.getState();
+    const added = state.entries.slice(closed.length).map(stepKey);
+    expect(added).toEqual([
+      'initialize',
+      'result:initialize',
+      'notifications/initialized',
+      'host:approve',
+      'tools/call',
+      'result:tools/call',
+    ]);
+    expect(state.session).toMatchObject({ id: closed.id, connected: ['meteo'] });
+    expect(state.session?.capabilities.meteo).toHaveProperty('tools');
+    // The view is a copy: what it showed before the call did not change.
+    expect(closed.connected).toEqual([]);
+    controller.dispose();
+  });
+
+  it('say in the outcome that no session is there to act on', async () => {
+    const controller = new PlaygroundController();
+    const outcome = await controller.ask('Quel temps fait-il à Lyon ?');
+    expect(outcome).toMatchObject({ ok: false, error: { code: NOT_CONNECTED } });
   });
 });
 

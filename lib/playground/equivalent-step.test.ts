@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { Session } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import type { Revision } from '@/lib/mcp/revisions';
 import { equivalentStep } from './equivalent-step';
 
 async function play(revision: Revision): Promise<readonly TraceEntry[]> {
-  const session = new Session(getScenario('meteo')!, { revision });
+  const session = createSession(getScenario('meteo')!, { revision });
   await session.run();
   const entries = [...session.trace.entries];
   await session.dispose();

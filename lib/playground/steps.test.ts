@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import { answerIndex, lanesFor, partnerStep, stepLabel, summarise } from './steps';
 
 describe('steps as the learner reads them', () => {

@@ -3,8 +3,10 @@
 import { parseContent } from '@/lib/content/parse';
 import { defaultBehaviour } from '@/lib/editor/tool-specs';
 import { DEFAULT_REVISION, type Revision } from '@/lib/mcp/revisions';
-import { ScenarioSchema, type Scenario } from '@/lib/mcp/scenario';
-import { Session } from '@/lib/mcp/session';
+import type { Scenario } from '@/lib/mcp/scenario';
+import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
+import { type Session } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { monServeur } from '@/content/scenarios/mon-serveur';
 import { checkFixRules, type FixRulesCheck } from './fix-check';
@@ -81,16 +83,15 @@ export async function checkFix(
   }));
   let session: Session | undefined;
   try {
-    session = new Session(base, {
+    session = createSession(base, {
       revision: options.revision ?? DEFAULT_REVISION,
       tools: { [server]: tools },
       ...(options.today && { today: options.today }),
     });
-    const connected = await session.perform({ do: 'connect', server });
+    const connected = await session.ensureConnected(server, { relist: true });
     if (!connected.ok) {
       return { rules, call: { status: 'failed', message: connected.error.message }, solved: false };
     }
-    await session.perform({ do: 'list', server, what: 'tools' });
     const before = session.trace.length;
     const outcome = await session.perform({
       do: 'call',

@@ -2,8 +2,8 @@
 // scripts/record-quiz-traces.ts and by the tests, never by a page (pages read the JSON files).
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import type { Scenario } from '@/lib/mcp/scenario';
-import { playScenario } from '@/lib/mcp/session';
-import { INDEX_DAY } from '@/lib/mcp/step-index';
+import { playScenario } from '@/lib/simulation/session';
+import { INDEX_DAY } from '@/lib/simulation/step-index';
 import { stepKey, type ActorId, type TraceEntry } from '@/lib/mcp/trace';
 import type { TraceExcerpt, TraceKind, TraceMessage } from './schema';
 import type { StepRef, TraceSpec } from './trace-spec';

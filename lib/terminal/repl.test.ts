@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import type { Revision } from '@/lib/mcp/revisions';
-import type { ActionInput } from '@/lib/mcp/scenario';
-import { Session } from '@/lib/mcp/session';
+import { type Session } from '@/lib/mcp/session';
+import { rawWireOf } from '@/lib/playground/raw-wire';
+import { createSession } from '@/lib/simulation/session';
 import { stepKey, type MessageEntry } from '@/lib/mcp/trace';
 import { parseCommand } from './commands';
 import { decodeInput } from './keys';
@@ -18,13 +19,13 @@ async function framedRepl(
   options: ReplOptions = {},
   play = true,
 ): Promise<{ session: Session; repl: Repl; steps: number[] }> {
-  const session = new Session(getScenario(scenarioId)!, { revision, framed: true, today: TODAY });
+  const session = createSession(getScenario(scenarioId)!, { revision, framed: true, today: TODAY });
   if (play) await session.run();
   const steps: number[] = [];
+  const wire = rawWireOf(session);
   const repl = new Repl(
     {
-      session: () => session,
-      perform: (action: ActionInput) => session.perform(action),
+      wire: () => wire,
       server: () => session.serverNames[0],
       setStep: (step) => steps.push(step),
     },
@@ -133,7 +134,7 @@ describe('the REPL, on a real framed session', () => {
     const { session, repl } = await framedRepl('meteo', '2025-11-25', {}, false);
     await session.perform({ do: 'connect' });
     const errors: unknown[] = [];
-    session.client('meteo')!.onerror = (error) => errors.push(error);
+    session.connection('meteo').client.onerror = (error) => errors.push(error);
     expect((await repl.submit('{"jsonrpc":"2.0","id":987,"method":"tools/list"}')).kind).toBe(
       'reply',
     );
@@ -154,10 +155,9 @@ describe('the REPL, on a real framed session', () => {
   });
 
   it('says so when the text layer is off', async () => {
-    const session = new Session(getScenario('meteo')!, { revision: '2025-11-25', today: TODAY });
+    const session = createSession(getScenario('meteo')!, { revision: '2025-11-25', today: TODAY });
     const repl = new Repl({
-      session: () => session,
-      perform: (action) => session.perform(action),
+      wire: () => rawWireOf(session),
       server: () => 'meteo',
     });
     expect((await repl.submit(TOOLS_LIST)).kind).toBe('unavailable');

@@ -1,9 +1,9 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/content/ui/terminal';
-import type { ActionInput } from '@/lib/mcp/scenario';
-import type { ActionOutcome, Session } from '@/lib/mcp/session';
+import type { ActionOutcome } from '@/lib/mcp/outcome';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
+import type { RawWire } from '@/lib/playground/raw-wire';
 import { checkJsonText } from '@/lib/untrusted/json-limits';
 import { buildCancel, complete, parseCommand, type JsonObject } from './commands';
 import { explainExchange, type OutLine } from './explain';
@@ -25,11 +25,9 @@ export interface ReplResult {
   lines: OutLine[];
 }
 
-/** Where the REPL sends its lines: the live session, through the playground when there is one. */
+/** Where the REPL sends its lines: the live session's wire (the playground's, when there is one). */
 export interface ReplTarget {
-  session(): Session | undefined;
-  /** Performs an action so the view follows it (the playground controller), or the session's. */
-  perform(action: ActionInput): Promise<ActionOutcome>;
+  wire(): RawWire | undefined;
   setStep?(step: number): void;
   /** The server the learner types to. */
   server(): string | undefined;
@@ -66,22 +64,6 @@ function expectation(text: string): { request: boolean; id?: Id } {
 }
 
 /**
- * True when nobody listens on the server's link: the script never opened it, or closed it.
- * A link the script opened with `serve` only (raw-text labs) is left as the lab made it.
- */
-function needsConnection(session: Session, server: string): boolean {
-  if (session.isConnected(server)) return false;
-  const last = [...session.performed]
-    .reverse()
-    .find(
-      (a) =>
-        (a.do === 'connect' || a.do === 'serve' || a.do === 'disconnect') &&
-        (a.server === undefined || a.server === server),
-    );
-  return last === undefined || last.do === 'disconnect';
-}
-
-/**
  * The terminal's read–eval–print loop, free of xterm: it turns a typed line into a raw line on
  * the framed link (through `perform({ do: 'raw' })`), keeps the server's answers to its own ids
  * away from the SDK client, and explains in French what came back. It never throws.
@@ -90,8 +72,8 @@ export class Repl {
   private counter = 0;
   private readonly outstanding = new Set<string>();
   private inFlight: { server: string; id: Id } | undefined;
-  private divertedSession: Session | undefined;
-  private readonly served = new WeakMap<Session, Set<string>>();
+  private divertedWire: RawWire | undefined;
+  private readonly served = new WeakMap<RawWire, Set<string>>();
   readonly requestTimeoutMs: number;
   readonly quietWaitMs: number;
 
@@ -114,14 +96,10 @@ export class Repl {
 
   /** Names offered by Tab: commands, then the target server's tools, prompts and URIs. */
   complete(text: string, cursor: number): ReturnType<typeof complete> {
-    const session = this.target.session();
+    const wire = this.target.wire();
     const server = this.target.server();
-    const simulated = server ? session?.server(server) : undefined;
-    return complete(text, cursor, {
-      tools: simulated?.tools.map((tool) => tool.definition.name) ?? [],
-      prompts: simulated?.spec.prompts.map((p) => p.name) ?? [],
-      uris: simulated?.spec.resources.map((r) => r.uri) ?? [],
-    });
+    const names = server ? wire?.names(server) : undefined;
+    return complete(text, cursor, names ?? { tools: [], prompts: [], uris: [] });
   }
 
   /** Runs one typed line and says what happened. */
@@ -150,8 +128,8 @@ export class Repl {
     // Bounded before anything parses, records or renders it (the SDK, the trace, the inspector).
     const limits = checkJsonText(line, 'repl');
     if (!limits.ok) return { kind: 'usage', lines: [{ tone: 'warn', text: limits.message }] };
-    const session = this.target.session();
-    const revision = session?.revision ?? '2026-07-28';
+    const wire = this.target.wire();
+    const revision = wire?.revision ?? '2026-07-28';
     const command = parseCommand(line, revision, this.nextId);
     switch (command.kind) {
       case 'empty':
@@ -163,7 +141,7 @@ export class Repl {
       case 'usage':
         return { kind: 'usage', lines: [{ tone: 'warn', text: command.message }] };
       case 'step': {
-        const total = session?.trace.length ?? 0;
+        const total = wire?.entries().length ?? 0;
         if (command.step > total) {
           return {
             kind: 'usage',
@@ -180,7 +158,7 @@ export class Repl {
       }
       case 'send': {
         const notes: OutLine[] =
-          session && revision === '2026-07-28' ? [{ tone: 'dim', text: t.metaNote }] : [];
+          wire && revision === '2026-07-28' ? [{ tone: 'dim', text: t.metaNote }] : [];
         const result = await this.send(JSON.stringify(command.message));
         if (command.then && result.kind === 'reply') {
           const follow = await this.send(JSON.stringify(command.then));
@@ -195,15 +173,15 @@ export class Repl {
 
   /** Writes one line onto the wire toward the server and waits for what it sets off. */
   private async send(text: string): Promise<ReplResult> {
-    const session = this.target.session();
+    const wire = this.target.wire();
     const server = this.target.server();
-    if (!session || !server) {
+    if (!wire || !server) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.noSession }] };
     }
-    if (!session.link(server)?.framed) {
+    if (!wire.framed(server)) {
       return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.notFramed }] };
     }
-    await this.prepare(session, server);
+    await this.prepare(wire, server);
     // Several lines at once would be several messages: the terminal sends one at a time.
     const single = text.replace(/\r?\n|\r/g, ' ');
     const expected = expectation(single);
@@ -211,16 +189,11 @@ export class Repl {
       this.outstanding.add(idKey(expected.id));
       this.inFlight = { server, id: expected.id };
     }
-    const before = session.trace.length;
+    const before = wire.entries().length;
     const timeoutMs = expected.request ? this.requestTimeoutMs : this.quietWaitMs;
     let outcome: ActionOutcome;
     try {
-      outcome = await this.target.perform({
-        do: 'raw',
-        server,
-        text: single,
-        waitMs: Math.max(1, timeoutMs),
-      });
+      outcome = await wire.sendRaw(server, single, Math.max(1, timeoutMs));
     } finally {
       // Answers to a cancelled or timed-out id stay diverted: a late one must not reach the SDK.
       this.inFlight = undefined;
@@ -233,11 +206,11 @@ export class Repl {
         ],
       };
     }
-    const after = session.trace.entries.slice(before);
+    const after = wire.entries().slice(before);
     const explained = explainExchange(single, after, expected);
     if (explained.kind === 'no-reply' && expected.request && !this.cancelledIn(after)) {
       // The request went unanswered for the whole wait: give up on it as a client would.
-      this.writeCancel(session, server, expected.id as Id, 'timeout');
+      this.writeCancel(wire, server, expected.id as Id, 'timeout');
       return {
         kind: 'timeout',
         lines: [
@@ -263,35 +236,31 @@ export class Repl {
   interrupt(): OutLine[] {
     const pending = this.inFlight;
     if (!pending) return [];
-    const session = this.target.session();
+    const wire = this.target.wire();
     this.inFlight = undefined;
-    if (session) this.writeCancel(session, pending.server, pending.id, 'Ctrl+C');
+    if (wire) this.writeCancel(wire, pending.server, pending.id, 'Ctrl+C');
     return [{ tone: 'warn', text: fillTemplate(t.cancelled, { id: String(pending.id) }) }];
   }
 
-  private writeCancel(session: Session, server: string, id: Id, reason: string): void {
+  private writeCancel(wire: RawWire, server: string, id: Id, reason: string): void {
     const cancel: JsonObject = buildCancel(id, reason);
-    session.link(server)?.writeRaw('server', JSON.stringify(cancel));
+    wire.writeNow(server, JSON.stringify(cancel));
   }
 
   /** Makes sure the server listens and that answers to the terminal's ids stay with it. */
-  private async prepare(session: Session, server: string): Promise<void> {
-    if (this.divertedSession !== session) {
-      this.divertedSession = session;
+  private async prepare(wire: RawWire, server: string): Promise<void> {
+    if (this.divertedWire !== wire) {
+      this.divertedWire = wire;
       this.outstanding.clear();
     }
-    for (const name of session.serverNames) {
-      session.divertResponses(name, (message: JSONRPCMessage) => this.claim(message));
+    for (const name of wire.serverNames) {
+      wire.divertResponses(name, (message: JSONRPCMessage) => this.claim(message));
     }
-    const prepared = this.served.get(session) ?? new Set<string>();
-    this.served.set(session, prepared);
+    const prepared = this.served.get(wire) ?? new Set<string>();
+    this.served.set(wire, prepared);
     if (prepared.has(server)) return;
     prepared.add(server);
-    if (needsConnection(session, server)) {
-      // After a scenario's disconnect the link is fresh: the host's client connects again, in
-      // the session's revision, so the terminal speaks on a live connection.
-      await this.target.perform({ do: 'connect', server });
-    }
+    await wire.ensureConnected(server);
   }
 
   private claim(message: JSONRPCMessage): boolean {

@@ -14,7 +14,8 @@ import { checkDefinitionsText } from '@/lib/editor/definition-rules';
 import { readDrafts, readSetAside, saveDraft } from '@/lib/editor/drafts';
 import { readToolsParam } from '@/lib/editor/tool-specs';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
-import { Session } from '@/lib/mcp/session';
+import { rawWireOf } from '@/lib/playground/raw-wire';
+import { createSession } from '@/lib/simulation/session';
 import { deeplyNestedState } from '@/lib/presentation/forged-state';
 import { AudienceSync, PRESENTATION_CHANNEL } from '@/lib/presentation/sync';
 import { decodeShareState, encodeShareState } from '@/lib/share/share-state';
@@ -325,7 +326,7 @@ describe('fuzz: stored drafts are never lost', () => {
 
 describe('fuzz: terminal lines on a real framed session', () => {
   it('deep or huge lines get a French message at once; other lines are answered', async () => {
-    const session = new Session(meteo, {
+    const session = createSession(meteo, {
       revision: '2026-07-28',
       framed: true,
       today: () => '2026-11-29',
@@ -333,8 +334,7 @@ describe('fuzz: terminal lines on a real framed session', () => {
     await session.run();
     const repl = new Repl(
       {
-        session: () => session,
-        perform: (action) => session.perform(action),
+        wire: () => rawWireOf(session),
         server: () => session.serverNames[0],
       },
       { requestTimeoutMs: 1_500, quietWaitMs: 20 },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { Session } from '@/lib/mcp/session';
+import { createSession } from '@/lib/simulation/session';
 import { hasPattern, linearPatternValidator } from './linear-validator';
 
 const CATASTROPHIC = '^(a+)+$';
@@ -55,7 +55,7 @@ describe('schemas with a pattern, from learners and links', () => {
 
   it('a real call with a hostile argument gets the SDK’s « Input validation error », without freezing', async () => {
     const meteo = getScenario('meteo')!;
-    const session = new Session(meteo, { revision: '2026-07-28', today: () => '2026-12-01' });
+    const session = createSession(meteo, { revision: '2026-07-28', today: () => '2026-12-01' });
     await session.perform({ do: 'connect' });
     const tool = meteo.servers[0]!.tools[0]!;
     // Watching from before the tool is served: some validators compile patterns up front.

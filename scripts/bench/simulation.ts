@@ -10,7 +10,8 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { build } from 'esbuild';
 import { getScenario } from '../../content/scenarios';
 import { REVISIONS, isLegacyRevision } from '../../lib/mcp/revisions';
-import { HOST_CLIENT_INFO, Session } from '../../lib/mcp/session';
+import { HOST_CLIENT_INFO } from '../../lib/mcp/session';
+import { createSession } from '../../lib/simulation/session';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const meteo = getScenario('meteo');
@@ -25,10 +26,10 @@ console.log('Poignée de main (client + serveur du SDK, transport en mémoire, t
 for (const revision of REVISIONS) {
   const times: number[] = [];
   for (let i = 0; i < 60; i += 1) {
-    const session = new Session(meteo, { revision });
+    const session = createSession(meteo, { revision });
     await session.perform({ do: 'serve', server: 'meteo' });
     const t0 = performance.now();
-    await session.client('meteo')?.connect(session.link('meteo')!.clientEnd);
+    await session.connection('meteo').client.connect(session.connection('meteo').link.clientEnd);
     times.push(performance.now() - t0);
     await session.dispose();
   }
@@ -65,10 +66,10 @@ async function time(client: Client, calls: number, after?: () => void): Promise<
  * inside the timed window, so the figure pays for the whole record.
  */
 async function recordedRate(revision: ModernOrLegacy): Promise<{ rate: number; recorded: number }> {
-  const session = new Session(meteo!, { revision });
+  const session = createSession(meteo!, { revision });
   await session.perform({ do: 'connect' });
   let recorded = 0;
-  const rate = await time(session.client('meteo')!, CALLS, () => {
+  const rate = await time(session.connection('meteo').client, CALLS, () => {
     recorded = session.trace.entries.filter(
       (e) => e.type === 'message' && e.method === 'tools/call',
     ).length;

@@ -99,6 +99,10 @@ export interface BehaviourEnv {
 type ToolAnswer = CallToolResult | InputRequiredResult;
 
 const CONFIRMATION = 'confirmation';
+
+/** The one field of a confirmation form: a box the human ticks (the host's default answer). */
+export const CONFIRM_FIELD = 'confirmer';
+
 const SAMPLING = 'echantillonnage';
 const ROOTS = 'racines';
 
@@ -171,19 +175,19 @@ export async function runBehaviour(
             requestedSchema: {
               type: 'object',
               properties: {
-                confirmer: {
+                [CONFIRM_FIELD]: {
                   type: 'boolean',
                   title: say.confirmField,
                   description: say.confirmFieldDescription,
                 },
               },
-              required: ['confirmer'],
+              required: [CONFIRM_FIELD],
             },
           }),
         },
       });
     }
-    if (accepted?.confirmer !== true) {
+    if (accepted?.[CONFIRM_FIELD] !== true) {
       return text(fillTemplate(behaviour.confirm.declined || say.declinedDefault, values));
     }
   }

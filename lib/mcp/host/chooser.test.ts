@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTool, findDate, words, type CandidateTool } from './chooser';
+import { hostMessages } from '@/content/ui/host';
+import { chooseTool as choose, findDate, words, type CandidateTool } from './chooser';
 
 const TODAY = '2026-11-29';
+
+/** The chooser with the application's French explanations. */
+const chooseTool = (
+  question: string,
+  tools: readonly CandidateTool[],
+  hints: Parameters<typeof choose>[2] = [],
+  options: { today?: string } = {},
+) => choose(question, tools, hints, { ...options, how: hostMessages.chooser.how });
 
 const warehouse: CandidateTool[] = [
   {

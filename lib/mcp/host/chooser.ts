@@ -13,13 +13,12 @@
  * tried in order: an `enum` value found in the question; a number for a number property; a
  * date (« hier », « aujourd’hui », « demain », 2026-11-28, 28/11/2026) for a date-like
  * property; for a required string, a text between quotes, then a file name. Each argument
- * carries a French sentence saying how it was found — or that it was not, and then the
- * property is left out rather than invented: the server's validation will say so.
+ * carries a French sentence (the caller's catalogue) saying how it was found — or that it was
+ * not, and then the property is left out rather than invented: the server's validation will
+ * say so.
  */
-import { hostMessages } from '@/content/ui/host';
+import type { ChooserExplanations } from '../messages';
 import { fillTemplate } from '../template';
-
-const how = hostMessages.chooser.how;
 
 export interface CandidateTool {
   server: string;
@@ -117,7 +116,7 @@ export function chooseTool(
   question: string,
   tools: readonly CandidateTool[],
   hints: readonly ArgumentHint[] = [],
-  options: { today?: string } = {},
+  options: { today?: string; how: ChooserExplanations },
 ): Choice {
   const questionWords = words(question);
   const scores = tools.map((tool) => scoreTool(questionWords, tool));
@@ -160,6 +159,7 @@ export function chooseTool(
         schema.required.includes(name),
         question,
         options.today,
+        options.how,
       );
       if (!note) continue;
       if (note.found) args[name] = note.value;
@@ -227,6 +227,7 @@ function fromSchema(
   required: boolean,
   question: string,
   today: string | undefined,
+  how: ChooserExplanations,
 ): ArgumentNote | undefined {
   const questionWords = new Set(words(question));
   if (property.enum) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import type { Scenario } from '../scenario';
-import { Session } from '../session';
+import { createSession } from '@/lib/simulation/session';
 import { stepKey } from '../trace';
 import {
   conversationOf,
@@ -43,7 +43,7 @@ describe('the host’s own steps', () => {
         },
       ],
     };
-    const session = new Session(sc, { revision: '2026-07-28', today: TODAY });
+    const session = createSession(sc, { revision: '2026-07-28', today: TODAY });
     await session.perform({ do: 'connect' });
     const uri = fillUriTemplate('stockage://fiche/{nom}', { nom: 'rapport' });
     expect(uri).toBe('stockage://fiche/rapport');
@@ -73,7 +73,7 @@ describe('sampling and roots', () => {
   for (const revision of ['2026-07-28', '2025-11-25'] as const) {
     it(`${revision}: the learner’s answer reaches the tool; a refusal sends nothing more`, async () => {
       const sc = scenario('echantillonnage');
-      const session = new Session(sc, {
+      const session = createSession(sc, {
         revision,
         today: TODAY,
         delegate: {

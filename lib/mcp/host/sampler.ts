@@ -1,5 +1,4 @@
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import { hostMessages } from '@/content/ui/host';
 import { fillTemplate } from '../template';
 
 /** The name the stand-in model gives on the wire: it is a simulation, not an AI. */
@@ -23,8 +22,12 @@ export function lastUserText(params: CreateMessageRequest['params']): string {
  * The stand-in model's answer to a sampling request, deterministic: it keeps the first
  * sentence of what follows the request's last colon (the text to work on), cut to 200
  * characters. Good enough to show the round trip; it never pretends to understand.
+ * `answer` is the French sentence it fills (`{{sentence}}`).
  */
-export function standInSample(params: CreateMessageRequest['params']): CreateMessageResult {
+export function standInSample(
+  params: CreateMessageRequest['params'],
+  answer: string,
+): CreateMessageResult {
   const request = lastUserText(params);
   const colon = Math.max(request.lastIndexOf(':'), request.lastIndexOf('\u00A0:'));
   const material = (colon >= 0 ? request.slice(colon + 1) : request).trim();
@@ -33,7 +36,7 @@ export function standInSample(params: CreateMessageRequest['params']): CreateMes
     role: 'assistant',
     content: {
       type: 'text',
-      text: fillTemplate(hostMessages.sampling.standInAnswer, { sentence: sentence || '…' }),
+      text: fillTemplate(answer, { sentence: sentence || '…' }),
     },
     model: STAND_IN_MODEL,
     stopReason: 'endTurn',

@@ -1,6 +1,6 @@
 import { scenarios } from '@/content/scenarios';
 import { playScenario } from './session';
-import { stepKey } from './trace';
+import { stepKey } from '@/lib/mcp/trace';
 
 /** A fixed day, so that recorded steps never depend on the calendar. */
 export const INDEX_DAY = '2026-11-29';

@@ -1,0 +1,33 @@
+import type {
+  CreateMessageRequest,
+  CreateMessageResult,
+  ElicitRequest,
+  ElicitResult,
+  Tool,
+} from '@modelcontextprotocol/client';
+import { CONFIRM_FIELD } from '@/lib/export/runtime/behaviour';
+
+/** What the host shows the human before a tool call. */
+export interface ApprovalRequest {
+  server: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  annotations?: Tool['annotations'];
+}
+
+/** Decisions the human makes through the host. Scripts answer them; the page asks the learner. */
+export interface HostDelegate {
+  approve(request: ApprovalRequest): Promise<boolean>;
+  elicit(request: ElicitRequest['params'], server: string): Promise<ElicitResult>;
+  /** A server asks the host's model for a text (sampling); `null` refuses. */
+  sample(
+    request: CreateMessageRequest['params'],
+    server: string,
+  ): Promise<CreateMessageResult | null>;
+}
+
+/** The answer of a human who ticks the box a server's confirmation form asks for. */
+export const ACCEPTED_CONFIRMATION: ElicitResult = {
+  action: 'accept',
+  content: { [CONFIRM_FIELD]: true },
+};

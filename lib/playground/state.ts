@@ -1,0 +1,55 @@
+import type { Revision } from '@/lib/mcp/revisions';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import type { SessionView } from './session-view';
+
+/** The error code of a command that found no session, or could not connect its server. */
+export const NOT_CONNECTED = 'not-connected';
+
+export type PlaygroundStatus = 'idle' | 'running' | 'ready' | 'error';
+
+/** Everything the playground's panels show, as one immutable snapshot. */
+export interface PlaygroundState {
+  scenarioId: string;
+  revision: Revision;
+  status: PlaygroundStatus;
+  /** French message when the scenario could not be played. */
+  error?: string;
+  /** What panels may know of the live session (undefined while a new one starts). */
+  session?: SessionView;
+  /** The session's timeline so far (a new array whenever it grows). */
+  entries: readonly TraceEntry[];
+  /** While the scenario plays: steps recorded so far, out of how many expected (if known). */
+  progress?: { done: number; expected?: number };
+  /** The step shown, 1-based; 0 before the first one. */
+  step: number;
+  /** The learner's tool definitions per server, served instead of the scenario's. */
+  toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+  /** Messages travel as lines of text, as on stdio (needed to type raw JSON-RPC). */
+  framed: boolean;
+  /** Set while an imported trace is shown read-only (no session behind it). */
+  imported?: { scenario: string; revision: Revision; date: string; sdkVersion: string };
+  /** The stepper plays on by itself (only when asked: nothing moves otherwise). */
+  playing: boolean;
+  /** Steps per second while playing. */
+  speed: PlaybackSpeed;
+  /** What the main area shows: the annotated stepper, or the two revisions side by side. */
+  view: PlaygroundView;
+}
+
+export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+export type PlaygroundView = 'stepper' | 'compare';
+
+export type PlaygroundListener = (state: PlaygroundState) => void;
+
+export interface LoadOptions {
+  /**
+   * The step to show once the script has played (clamped); the first step by default. A
+   * function picks it from the new timeline (the equivalent step after a revision switch).
+   */
+  step?: number | ((entries: readonly TraceEntry[]) => number);
+  toolOverrides?: Record<string, ToolSpec[]>;
+  /** Turns the text framing layer on or off; kept from the previous load otherwise. */
+  framed?: boolean;
+}
