@@ -18,6 +18,10 @@
  */
 import { hostMessages } from '@/content/ui/host';
 import { fillTemplate } from '../template';
+import type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore } from '../trace-schema';
+
+// What the chooser decides is recorded as the `host:choose-tool` step: its types are the trace's.
+export type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore };
 
 const how = hostMessages.chooser.how;
 
@@ -29,19 +33,11 @@ export interface CandidateTool {
   inputSchema?: Record<string, unknown>;
 }
 
-export type MatchField = 'name' | 'title' | 'description';
 export const FIELD_WEIGHTS: Readonly<Record<MatchField, number>> = {
   name: 3,
   title: 2,
   description: 1,
 };
-
-export interface ToolScore {
-  server: string;
-  tool: string;
-  score: number;
-  matches: { word: string; field: MatchField; points: number }[];
-}
 
 export interface ArgumentHint {
   tool: string;
@@ -49,26 +45,6 @@ export interface ArgumentHint {
     string,
     { value: unknown; because: string } | { pick: string[]; because: string }
   >;
-}
-
-/** How an argument was found: from the scenario's hint, or by a rule on the inputSchema. */
-export type ArgumentSource = 'hint' | 'enum' | 'number' | 'date' | 'quoted' | 'file' | 'missing';
-
-export interface ArgumentNote {
-  name: string;
-  value: unknown;
-  because: string;
-  found: boolean;
-  source: ArgumentSource;
-}
-
-export interface Choice {
-  question: string;
-  questionWords: string[];
-  scores: ToolScore[];
-  chosen?: ToolScore;
-  arguments: Record<string, unknown>;
-  argumentNotes: ArgumentNote[];
 }
 
 const STOPWORDS = new Set(
