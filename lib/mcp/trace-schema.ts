@@ -20,9 +20,6 @@ export type MessageKind = z.infer<typeof MessageKindSchema>;
 export const PhaseSchema = z.enum(['initialisation', 'operation', 'shutdown']);
 export type Phase = z.infer<typeof PhaseSchema>;
 
-/** JSON-RPC data layer, or the transport beneath it (framing, connection). */
-export type Layer = 'data' | 'transport';
-
 export const DirectionSchema = z.enum(['client-to-server', 'server-to-client']);
 export type Direction = z.infer<typeof DirectionSchema>;
 
@@ -214,6 +211,8 @@ export type MessageEntry = Readonly<z.infer<typeof MessageEntrySchema>>;
 export type TransportEntry = Readonly<z.infer<typeof TransportEntrySchema>>;
 export type HostEntry = Readonly<z.infer<typeof HostEntrySchema>>;
 export type TraceEntry = MessageEntry | TransportEntry | HostEntry;
+/** JSON-RPC data layer, or the transport beneath it (framing, connection). */
+export type Layer = TraceEntry['layer'];
 /** The data a host action records. */
 export type HostData<A extends HostAction> = Extract<HostEntry, { action: A }>['data'];
 
