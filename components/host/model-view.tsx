@@ -46,9 +46,7 @@ export function ModelView({ choice }: { choice: Choice | undefined }) {
             ]}
           />
           <p className="font-medium">
-            {choice.chosen
-              ? fillTemplate(t.chosen, choice.chosen as unknown as Record<string, unknown>)
-              : t.nothingChosen}
+            {choice.chosen ? fillTemplate(t.chosen, choice.chosen) : t.nothingChosen}
           </p>
           {choice.chosen ? (
             <>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { lessonsMessages } from '@/content/ui/lessons';
-import { parseStepKey } from '@/lib/lessons/step-keys';
+import { parseLinkKey } from '@/lib/lessons/step-keys';
 import type { TryBlock } from '@/lib/lessons/schema';
 import { DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { stepLinkHref } from '@/lib/step-links';
@@ -9,7 +9,7 @@ import { RichText } from './rich-text';
 const t = lessonsMessages;
 
 function StepDescription({ at }: { at: string }) {
-  const parsed = parseStepKey(at);
+  const parsed = parseLinkKey(at);
   if (!parsed) return null;
   if (parsed.kind === 'host') return <>{t.stepKey.host[parsed.action]}</>;
   const words = t.stepKey[parsed.kind](parsed.method);

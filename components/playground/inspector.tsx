@@ -3,7 +3,7 @@
 import { memo, useCallback } from 'react';
 import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
-import { messageKey } from '@/lib/annotations/match';
+import { messageKey } from '@/lib/mcp/step-key';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
 import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
@@ -287,7 +287,7 @@ function HostDetail({ entry, revision }: { entry: HostEntry; revision: Revision 
   return (
     <div className="space-y-3">
       <Explanation stepKeyValue={stepKey(entry)} revision={revision} />
-      {entry.action === 'choose-tool' ? <Scores choice={entry.data as unknown as Choice} /> : null}
+      {entry.action === 'choose-tool' ? <Scores choice={entry.data} /> : null}
       <h3 className="m-0 font-semibold">{t.hostData}</h3>
       <JsonTree value={entry.data} />
     </div>
@@ -295,7 +295,6 @@ function HostDetail({ entry, revision }: { entry: HostEntry; revision: Revision 
 }
 
 function Scores({ choice }: { choice: Choice }) {
-  if (!Array.isArray(choice.scores)) return null;
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
+import { TRANSPORT_EVENTS } from '@/lib/mcp/step-key';
 
 /** What the SDK records for one lab scenario in one revision: the learner sees it, tests check it. */
 export const LabExpectationSchema = z.object({
@@ -8,9 +9,7 @@ export const LabExpectationSchema = z.object({
   /** Number of `tools/call` results carrying `isError: true`. */
   isErrorResults: z.number().int().min(0).default(0),
   /** Transport events recorded (parse-error, no-reply, timeout…), in order, without `closed`. */
-  transport: z
-    .array(z.enum(['parse-error', 'raw-line', 'timeout', 'no-reply', 'sdk-error']))
-    .default([]),
+  transport: z.array(z.enum(TRANSPORT_EVENTS).exclude(['closed'])).default([]),
 });
 export type LabExpectation = z.infer<typeof LabExpectationSchema>;
 

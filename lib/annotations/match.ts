@@ -1,5 +1,5 @@
 import type { Revision } from '@/lib/mcp/revisions';
-import type { MessageKind } from '@/lib/mcp/trace';
+import { messageKey } from '@/lib/mcp/step-key';
 import {
   formatFieldPath,
   listFieldPaths,
@@ -11,6 +11,9 @@ import {
   type PatternSegment,
 } from './path';
 import type { AnnotationRule } from './schema';
+
+// The key a message is selected by belongs to the step-key grammar; rules and views use it here.
+export { messageKey };
 
 interface CompiledPattern {
   segments: PatternSegment[];
@@ -30,11 +33,6 @@ export interface FieldAnnotation {
   rule: AnnotationRule;
   /** The note for this particular value, when the rule has one. */
   valueNote?: string;
-}
-
-/** The key a message is selected by: `request:tools/call`, `result:tools/list`, … */
-export function messageKey(kind: MessageKind, method: string | undefined): string {
-  return `${kind}:${method ?? '?'}`;
 }
 
 function selectorRegex(selector: string): RegExp {

@@ -2,34 +2,52 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { evaluate, type Check, type CheckContext } from './check';
 
+const at = { t: 0, phase: 'operation' } as const;
+const wire = { layer: 'data', from: 'client:meteo', to: 'server:meteo', link: 'meteo' } as const;
+
 /** A tiny hand-made timeline: a request, its error answer, a host decision. */
-const entries = [
+const entries: TraceEntry[] = [
   {
+    ...at,
+    ...wire,
     seq: 1,
     type: 'message',
     kind: 'request',
     method: 'tools/call',
     direction: 'client-to-server',
-    link: 'meteo',
     message: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } },
   },
   {
+    ...at,
+    ...wire,
+    from: 'server:meteo',
+    to: 'client:meteo',
     seq: 2,
     type: 'message',
     kind: 'error',
     method: 'tools/call',
     direction: 'server-to-client',
-    link: 'meteo',
     answers: 1,
     message: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Tool x not found' } },
   },
   {
+    ...at,
     seq: 3,
     type: 'host',
+    layer: 'data',
+    from: 'host',
+    to: 'host',
     action: 'choose-tool',
-    data: { question: 'Quel temps fait-il\u202F?', chosen: { tool: 'get_weather' } },
+    data: {
+      question: 'Quel temps fait-il\u202F?',
+      questionWords: ['temps'],
+      scores: [],
+      chosen: { server: 'meteo', tool: 'get_weather', score: 1, matches: [] },
+      arguments: {},
+      argumentNotes: [],
+    },
   },
-] as unknown as TraceEntry[];
+];
 
 const context: CheckContext = {
   entries,

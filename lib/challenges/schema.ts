@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '@/lib/content/parse';
 import { LESSON_SLUGS } from '@/lib/lessons/slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/step-key';
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import type { Check, EntryMatch } from './check';
@@ -20,27 +21,6 @@ const FieldTestSchema = z.strictObject({
   startsWith: z.string().optional(),
   present: z.boolean().optional(),
 });
-
-const HOST_ACTIONS = [
-  'question',
-  'merge-registry',
-  'choose-tool',
-  'approve',
-  'refuse',
-  'elicitation-answer',
-  'sampling-answer',
-  'attach-resource',
-  'invoke-prompt',
-  'answer',
-] as const;
-const TRANSPORT_EVENTS = [
-  'parse-error',
-  'raw-line',
-  'closed',
-  'timeout',
-  'no-reply',
-  'sdk-error',
-] as const;
 
 export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
   z.discriminatedUnion('kind', [

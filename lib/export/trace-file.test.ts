@@ -46,6 +46,17 @@ describe('trace files', () => {
     if (!read.ok) expect(read.error).toMatch(error);
   });
 
+  it('holds an imported host step to the shape its action records', async () => {
+    const file = await recorded();
+    const at = file.entries.findIndex((e) => e.type === 'host' && e.action === 'choose-tool');
+    expect(at).toBeGreaterThan(0);
+    // The data of a question under the action of a choice: the engine could never record it.
+    const entries = file.entries.map((e, i) => (i === at ? { ...e, data: { question: 'x' } } : e));
+    const read = readTraceFile(JSON.stringify({ ...file, entries }));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toContain(`invalide\u00A0: «\u00A0entries[${at}].data`);
+  });
+
   it('writes a French Markdown transcript with every step', async () => {
     const file = await recorded();
     const markdown = traceToMarkdown(file, 'Météo');

@@ -3,6 +3,7 @@ import { toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
+import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
 import { presentationMessages } from '@/content/ui/presentation';
 import { fillTemplate } from '@/lib/mcp/template';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
@@ -11,57 +12,6 @@ import { SDK_VERSION } from './sdk-version';
 const say = presentationMessages;
 
 export const TRACE_FORMAT = 'atelier-mcp-trace';
-
-const Base = {
-  seq: z.number().int().positive(),
-  t: z.number(),
-  phase: z.enum(['initialisation', 'operation', 'shutdown']),
-};
-const Actor = z.string().regex(/^(host|client:.+|server:.+)$/);
-
-const EntrySchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      ...Base,
-      type: z.literal('message'),
-      layer: z.literal('data'),
-      link: z.string(),
-      from: Actor,
-      to: Actor,
-      direction: z.enum(['client-to-server', 'server-to-client']),
-      kind: z.enum(['request', 'result', 'error', 'notification']),
-      method: z.string().optional(),
-      id: z.union([z.string(), z.number(), z.null()]).optional(),
-      answers: z.number().int().positive().optional(),
-      message: z.object({ jsonrpc: z.literal('2.0') }).loose(),
-      line: z.string().optional(),
-    })
-    .strict(),
-  z
-    .object({
-      ...Base,
-      type: z.literal('transport'),
-      layer: z.literal('transport'),
-      link: z.string(),
-      from: Actor,
-      to: Actor,
-      event: z.enum(['parse-error', 'raw-line', 'closed', 'timeout', 'no-reply', 'sdk-error']),
-      text: z.string().optional(),
-      detail: z.string().optional(),
-    })
-    .strict(),
-  z
-    .object({
-      ...Base,
-      type: z.literal('host'),
-      layer: z.literal('data'),
-      from: z.literal('host'),
-      to: Actor,
-      action: z.string(),
-      data: z.record(z.string(), z.unknown()),
-    })
-    .strict(),
-]);
 
 /** A recorded session saved to a file: enough to replay it read-only in the stepper. */
 export const TraceFileSchema = z.object({
@@ -72,7 +22,8 @@ export const TraceFileSchema = z.object({
   date: z.string(),
   scenario: z.string(),
   definitions: z.record(z.string(), z.array(ToolDefinitionSchema)),
-  entries: z.array(EntrySchema).max(100_000),
+  // The contract the engine writes by: an imported step must be one the engine could record.
+  entries: z.array(TraceEntrySchema).max(100_000),
 });
 export type TraceFile = z.infer<typeof TraceFileSchema>;
 
@@ -124,7 +75,7 @@ export function readTraceFile(text: string): TraceFileOutcome {
   const entries = parsed.data.entries;
   const ordered = entries.every((entry, i) => entry.seq === i + 1);
   if (!ordered) return { ok: false, error: say.traceFile.unordered };
-  return { ok: true, file: parsed.data, entries: deepFreeze(entries as unknown as TraceEntry[]) };
+  return { ok: true, file: parsed.data, entries: deepFreeze(entries) };
 }
 
 /** A French Markdown transcript of a session, for course notes. */
@@ -140,7 +91,7 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
     fillTemplate(t.steps, { count: file.entries.length }),
     '',
   ];
-  for (const entry of file.entries as unknown as TraceEntry[]) {
+  for (const entry of file.entries) {
     if (entry.type === 'message') {
       const kind = t.kinds[entry.kind];
       const what = entry.method ? `${kind} \`${entry.method}\`` : kind;

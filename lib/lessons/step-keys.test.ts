@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseStepKey, stepKeyIssue } from './step-keys';
+import { parseLinkKey, stepKeyIssue } from './step-keys';
 
 describe('step keys of « Essayer » links', () => {
   it('reads messages, answers and host steps', () => {
-    expect(parseStepKey('tools/call')).toEqual({ kind: 'message', method: 'tools/call' });
-    expect(parseStepKey('result:tools/list')).toEqual({ kind: 'result', method: 'tools/list' });
-    expect(parseStepKey('error:server/discover')).toEqual({
+    expect(parseLinkKey('tools/call')).toEqual({ kind: 'message', method: 'tools/call' });
+    expect(parseLinkKey('result:tools/list')).toEqual({ kind: 'result', method: 'tools/list' });
+    expect(parseLinkKey('error:server/discover')).toEqual({
       kind: 'error',
       method: 'server/discover',
     });
-    expect(parseStepKey('host:approve')).toEqual({ kind: 'host', action: 'approve' });
+    expect(parseLinkKey('host:approve')).toEqual({ kind: 'host', action: 'approve' });
   });
 
   it('refuses what cannot be a step', () => {
-    expect(parseStepKey('tools/calll')).toBeUndefined();
-    expect(parseStepKey('host:dance')).toBeUndefined();
-    expect(parseStepKey('result:notifications/initialized')).toBeUndefined();
+    expect(parseLinkKey('tools/calll')).toBeUndefined();
+    expect(parseLinkKey('host:dance')).toBeUndefined();
+    expect(parseLinkKey('result:notifications/initialized')).toBeUndefined();
   });
 
   it('knows which messages exist in which era', () => {

@@ -78,7 +78,7 @@ describe('recorded messages', () => {
       (entry.message as unknown as Record<string, unknown>).method = 'changed';
     }).toThrow(TypeError);
     expect(() => {
-      (entry as unknown as Record<string, unknown>).seq = 99;
+      (entry as { seq: number }).seq = 99;
     }).toThrow(TypeError);
     expect(() => {
       (session.trace.entries as TraceEntry[]).push(entry);

@@ -58,7 +58,7 @@ function problems(schema: Validator, value: unknown, where: string): string[] {
  * notification or result. Returns the problems found (empty when the message conforms).
  */
 export function validateAgainstSpec(entry: MessageEntry): string[] {
-  const message = entry.message as unknown as Record<string, unknown>;
+  const message: Record<string, unknown> = entry.message;
   const toServer = entry.direction === 'client-to-server';
   switch (entry.kind) {
     case 'request': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Imported for its side effect too: it switches zod's messages to French.
 import '@/lib/content/parse';
+import { parseStepKey } from '@/lib/mcp/step-key';
 import { RevisionSchema } from './schema';
 
 /**
@@ -9,9 +10,7 @@ import { RevisionSchema } from './schema';
  * key. Never a step number: numbers drift when a scenario changes, keys fail loudly instead.
  */
 export const StepRefSchema = z.strictObject({
-  at: z
-    .string()
-    .regex(/^(?:(?:result|error|host|transport):)?[a-z][\w/-]*$/, 'clé d’étape attendue'),
+  at: z.string().refine((key) => parseStepKey(key) !== undefined, 'clé d’étape attendue'),
   occurrence: z.number().int().min(1).optional(),
 });
 export type StepRef = z.infer<typeof StepRefSchema>;

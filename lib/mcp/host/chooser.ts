@@ -19,6 +19,10 @@
  */
 import type { ChooserExplanations } from '../messages';
 import { fillTemplate } from '../template';
+import type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore } from '../trace-schema';
+
+// What the chooser decides is recorded as the `host:choose-tool` step: its types are the trace's.
+export type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore };
 
 export interface CandidateTool {
   server: string;
@@ -28,19 +32,11 @@ export interface CandidateTool {
   inputSchema?: Record<string, unknown>;
 }
 
-export type MatchField = 'name' | 'title' | 'description';
 export const FIELD_WEIGHTS: Readonly<Record<MatchField, number>> = {
   name: 3,
   title: 2,
   description: 1,
 };
-
-export interface ToolScore {
-  server: string;
-  tool: string;
-  score: number;
-  matches: { word: string; field: MatchField; points: number }[];
-}
 
 export interface ArgumentHint {
   tool: string;
@@ -48,26 +44,6 @@ export interface ArgumentHint {
     string,
     { value: unknown; because: string } | { pick: string[]; because: string }
   >;
-}
-
-/** How an argument was found: from the scenario's hint, or by a rule on the inputSchema. */
-export type ArgumentSource = 'hint' | 'enum' | 'number' | 'date' | 'quoted' | 'file' | 'missing';
-
-export interface ArgumentNote {
-  name: string;
-  value: unknown;
-  because: string;
-  found: boolean;
-  source: ArgumentSource;
-}
-
-export interface Choice {
-  question: string;
-  questionWords: string[];
-  scores: ToolScore[];
-  chosen?: ToolScore;
-  arguments: Record<string, unknown>;
-  argumentNotes: ArgumentNote[];
 }
 
 const STOPWORDS = new Set(

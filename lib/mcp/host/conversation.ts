@@ -39,10 +39,6 @@ export type WireRoute =
   | { kind: 'request'; method: string; seq: number }
   | { kind: 'input-required'; seq: number; retry?: number };
 
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** The conversation as the learner sees it: questions, attachments, decisions, answers. */
 export function conversationOf(entries: readonly TraceEntry[]): ConversationItem[] {
   const items: ConversationItem[] = [];
@@ -94,61 +90,57 @@ export function routeOf(
 }
 
 function toItem(entry: HostEntry): ConversationItem | undefined {
-  const d = entry.data;
   const seq = entry.seq;
   switch (entry.action) {
     case 'question':
-      return { kind: 'question', seq, text: str(d.question) };
-    case 'answer':
+      return { kind: 'question', seq, text: entry.data.question };
+    case 'answer': {
+      const { text, tool, server } = entry.data;
       return {
         kind: 'answer',
         seq,
-        text: str(d.text),
-        ...(typeof d.tool === 'string' && { tool: d.tool }),
-        ...(typeof d.server === 'string' && { server: d.server }),
+        text,
+        ...(tool !== undefined && { tool }),
+        ...(server !== undefined && { server }),
       };
+    }
     case 'approve':
     case 'refuse':
       return {
         kind: 'decision',
         seq,
         approved: entry.action === 'approve',
-        tool: str(d.tool),
-        server: str(d.server),
+        tool: entry.data.tool,
+        server: entry.data.server,
       };
     case 'attach-resource': {
-      const contents = Array.isArray(d.contents) ? (d.contents as { text?: unknown }[]) : [];
-      return {
-        kind: 'attach',
-        seq,
-        server: str(d.server),
-        uri: str(d.uri),
-        by: d.by === 'application' ? 'application' : 'learner',
-        text: contents.map((c) => str(c.text)).join('\n'),
-      };
+      const { server, uri, by, contents } = entry.data;
+      return { kind: 'attach', seq, server, uri, by, text: contents.map((c) => c.text).join('\n') };
     }
-    case 'invoke-prompt':
+    case 'invoke-prompt': {
+      const { server, command, messages } = entry.data;
       return {
         kind: 'prompt',
         seq,
-        server: str(d.server),
-        command: str(d.command),
-        arguments: (d.arguments ?? {}) as Record<string, string>,
-        messages: Array.isArray(d.messages)
-          ? (d.messages as { role?: unknown; text?: unknown }[]).map((m) => ({
-              role: str(m.role),
-              text: str(m.text),
-            }))
-          : [],
+        server,
+        command,
+        arguments: entry.data.arguments ?? {},
+        messages,
       };
-    case 'elicitation-answer': {
-      const answer = (d.answer ?? {}) as { action?: unknown };
-      return { kind: 'elicitation', seq, server: str(d.server), action: str(answer.action) };
     }
+    case 'elicitation-answer':
+      return {
+        kind: 'elicitation',
+        seq,
+        server: entry.data.server,
+        action: entry.data.answer.action,
+      };
     case 'sampling-answer': {
-      const answer = d.answer as { content?: { type?: unknown; text?: unknown } } | null;
-      const text = answer?.content?.type === 'text' ? str(answer.content.text) : undefined;
-      return { kind: 'sampling', seq, server: str(d.server), text };
+      const content = entry.data.answer?.content;
+      // The conversation shows a single text block; anything else has no text to show.
+      const block = Array.isArray(content) ? undefined : content;
+      const text = block?.type === 'text' ? (block.text ?? '') : undefined;
+      return { kind: 'sampling', seq, server: entry.data.server, text };
     }
     default:
       return undefined;
@@ -162,7 +154,7 @@ export function latestChoice(
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const entry = entries[i];
     if (entry?.type === 'host' && entry.action === 'choose-tool') {
-      return { seq: entry.seq, choice: entry.data as unknown as Choice };
+      return { seq: entry.seq, choice: entry.data };
     }
   }
   return undefined;

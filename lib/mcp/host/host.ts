@@ -275,7 +275,7 @@ export class Host {
       from: 'host',
       to: 'host',
       action: 'choose-tool',
-      data: choice as unknown as Record<string, unknown>,
+      data: choice,
     });
     if (!choice.chosen) {
       this.recordAnswer(say.noTool, {});

@@ -1,0 +1,127 @@
+// The step-key grammar: how content names a step of the trace. No zod here: lesson pages read
+// these keys in the browser, and the trace's zod contract (./trace-schema.ts) builds on the
+// vocabulary below rather than the other way round.
+import type { MessageKind, TraceEntry } from './trace-schema';
+
+/** The four kinds of JSON-RPC message a step can carry. */
+export const MESSAGE_KINDS = ['request', 'result', 'error', 'notification'] as const;
+
+/** Every decision or computation the host records on its own lane (`host:<action>`). */
+export const HOST_ACTIONS = [
+  'question',
+  'merge-registry',
+  'choose-tool',
+  'approve',
+  'refuse',
+  'elicitation-answer',
+  'sampling-answer',
+  'attach-resource',
+  'invoke-prompt',
+  'answer',
+] as const;
+export type HostAction = (typeof HOST_ACTIONS)[number];
+
+/** What can happen to the bytes beneath JSON-RPC (`transport:<event>`). */
+export const TRANSPORT_EVENTS = [
+  'parse-error',
+  'raw-line',
+  'closed',
+  'timeout',
+  'no-reply',
+  'sdk-error',
+] as const;
+export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
+
+/**
+ * The key content uses to point at a step: a method for requests and notifications,
+ * `result:<method>` / `error:<method>` for answers, `host:<action>`, `transport:<event>`.
+ */
+export function stepKey(entry: TraceEntry): string {
+  switch (entry.type) {
+    case 'message':
+      if (entry.kind === 'result') return `result:${entry.method ?? '?'}`;
+      if (entry.kind === 'error') return `error:${entry.method ?? '?'}`;
+      return entry.method ?? '?';
+    case 'host':
+      return `host:${entry.action}`;
+    case 'transport':
+      return `transport:${entry.event}`;
+  }
+}
+
+/** The key annotation rules select a message by: `request:tools/call`, `result:tools/list`, … */
+export function messageKey(kind: MessageKind, method: string | undefined): string {
+  return `${kind}:${method ?? '?'}`;
+}
+
+export type ParsedStepKey =
+  | { kind: 'message'; method: string }
+  | { kind: 'result' | 'error'; method: string }
+  | { kind: 'host'; action: HostAction }
+  | { kind: 'transport'; event: TransportEvent };
+
+/** A method as content may name it: lower case first, then words, slashes and dashes. */
+const METHOD = /^[a-z][\w/-]*$/;
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a key as `stepKey` writes it, or returns undefined when it cannot be one: an unknown
+ * host action or transport event, or a method that is not method-shaped. Whether the method
+ * exists in a revision is `methodEra`'s question.
+ */
+export function parseStepKey(key: string): ParsedStepKey | undefined {
+  const colon = key.indexOf(':');
+  const prefix = colon < 0 ? '' : key.slice(0, colon);
+  const rest = key.slice(colon + 1);
+  switch (prefix) {
+    case 'host':
+      return isOneOf(HOST_ACTIONS, rest) ? { kind: 'host', action: rest } : undefined;
+    case 'transport':
+      return isOneOf(TRANSPORT_EVENTS, rest) ? { kind: 'transport', event: rest } : undefined;
+    case 'result':
+    case 'error':
+      return METHOD.test(rest) ? { kind: prefix, method: rest } : undefined;
+    case '':
+      return METHOD.test(key) ? { kind: 'message', method: key } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The methods the course's scenarios record and content links land on, with the protocol era
+ * each exists in: `modern` is 2026-07-28 (server/discover), `legacy` the `initialize` era.
+ */
+const METHOD_ERAS = {
+  'server/discover': 'modern',
+  initialize: 'legacy',
+  'notifications/initialized': 'legacy',
+  'tools/list': 'both',
+  'tools/call': 'both',
+  'resources/read': 'both',
+  'resources/templates/list': 'both',
+  'prompts/get': 'both',
+  'notifications/tools/list_changed': 'both',
+  'subscriptions/listen': 'modern',
+  'elicitation/create': 'legacy',
+} as const;
+export type StepMethod = keyof typeof METHOD_ERAS;
+export type Era = (typeof METHOD_ERAS)[StepMethod];
+export const STEP_METHODS = Object.keys(METHOD_ERAS) as StepMethod[];
+
+export function isStepMethod(method: string): method is StepMethod {
+  return isOneOf(STEP_METHODS, method);
+}
+
+/** The era a known method exists in, or undefined for a method the course does not name. */
+export function methodEra(method: string): Era | undefined {
+  return isStepMethod(method) ? METHOD_ERAS[method] : undefined;
+}
+
+/** Notifications get no answer: `result:notifications/…` can never be a step. */
+export function isNotification(method: string): boolean {
+  return method.startsWith('notifications/');
+}

@@ -1,0 +1,228 @@
+// The trace contract, once: what the engine records and what an imported trace file must hold.
+// Every trace type is inferred from these schemas. Modules that only need the types import them
+// with `import type` (free); importing a schema brings zod into that page's bundle.
+import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { z } from 'zod';
+import { MESSAGE_KINDS, TRANSPORT_EVENTS, type HostAction } from './step-key';
+
+/** Who takes part in a session: the host, and one client and one server per connection. */
+export const ActorIdSchema = z.union([
+  z.literal('host'),
+  z.templateLiteral(['client:', z.string().min(1)]),
+  z.templateLiteral(['server:', z.string().min(1)]),
+]);
+export type ActorId = z.infer<typeof ActorIdSchema>;
+
+export const MessageKindSchema = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof MessageKindSchema>;
+
+/** The lifecycle phase a step belongs to (découverte/initialisation, opérations, arrêt). */
+export const PhaseSchema = z.enum(['initialisation', 'operation', 'shutdown']);
+export type Phase = z.infer<typeof PhaseSchema>;
+
+export const DirectionSchema = z.enum(['client-to-server', 'server-to-client']);
+export type Direction = z.infer<typeof DirectionSchema>;
+
+const base = {
+  /** 1-based position in the session's timeline: the step number learners see. */
+  seq: z.number().int().positive(),
+  /** Milliseconds since the session started. */
+  t: z.number(),
+  phase: PhaseSchema,
+};
+
+/** A JSON-RPC message as it left one end of a transport. */
+export const MessageEntrySchema = z.strictObject({
+  ...base,
+  type: z.literal('message'),
+  layer: z.literal('data'),
+  /** The server whose connection carried it. */
+  link: z.string(),
+  from: ActorIdSchema,
+  to: ActorIdSchema,
+  direction: DirectionSchema,
+  kind: MessageKindSchema,
+  /** The request's method; for a response, the method of the request it answers. */
+  method: z.string().optional(),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  /** For a response: the step of the request it answers. */
+  answers: z.number().int().positive().optional(),
+  /** The exact JSON, deep-frozen. Only its envelope is checked: the SDK wrote the rest. */
+  message: z.looseObject({ jsonrpc: z.literal('2.0') }).pipe(z.custom<JSONRPCMessage>()),
+  /** The line as framed on the wire, when the text framing layer is on. */
+  line: z.string().optional(),
+});
+
+/** Something that happened to the bytes rather than to a JSON-RPC message. */
+export const TransportEntrySchema = z.strictObject({
+  ...base,
+  type: z.literal('transport'),
+  layer: z.literal('transport'),
+  link: z.string(),
+  from: ActorIdSchema,
+  to: ActorIdSchema,
+  event: z.enum(TRANSPORT_EVENTS),
+  /** The raw text concerned, if any (a stray line, a garbled message). */
+  text: z.string().optional(),
+  /** The SDK's own error message, untranslated. */
+  detail: z.string().optional(),
+});
+
+// ── What the host records, per action ──────────────────────────────────────────────────────
+
+export const MatchFieldSchema = z.enum(['name', 'title', 'description']);
+
+/** One tool's score by the stand-in model, with the words that earned it. */
+export const ToolScoreSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  score: z.number(),
+  matches: z.array(z.object({ word: z.string(), field: MatchFieldSchema, points: z.number() })),
+});
+
+/** How an argument was found: from the scenario's hint, or by a rule on the inputSchema. */
+export const ArgumentSourceSchema = z.enum([
+  'hint',
+  'enum',
+  'number',
+  'date',
+  'quoted',
+  'file',
+  'missing',
+]);
+
+export const ArgumentNoteSchema = z.object({
+  name: z.string(),
+  value: z.unknown(),
+  because: z.string(),
+  found: z.boolean(),
+  source: ArgumentSourceSchema,
+});
+
+/** The stand-in model's whole decision: scores, chosen tool, arguments and why. */
+export const ChoiceSchema = z.object({
+  question: z.string(),
+  questionWords: z.array(z.string()),
+  scores: z.array(ToolScoreSchema),
+  chosen: ToolScoreSchema.optional(),
+  arguments: z.record(z.string(), z.unknown()),
+  argumentNotes: z.array(ArgumentNoteSchema),
+});
+
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+
+/** A tool call the host asks the human to approve (or refuses on a script's word). */
+const ApprovalDataSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  arguments: JsonObjectSchema,
+  annotations: JsonObjectSchema.optional(),
+});
+
+/** A content block of a sampling answer, as far as the conversation reads it. */
+const SamplingBlockSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
+
+/** The `data` each host action records. */
+const hostData = {
+  question: z.object({ question: z.string() }),
+  'merge-registry': z.object({
+    tools: z.array(z.object({ server: z.string(), name: z.string() })),
+  }),
+  'choose-tool': ChoiceSchema,
+  approve: ApprovalDataSchema,
+  refuse: ApprovalDataSchema,
+  'elicitation-answer': z.object({
+    server: z.string(),
+    /** The server's `elicitation/create` params, as the SDK delivered them. */
+    request: JsonObjectSchema,
+    answer: z.looseObject({
+      action: z.enum(['accept', 'decline', 'cancel']),
+      content: JsonObjectSchema.optional(),
+    }),
+  }),
+  'sampling-answer': z.object({
+    server: z.string(),
+    request: JsonObjectSchema,
+    /** The text the host's model wrote, or null when the human refused. */
+    answer: z
+      .looseObject({ content: z.union([SamplingBlockSchema, z.array(SamplingBlockSchema)]) })
+      .nullable(),
+    refused: z.boolean(),
+  }),
+  'attach-resource': z.object({
+    server: z.string(),
+    uri: z.string(),
+    by: z.enum(['learner', 'application']),
+    contents: z.array(
+      z.object({ uri: z.string(), mimeType: z.string().optional(), text: z.string() }),
+    ),
+  }),
+  'invoke-prompt': z.object({
+    server: z.string(),
+    name: z.string(),
+    command: z.string(),
+    arguments: z.record(z.string(), z.string()).optional(),
+    messages: z.array(z.object({ role: z.string(), text: z.string() })),
+  }),
+  /** What the host answers the user; `tool` and `server` when a tool call produced it. */
+  answer: z.object({
+    text: z.string(),
+    tool: z.string().optional(),
+    server: z.string().optional(),
+  }),
+} satisfies Record<HostAction, z.ZodType>;
+
+function hostEntrySchema<A extends HostAction>(action: A) {
+  return z.strictObject({
+    ...base,
+    type: z.literal('host'),
+    layer: z.literal('data'),
+    from: z.literal('host'),
+    to: ActorIdSchema,
+    action: z.literal(action),
+    /** Structured details for the views, deep-frozen. */
+    data: hostData[action],
+  });
+}
+
+/** A decision or computation inside the host, drawn on the host's lane: one shape per action. */
+export const HostEntrySchema = z.discriminatedUnion('action', [
+  hostEntrySchema('question'),
+  hostEntrySchema('merge-registry'),
+  hostEntrySchema('choose-tool'),
+  hostEntrySchema('approve'),
+  hostEntrySchema('refuse'),
+  hostEntrySchema('elicitation-answer'),
+  hostEntrySchema('sampling-answer'),
+  hostEntrySchema('attach-resource'),
+  hostEntrySchema('invoke-prompt'),
+  hostEntrySchema('answer'),
+]);
+
+/** One step of a session's timeline. */
+export const TraceEntrySchema = z.discriminatedUnion('type', [
+  MessageEntrySchema,
+  TransportEntrySchema,
+  HostEntrySchema,
+]);
+
+// Recorded entries are deep-frozen: their types say so at the first level.
+export type MessageEntry = Readonly<z.infer<typeof MessageEntrySchema>>;
+export type TransportEntry = Readonly<z.infer<typeof TransportEntrySchema>>;
+export type HostEntry = Readonly<z.infer<typeof HostEntrySchema>>;
+export type TraceEntry = MessageEntry | TransportEntry | HostEntry;
+/** JSON-RPC data layer, or the transport beneath it (framing, connection). */
+export type Layer = TraceEntry['layer'];
+/** The data a host action records. */
+export type HostData<A extends HostAction> = Extract<HostEntry, { action: A }>['data'];
+
+export type Choice = z.infer<typeof ChoiceSchema>;
+export type ToolScore = z.infer<typeof ToolScoreSchema>;
+export type MatchField = z.infer<typeof MatchFieldSchema>;
+export type ArgumentNote = z.infer<typeof ArgumentNoteSchema>;
+export type ArgumentSource = z.infer<typeof ArgumentSourceSchema>;
+
+// Every action of the vocabulary has a shape, and no shape is missing from the vocabulary.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyActionHasAShape: Same<HostEntry['action'], HostAction> = true;
+void everyActionHasAShape;
