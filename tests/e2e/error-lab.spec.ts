@@ -36,7 +36,9 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
   // Each key step opens the same step of the playground.
   await failure.click();
   await expect(page.locator(`[data-current-step="${failureStep}"]`)).toBeVisible();
-  await expect(page.locator('[aria-current="step"]').first()).toContainText('ligne illisible');
+  await expect(page.locator('[aria-current="step"]').first()).toContainText(
+    'ligne sautée en silence',
+  );
   expect(errors).toEqual([]);
 });
 
