@@ -111,7 +111,12 @@ export function summarise(entry: TraceEntry): string {
     params?: { name?: unknown; uri?: unknown };
     error?: { code?: unknown; message?: unknown };
   };
-  const template = lookup(summaries, entry.kind, entry.method ?? '?') ?? '';
+  // A 2026-07-28 result that asks for input is not the request's outcome: it has its own sentence.
+  const resultType = (entry.message as { result?: { resultType?: unknown } }).result?.resultType;
+  const template =
+    (resultType === 'input_required' ? summaries['result:*#input_required'] : undefined) ??
+    lookup(summaries, entry.kind, entry.method ?? '?') ??
+    '';
   return fillTemplate(template, {
     from: capitalise(actorInSentence(entry.from)),
     to: actorInSentence(entry.to),
