@@ -14,14 +14,15 @@ const JSON_RPC_CODES = {
 const LEGACY_RANGE_NOTE = 'code de la plage héritée `-32000`…`-32019`';
 
 /** The JSON-RPC envelope and the `_meta` keys every message may carry. */
-export const envelopeAnnotations: AnnotationRuleInput[] = [
+const envelopeRules: AnnotationRuleInput[] = [
   {
     paths: ['jsonrpc'],
     label: 'Version de JSON-RPC',
     text: 'Toujours la chaîne `2.0` : elle annonce que le message suit JSON-RPC 2.0, le format de tous les messages MCP, requêtes comme réponses et notifications.',
     revision: 'Identique dans toutes les révisions de MCP.',
     values: {
-      '"2.0"': 'La seule valeur admise. Sans ce champ, le SDK ignore le message sans répondre.',
+      '"2.0"':
+        'La seule valeur admise. Sans ce champ, le message n’est plus du JSON-RPC : ce SDK n’y répond pas (sur stdio, son lecteur signale la ligne à `onerror`), là où JSON-RPC prévoit -32600.',
     },
     spec: SPEC.base,
     checked: { section: 'Messages' },
@@ -467,3 +468,22 @@ export const envelopeAnnotations: AnnotationRuleInput[] = [
     checked: { section: 'url-elicitation-required-error' },
   },
 ];
+
+/**
+ * The fields of a software identity are written once for `initialize` (2025, and the 2026-07-28
+ * servers that still answer it) and for the per-message `_meta` of 2026-07-28: the text holds
+ * for both, but the `_meta` copy is defined by the `_meta` section, not by the handshake.
+ */
+function splitMetaIdentity(rule: AnnotationRuleInput): AnnotationRuleInput[] {
+  if (rule.spec !== SPEC.initialization) return [rule];
+  const inMeta = (path: string) => /^(params|result)\._meta\[/.test(path);
+  const meta = rule.paths.filter(inMeta);
+  const handshake = rule.paths.filter((path) => !inMeta(path));
+  if (meta.length === 0 || handshake.length === 0) return [rule];
+  return [
+    { ...rule, paths: handshake },
+    { ...rule, paths: meta, spec: SPEC.meta },
+  ];
+}
+
+export const envelopeAnnotations: AnnotationRuleInput[] = envelopeRules.flatMap(splitMetaIdentity);

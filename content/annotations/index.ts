@@ -18,4 +18,4 @@ export const annotationRules = [
 /** The shared annotator: finds the annotation of any field of any recorded message. */
 export const annotator = new Annotator(compileRules(annotationRules));
 
-export { explanations, summaries } from './steps';
+export { explanations, summaries, summaryChecks } from './steps';

@@ -258,7 +258,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
   {
     paths: under(CLIENT_CAPS, 'elicitation'),
     label: 'Capacité « élicitation »',
-    text: 'Le client sait poser une question à l’utilisateur pour le compte du serveur (un formulaire, une confirmation).',
+    text: 'Le client sait solliciter l’utilisateur pour le compte du serveur : un formulaire (une question, une confirmation) ou, depuis 2025-11-25, une page web à ouvrir (`url`), selon les modes qu’il annonce.',
     revision:
       'En 2026-07-28, le serveur s’en sert en répondant `input_required` ; en 2025, en envoyant une requête `elicitation/create`.',
     spec: SPEC.elicitation,
@@ -360,6 +360,8 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     paths: ['params.requestId'],
     label: 'Requête annulée',
     text: 'L’`id` de la requête que l’expéditeur abandonne. Le destinataire devrait arrêter son travail et ne pas répondre ; s’il répond quand même, la réponse devrait être ignorée.',
+    revision:
+      'En 2026-07-28, seul le client annule ses propres requêtes ; le serveur n’envoie `notifications/cancelled` que pour clore un flux d’écoute, et l’`id` est alors celui de la requête `subscriptions/listen` du client.',
     spec: SPEC.cancellation,
     checked: { section: 'Behavior Requirements' },
   },

@@ -6,8 +6,10 @@ import {
   specUrl,
   type SpecPages,
 } from '@/lib/annotations/spec-link';
-import { REVISIONS } from '@/lib/mcp/revisions';
-import { annotationRules, explanations } from '.';
+import { scenarios } from '@/content/scenarios';
+import stepIndex from '@/content/scenarios/step-index.json';
+import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
+import { annotationRules, explanations, summaries, summaryChecks } from '.';
 import pages from './spec-pages.json';
 
 const data = pages as SpecPages;
@@ -80,5 +82,49 @@ describe('specification links of the annotations', () => {
     expect(modern && specUrl(modern.spec, '2026-07-28')).toBe(
       'https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/progress',
     );
+  });
+
+  it('records where every step summary was checked, and the check holds in its revisions', () => {
+    expect(Object.keys(summaryChecks).sort()).toEqual(Object.keys(summaries).sort());
+    // A summary has no link: each check names its page, so no page is borrowed from a topic.
+    const noLink = { label: '', pages: {} };
+    const problems = Object.entries(summaryChecks).flatMap(([key, checked]) => {
+      const checks = Array.isArray(checked) ? checked : [checked];
+      const revisions = new Set(checks.flatMap((c) => c.revisions ?? [...REVISIONS]));
+      return [...revisions].flatMap((revision) => {
+        const problem = checkedProblem(data, checked, noLink, revision);
+        return problem ? [`${key}: ${problem}`] : [];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has a checked summary for every message of every scenario, in the revision it is shown on', () => {
+    const covers = (key: string, revision: Revision) => {
+      const checked = summaryChecks[key];
+      if (!checked) return false;
+      const checks = Array.isArray(checked) ? checked : [checked];
+      return checks.some((c) => !c.revisions || c.revisions.includes(revision));
+    };
+    const index = stepIndex as Record<string, Record<string, string[]>>;
+    const problems: string[] = [];
+    for (const scenario of scenarios) {
+      // The lab writes raw lines of either era whatever the revision chosen: its messages need
+      // a summary checked in the era they belong to, not in the one on screen.
+      const lab = scenario.group === 'laboratoire';
+      for (const [revision, steps] of Object.entries(index[scenario.id] ?? {})) {
+        for (const step of steps) {
+          if (step.startsWith('host:') || step.startsWith('transport:')) continue;
+          const [kind, method] = /^(result|error):/.test(step)
+            ? [step.slice(0, step.indexOf(':')), step.slice(step.indexOf(':') + 1)]
+            : [step.startsWith('notifications/') ? 'notification' : 'request', step];
+          const key = summaries[`${kind}:${method}`] ? `${kind}:${method}` : `${kind}:*`;
+          if (!summaries[key]) problems.push(`${scenario.id} ${revision} ${step}: no summary`);
+          else if (!lab && !covers(key, revision as Revision))
+            problems.push(`${scenario.id} ${revision} ${step}: ${key} not checked for ${revision}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

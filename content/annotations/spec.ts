@@ -115,6 +115,11 @@ export const SPEC = {
   logging: topic('Serveur — journalisation', 'server/utilities/logging'),
   pagination: topic('Pagination', 'server/utilities/pagination'),
   elicitation: topic('Client — élicitation', 'client/elicitation'),
+  formSchema: topic('Client — élicitation, schéma du formulaire', {
+    modern: 'client/elicitation#requested-schema',
+    '2025-11-25': 'client/elicitation#requested-schema',
+    '2025-06-18': 'client/elicitation#request-schema',
+  }),
   elicitationActions: topic(
     'Client — réponses à une élicitation',
     'client/elicitation#response-actions',

@@ -1,6 +1,9 @@
 import { parseContent } from '@/lib/content/parse';
 import { StepExplanationSchema, SummaryTableSchema } from '@/lib/annotations/schema';
+import { CheckedSchema } from '@/lib/annotations/spec-link';
+import type { Revision } from '@/lib/mcp/revisions';
 import { z } from 'zod';
+import { LEGACY, MODERN } from './eras';
 import { SPEC } from './spec';
 
 /**
@@ -30,6 +33,9 @@ export const summaries = parseContent(
     'result:tools/list': 'Le serveur {{server}} décrit ses outils : noms, descriptions, schémas.',
     'request:tools/call': 'Le client demande au serveur {{server}} d’exécuter l’outil {{tool}}.',
     'result:tools/call': 'Le serveur {{server}} renvoie le résultat de l’outil.',
+    // 2026-07-28: a tools/call, prompts/get or resources/read may end with input_required.
+    'result:*#input_required':
+      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; le client reposera la requête sous un nouvel id.',
     'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
     'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
     'request:resources/templates/list':
@@ -43,7 +49,7 @@ export const summaries = parseContent(
     'request:prompts/get': 'Le client demande au serveur {{server}} le prompt {{name}}.',
     'result:prompts/get': 'Le serveur {{server}} renvoie les messages du prompt.',
     'request:elicitation/create':
-      'Le serveur {{server}} demande au client de poser une question à l’utilisateur.',
+      'Le serveur {{server}} demande au client d’obtenir une réponse de l’utilisateur.',
     'result:elicitation/create':
       'Le client transmet au serveur {{server}} la réponse de l’utilisateur.',
     'notification:notifications/tools/list_changed':
@@ -54,12 +60,19 @@ export const summaries = parseContent(
       'Le serveur {{server}} prévient que sa liste de prompts a changé.',
     'notification:notifications/cancelled': '{{from}} annule une requête qu’il avait envoyée.',
     'notification:notifications/progress': '{{from}} signale l’avancement d’un traitement.',
+    'request:roots/list':
+      'Le serveur {{server}} demande au client ses racines : les URI (dossiers, fichiers) où il peut travailler.',
+    'result:roots/list': 'Le client donne au serveur {{server}} la liste de ses racines.',
+    'request:sampling/createMessage':
+      'Le serveur {{server}} demande au client de faire générer un message par le modèle de l’hôte.',
+    'result:sampling/createMessage':
+      'Le client renvoie au serveur {{server}} le message généré, avec le nom du modèle qui l’a écrit.',
     'request:ping': '{{from}} vérifie que {{to}} répond encore.',
     'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
     'result:*': '{{from}} répond avec succès à la requête {{method}}.',
     'notification:*':
       '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
-    'error:*': '{{from}} refuse la requête {{method}} : erreur {{code}} ({{message}}).',
+    'error:*': '{{from}} répond à la requête {{method}} par une erreur {{code}} ({{message}}).',
   },
   'content/annotations/steps#summaries',
 );
@@ -86,7 +99,7 @@ export const explanations = parseContent(
     },
     'host:approve': {
       title: 'L’utilisateur autorise l’appel',
-      text: 'Avant tout `tools/call`, l’hôte demande l’accord de l’humain (autoriser ou refuser) : la spécification veut qu’un humain puisse toujours refuser un appel d’outil. Les annotations de l’outil ne sont que des indices : la décision reste humaine.',
+      text: 'Avant tout `tools/call`, cet hôte demande l’accord de l’humain (autoriser ou refuser) : la spécification recommande (SHOULD) qu’un humain puisse toujours refuser un appel d’outil. Les annotations de l’outil ne sont que des indices : la décision reste humaine.',
       spec: SPEC.humanInTheLoop,
       checked: { section: 'User Interaction Model' },
     },
@@ -110,7 +123,7 @@ export const explanations = parseContent(
     },
     'host:attach-resource': {
       title: 'L’hôte joint une ressource',
-      text: 'L’application décide de joindre le contenu d’une ressource au contexte du modèle : les ressources sont choisies par l’application, pas par le modèle.',
+      text: 'L’hôte joint le contenu d’une ressource au contexte du modèle. Les ressources sont pilotées par l’application : c’est l’hôte qui décide comment les proposer (choix de l’utilisateur dans une liste, heuristique, ou sélection par le modèle) ; le protocole n’impose aucune interface.',
       spec: SPEC.resources,
       checked: { section: 'User Interaction Model' },
     },
@@ -160,4 +173,80 @@ export const explanations = parseContent(
     },
   },
   'content/annotations/steps#explanations',
+);
+
+const LEGACY_AND_MODERN = [...LEGACY, ...MODERN];
+/** Checked against a type of the schema of the given revisions (all by default). */
+const type = (section: string, revisions: Revision[] = LEGACY_AND_MODERN) => ({
+  page: 'schema',
+  section,
+  revisions,
+});
+/** A request or notification that only one era has. */
+const modern = (section: string) => type(section, MODERN);
+const legacy = (section: string) => type(section, LEGACY);
+/** The 2025 handshake, and the section of 2026-07-28 that keeps it for older clients. */
+const handshake = (section: string) => [
+  legacy(section),
+  {
+    revisions: MODERN,
+    page: 'basic/versioning',
+    section: 'Backward Compatibility with Initialization-Based Versions',
+  },
+];
+
+/**
+ * Where each summary was checked, in each revision it can be shown on: a schema type, or a
+ * section of a page (`page` is required here, a summary has no link of its own).
+ */
+export const summaryChecks = parseContent(
+  z.record(z.string(), CheckedSchema),
+  {
+    'request:server/discover': modern('DiscoverRequest'),
+    'result:server/discover': modern('DiscoverResult'),
+    'request:initialize': handshake('InitializeRequest'),
+    'result:initialize': handshake('InitializeResult'),
+    'notification:notifications/initialized': legacy('InitializedNotification'),
+    'request:subscriptions/listen': modern('SubscriptionsListenRequest'),
+    'notification:notifications/subscriptions/acknowledged': modern(
+      'SubscriptionsAcknowledgedNotification',
+    ),
+    'result:subscriptions/listen': modern('SubscriptionsListenResult'),
+    'request:tools/list': type('ListToolsRequest'),
+    'result:tools/list': type('ListToolsResult'),
+    'request:tools/call': type('CallToolRequest'),
+    'result:tools/call': type('CallToolResult'),
+    'result:*#input_required': modern('InputRequiredResult'),
+    'request:resources/list': type('ListResourcesRequest'),
+    'result:resources/list': type('ListResourcesResult'),
+    'request:resources/templates/list': type('ListResourceTemplatesRequest'),
+    'result:resources/templates/list': type('ListResourceTemplatesResult'),
+    'request:resources/read': type('ReadResourceRequest'),
+    'result:resources/read': type('ReadResourceResult'),
+    'request:prompts/list': type('ListPromptsRequest'),
+    'result:prompts/list': type('ListPromptsResult'),
+    'request:prompts/get': type('GetPromptRequest'),
+    'result:prompts/get': type('GetPromptResult'),
+    // 2026-07-28 keeps these types, but only inside `inputRequests` / `inputResponses`.
+    'request:elicitation/create': legacy('ElicitRequest'),
+    'result:elicitation/create': legacy('ElicitResult'),
+    'notification:notifications/tools/list_changed': type('ToolListChangedNotification'),
+    'notification:notifications/resources/list_changed': type('ResourceListChangedNotification'),
+    'notification:notifications/prompts/list_changed': type('PromptListChangedNotification'),
+    'notification:notifications/cancelled': type('CancelledNotification'),
+    'notification:notifications/progress': type('ProgressNotification'),
+    'request:roots/list': legacy('ListRootsRequest'),
+    'result:roots/list': legacy('ListRootsResult'),
+    'request:sampling/createMessage': legacy('CreateMessageRequest'),
+    'result:sampling/createMessage': legacy('CreateMessageResult'),
+    'request:ping': legacy('PingRequest'),
+    'request:*': { page: 'basic', section: 'Requests' },
+    'result:*': { page: 'basic', section: 'Responses' },
+    'notification:*': { page: 'basic', section: 'Notifications' },
+    'error:*': [
+      { revisions: ['2026-07-28', '2025-11-25'], page: 'basic', section: 'Error Responses' },
+      { revisions: ['2025-06-18'], page: 'basic', section: 'Responses' },
+    ],
+  },
+  'content/annotations/steps#summaryChecks',
 );

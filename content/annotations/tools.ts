@@ -24,8 +24,7 @@ const IS_ERROR_VALUES = {
 };
 const HINT = 'Un indice déclaré par le serveur, pas une garantie.';
 
-/** Tools: listing, schemas, annotations, calls, results, and the `input_required` round trip. */
-export const toolAnnotations: AnnotationRuleInput[] = [
+const toolRules: AnnotationRuleInput[] = [
   {
     on: ['result:tools/list'],
     paths: ['result.tools'],
@@ -339,12 +338,20 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     checked: { section: 'Calling Tools' },
   },
   {
-    on: ['request:tools/call', 'request:prompts/get'],
+    on: ['request:tools/call'],
     paths: ['params.arguments.*', 'params.arguments.*.**'],
     label: 'Un argument',
-    text: 'Une valeur passée à l’outil (ou au prompt, toujours une chaîne) ; son nom et son type viennent de ce que le serveur a publié.',
+    text: 'Une valeur passée à l’outil ; son nom et son type viennent de l’`inputSchema` que le serveur a publié.',
     spec: SPEC.toolCall,
     checked: { section: 'Calling Tools' },
+  },
+  {
+    on: ['request:prompts/get'],
+    paths: ['params.arguments.*', 'params.arguments.*.**'],
+    label: 'Un argument',
+    text: 'Une valeur passée au prompt, toujours une chaîne ; son nom vient des `arguments` que le serveur a publiés dans `prompts/list`.',
+    spec: SPEC.promptGet,
+    checked: [{ section: 'Getting a Prompt' }, { page: 'schema', section: 'GetPromptRequest' }],
   },
   {
     on: MRTR_REQUESTS,
@@ -647,3 +654,38 @@ export const toolAnnotations: AnnotationRuleInput[] = [
     checked: { section: 'Root' },
   },
 ];
+
+/** The JSON Schema of an elicitation form, defined on the elicitation page of each revision. */
+const FORM_SCHEMA = {
+  spec: SPEC.formSchema,
+  checked: [
+    { revisions: ['2026-07-28' as const, '2025-11-25' as const], section: 'Requested Schema' },
+    { revisions: ['2025-06-18' as const], section: 'Request Schema' },
+  ],
+};
+/** A content block of a prompt message, defined with `PromptMessage` in each revision. */
+const PROMPT_BLOCK = { spec: SPEC.promptMessage, checked: schemaType('PromptMessage') };
+
+/**
+ * A rule written once for a tool's schemas and an elicitation form (JSON Schema keywords), or
+ * for a tool result's blocks and a prompt message's: the text holds for both, but each part
+ * links to the page that defines it in the revision on screen.
+ */
+function splitByOwner(rule: AnnotationRuleInput): AnnotationRuleInput[] {
+  const isForm = (path: string) => FORMS.some((form) => path.startsWith(`${form}.`));
+  const isPrompt = (path: string) => path.startsWith('result.messages[]');
+  const [other, owner] =
+    rule.spec === SPEC.toolData && rule.paths.some(isForm)
+      ? [rule.paths.filter((p) => !isForm(p)), { paths: rule.paths.filter(isForm), ...FORM_SCHEMA }]
+      : rule.spec === SPEC.toolResult && rule.paths.some(isPrompt)
+        ? [
+            rule.paths.filter((p) => !isPrompt(p)),
+            { paths: rule.paths.filter(isPrompt), ...PROMPT_BLOCK },
+          ]
+        : [rule.paths, undefined];
+  if (!owner) return [rule];
+  return [...(other.length > 0 ? [{ ...rule, paths: other }] : []), { ...rule, ...owner }];
+}
+
+/** Tools: listing, schemas, annotations, calls, results, and the `input_required` round trip. */
+export const toolAnnotations: AnnotationRuleInput[] = toolRules.flatMap(splitByOwner);

@@ -138,16 +138,16 @@ const inputs: LabExplanationInput[] = [
   {
     scenario: 'erreur-stdout-pollue',
     whatGoesWrong:
-      'Le serveur écrit un journal (« [info] Serveur voyages démarré… ») sur sa sortie standard, le canal même des messages.',
+      'Le serveur écrit un journal (« [info] Serveur voyages démarré… ») sur sa sortie standard, le canal même des messages. Plus loin, il écrit « [debug] catalogue rechargé » sans fin de ligne : la notification qu’il envoie ensuite se colle derrière.',
     layer: 'transport',
     layerWhy:
       'Sur stdio, chaque ligne de stdout est lue comme un message JSON-RPC : une ligne de journal arrive au lecteur du transport avant toute couche de données.',
     spec: 'La spécification est nette : le serveur ne doit rien écrire sur stdout qui ne soit pas un message MCP valide (MUST NOT) ; les journaux vont sur stderr.',
-    sdk: 'Ce SDK est indulgent : son lecteur stdio (`ReadBuffer`) saute en silence une ligne qui n’est pas du JSON — ni `onerror`, ni réponse — puis lit la suivante : `tools/list` aboutit. Ce qui fait vraiment mal : une ligne de JSON qui n’est pas du JSON-RPC (signalée à `onerror`), et surtout un texte écrit sans fin de ligne, qui se colle au message suivant : ce message est perdu et la requête expire. Un autre client MCP peut être plus strict et couper la connexion à la première ligne étrangère.',
+    sdk: 'Ce SDK est indulgent : son lecteur stdio (`ReadBuffer`) saute en silence une ligne qui n’est pas du JSON — ni `onerror`, ni réponse — puis lit la suivante : `tools/list` aboutit. Le texte écrit sans fin de ligne fait plus de dégâts : collé au message suivant, il forme une seule ligne qui n’est plus du JSON, sautée tout entière ; la notification `notifications/tools/list_changed` est perdue sans un mot et le client ne relira pas la liste. Une réponse perdue de la même façon ferait expirer la requête. Une ligne de JSON qui n’est pas du JSON-RPC, elle, est signalée à `onerror`. Un autre client MCP peut être plus strict et couper la connexion à la première ligne étrangère.',
     differs: true,
     advice:
       'Dans un serveur stdio, n’écrivez jamais sur stdout (`console.log`) : utilisez `console.error` (stderr) ou un journal dédié. Ne comptez pas sur l’indulgence de ce SDK : le client d’en face n’est pas forcément le même.',
-    expected: { '*': { transport: ['parse-error'] } },
+    expected: { '*': { transport: ['parse-error', 'parse-error'] } },
   },
   {
     scenario: 'erreur-avant-initialisation',

@@ -129,7 +129,7 @@ export const deuxCouches = {
           type: 'try',
           label: 'Casser le transport : une ligne de trop sur la sortie standard',
           description:
-            'Le laboratoire d’erreurs insère une couche texte, comme en stdio : une ligne parasite atteint vraiment l’analyseur du SDK. Regardez ce qu’il en fait.',
+            'Le laboratoire d’erreurs insère une couche texte, comme en stdio : une ligne parasite atteint vraiment l’analyseur du SDK. Regardez ce qu’il en fait, puis ce que devient un texte écrit sans fin de ligne.',
           link: { scenario: 'erreur-stdout-pollue', version: '2026-07-28' },
         },
         {

@@ -82,7 +82,7 @@ Connexion à la base réussie
           type: 'try',
           label: 'Polluer la sortie standard',
           description:
-            'Une ligne parasite passe par une vraie couche texte et atteint l’analyseur du SDK : regardez ce qu’il en fait.',
+            'Une ligne parasite passe par une vraie couche texte et atteint l’analyseur du SDK : regardez ce qu’il en fait. Plus loin, un texte écrit sans fin de ligne se colle à la notification qui suit : les deux sont perdus.',
           link: { scenario: 'erreur-stdout-pollue', version: '2026-07-28' },
         },
       ],

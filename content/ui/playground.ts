@@ -113,7 +113,10 @@ export const playgroundMessages = {
       answer: 'réponse de l’hôte',
     },
     transport: {
-      'parse-error': 'ligne illisible',
+      // A line the stdio reader cannot read: not JSON (skipped silently by this SDK's
+      // ReadBuffer), or JSON that is not JSON-RPC (passed to onerror), see lib/annotations/stdio-line.
+      'parse-error': 'pas du JSON\u00A0: ligne sautée en silence',
+      'parse-error-json': 'pas du JSON-RPC\u00A0: signalé à onerror',
       'raw-line': 'texte brut',
       closed: 'connexion fermée',
       timeout: 'délai dépassé',

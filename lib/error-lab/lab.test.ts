@@ -42,7 +42,7 @@ const EXACT: Record<
   'erreur-message-malforme': {
     '*': { transport: ['parse-error', 'no-reply', 'parse-error', 'no-reply'] },
   },
-  'erreur-stdout-pollue': { '*': { transport: ['parse-error'] } },
+  'erreur-stdout-pollue': { '*': { transport: ['parse-error', 'parse-error'] } },
   'erreur-avant-initialisation': { '*': {} },
   'erreur-delai-depasse': { '*': { transport: ['timeout'] } },
 };

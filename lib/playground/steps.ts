@@ -1,5 +1,6 @@
 import { explanations, summaries } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
+import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 
@@ -50,6 +51,9 @@ export function stepLabel(entry: TraceEntry): string {
     case 'host':
       return t.labels.host[entry.action];
     case 'transport':
+      // The SDK skips a line that is not JSON but reports JSON that is not JSON-RPC: say which.
+      if (entry.event === 'parse-error' && entry.text !== undefined && !isSkippedLine(entry.text))
+        return t.labels.transport['parse-error-json'];
       return t.labels.transport[entry.event];
   }
 }
@@ -107,7 +111,12 @@ export function summarise(entry: TraceEntry): string {
     params?: { name?: unknown; uri?: unknown };
     error?: { code?: unknown; message?: unknown };
   };
-  const template = lookup(summaries, entry.kind, entry.method ?? '?') ?? '';
+  // A 2026-07-28 result that asks for input is not the request's outcome: it has its own sentence.
+  const resultType = (entry.message as { result?: { resultType?: unknown } }).result?.resultType;
+  const template =
+    (resultType === 'input_required' ? summaries['result:*#input_required'] : undefined) ??
+    lookup(summaries, entry.kind, entry.method ?? '?') ??
+    '';
   return fillTemplate(template, {
     from: capitalise(actorInSentence(entry.from)),
     to: actorInSentence(entry.to),

@@ -22,21 +22,29 @@ test('stdout pollué : l’échec du client est visible, puis le serveur corrig�
   ).toBeVisible();
   await expect(page.getByText('Transport (les octets et leur cadrage')).toBeVisible();
 
-  const failure = page.getByRole('button', { name: /transport : erreur d’analyse/ });
+  // The log line, then later the log written without newline, glued onto a notification.
+  const failures = page.getByRole('button', { name: /transport : erreur d’analyse/ });
+  const failure = failures.first();
   const fixed = page.getByRole('button', {
     name: /Voir l’étape #\d+ — #\d+ résultat de tools\/list/,
   });
-  await expect(failure).toBeVisible();
+  await expect(failures).toHaveCount(2);
   await expect(fixed).toBeVisible();
   const step = (name: string | null) => Number(/#(\d+)/.exec(name ?? '')?.[1]);
   const failureStep = step(await failure.getAttribute('aria-label'));
   const fixedStep = step(await fixed.getAttribute('aria-label'));
+  const gluedStep = step(await failures.last().getAttribute('aria-label'));
   expect(failureStep).toBeLessThan(fixedStep);
+  expect(gluedStep).toBeGreaterThan(fixedStep);
 
   // Each key step opens the same step of the playground.
   await failure.click();
   await expect(page.locator(`[data-current-step="${failureStep}"]`)).toBeVisible();
-  await expect(page.locator('[aria-current="step"]').first()).toContainText('ligne illisible');
+  await expect(page.locator('[aria-current="step"]').first()).toContainText(
+    'ligne sautée en silence',
+  );
+  await failures.last().click();
+  await expect(page.locator(`[data-current-step="${gluedStep}"]`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -179,7 +179,7 @@ export const erreurStdoutPollue: ScenarioInput = {
   id: 'erreur-stdout-pollue',
   title: 'stdout pollué',
   summary:
-    'Le serveur écrit un journal sur stdout, ce que la spécification interdit\u00A0: ce SDK saute la ligne en silence, un autre client peut couper la connexion. Correction\u00A0: les journaux vont sur stderr.',
+    'Le serveur écrit un journal sur stdout, ce que la spécification interdit\u00A0: ce SDK saute la ligne en silence, un autre client peut couper la connexion. Écrit sans fin de ligne, le journal se colle au message suivant, perdu avec lui. Correction\u00A0: les journaux vont sur stderr.',
   group: 'laboratoire',
   framed: true,
   servers: [voyagesServer],
@@ -192,6 +192,18 @@ export const erreurStdoutPollue: ScenarioInput = {
       text: '[info] Serveur voyages démarré, 1 outil chargé',
     },
     LIST_VOYAGES_TOOLS,
+    // A log written without a newline (`process.stdout.write`) glues onto the next message:
+    // the reader sees one line, which is no longer JSON, and skips both. The engine cannot yet
+    // hold back a raw text's newline, so the glued line is written as the client receives it.
+    {
+      do: 'raw',
+      server: 'voyages',
+      toward: 'client',
+      text: `[debug] catalogue rechargé${JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'notifications/tools/list_changed',
+      })}`,
+    },
     { do: 'disconnect' },
   ],
 };
