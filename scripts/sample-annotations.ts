@@ -11,7 +11,7 @@ import { messageKey } from '../lib/annotations/match';
 import { formatFieldPath, listFieldPaths, valueAt } from '../lib/annotations/path';
 import { specUrl } from '../lib/annotations/spec-link';
 import type { Revision } from '../lib/mcp/revisions';
-import { playScenario } from '../lib/mcp/session';
+import { playScenario } from '../lib/simulation/session';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { summarise } from '@/lib/playground/steps';
 

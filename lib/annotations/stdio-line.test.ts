@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
 import { readLine } from '@/lib/mcp/link';
-import { playScenario } from '@/lib/mcp/session';
+import { playScenario } from '@/lib/simulation/session';
 import type { TransportEntry } from '@/lib/mcp/trace';
 import { stepLabel } from '@/lib/playground/steps';
 import { isSkippedLine } from './stdio-line';
