@@ -19,6 +19,19 @@ function looksLikeProse(text: string): boolean {
   return /\p{L}/u.test(text) && / /.test(text.trim()) && !/^\s*[[{<]/.test(text);
 }
 
+/** A hole of a message function stands for a word: `${v.name}` is read as « X ». */
+const HOLE_STAND_IN = 'X';
+
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return (
+      node.head.text + node.templateSpans.map((span) => HOLE_STAND_IN + span.literal.text).join('')
+    );
+  }
+  return undefined;
+}
+
 function proseStrings(file: string): { line: number; text: string }[] {
   const source = ts.createSourceFile(
     file,
@@ -29,13 +42,16 @@ function proseStrings(file: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (looksLikeProse(node.text)) {
+    const text = literalText(node);
+    if (text !== undefined) {
+      if (looksLikeProse(text)) {
         found.push({
           line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
-          text: node.text,
+          text,
         });
       }
+      // A message function's holes are checked as part of its template, not on their own.
+      if (ts.isTemplateExpression(node)) return;
     }
     ts.forEachChild(node, visit);
   };

@@ -1,9 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChallengePort, PanelProps } from '@/lib/playground/ports';
-import { buttonClass } from '@/components/playground/styles';
 import { StatusBadge } from '@/components/quiz/status-badge';
 import { CodeText } from '@/components/ui/code-text';
 import { challenges, getChallenge } from '@/content/challenges';
@@ -101,15 +101,14 @@ export function ChallengePanel({
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           {/* Folded, the workspace below gets its height back; the goal stays in view. */}
-          <button
-            type="button"
-            className={buttonClass}
+          <Button
+            size="control"
             aria-expanded={!folded}
             aria-controls="defi-corps"
             onClick={() => setFolded((f) => !f)}
           >
             {folded ? tp.unfold : tp.fold}
-          </button>
+          </Button>
           <Link href="/defis">{tp.allChallenges}</Link>
         </div>
       </div>
@@ -189,9 +188,8 @@ export function ChallengePanel({
               </ol>
             ) : null}
             {hintsShown < challenge.hints.length ? (
-              <button
-                type="button"
-                className={buttonClass}
+              <Button
+                size="control"
                 onClick={() =>
                   challengeProgressStore.update((p) =>
                     revealHint(p, challenge.id, challenge.hints.length),
@@ -199,16 +197,16 @@ export function ChallengePanel({
                 }
               >
                 {tp.nextHint(hintsShown + 1, challenge.hints.length)}
-              </button>
+              </Button>
             ) : (
               <p className="text-sm text-muted">{tp.noMoreHints}</p>
             )}
           </section>
 
           {/* Never disabled: a keyboard user keeps the focus while the challenge restarts. */}
-          <button type="button" className={buttonClass} onClick={() => void start()}>
+          <Button size="control" onClick={() => void start()}>
             {tp.reset}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/quiz/status-badge';
 import { CodeText } from '@/components/ui/code-text';
-import { buttonClass } from '@/components/playground/styles';
 import { challengesMessages } from '@/content/ui/challenges';
 import type { Challenge } from '@/lib/challenges/schema';
 import { predictionIsRight } from '@/lib/challenges/progress';
@@ -80,9 +80,9 @@ export function Prediction({
           })}
         </ul>
         {revealed ? null : (
-          <button type="button" className={buttonClass} onClick={save}>
+          <Button size="control" onClick={save}>
             {t.predict}
-          </button>
+          </Button>
         )}
       </fieldset>
       <div aria-live="polite">

@@ -1,7 +1,6 @@
 'use client';
 
 import { editorMessages } from '@/content/ui/editor';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = editorMessages;
 
@@ -22,9 +21,7 @@ export function CallOutcome({ view }: { view: CallView | undefined }) {
   if (view.kind !== 'result') {
     return (
       <p role="status" className="text-kind-error">
-        {view.kind === 'refused'
-          ? view.message
-          : fillTemplate(t.callProtocolError, { message: view.message })}
+        {view.kind === 'refused' ? view.message : t.callProtocolError({ message: view.message })}
       </p>
     );
   }

@@ -3,7 +3,6 @@
 import { CodeText } from '@/components/ui/code-text';
 import { editorMessages } from '@/content/ui/editor';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = editorMessages;
 const MAX_SHOWN = 12;
@@ -49,7 +48,7 @@ export function DiagnosticList({
           {sorted.slice(0, MAX_SHOWN).map((d, i) => (
             <li key={`${d.code}-${d.offset}-${i}`} className="break-words">
               <span className={`font-semibold ${tone[d.severity]}`}>{t.severity[d.severity]}</span>{' '}
-              ({fillTemplate(t.diagnosticLine, { line: lineOf(text, d.offset) })})&nbsp;:{' '}
+              ({t.diagnosticLine({ line: lineOf(text, d.offset) })})&nbsp;:{' '}
               <CodeText text={d.message} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import type { EditorPort, PanelProps } from '@/lib/playground/ports';
 import { downloadFile } from '@/components/share/download';
@@ -13,7 +14,6 @@ import {
   setAsideFile,
   type SetAsideDraft,
 } from '@/lib/editor/drafts';
-import { fillTemplate } from '@/lib/mcp/template';
 import { loadMonaco, type MonacoKit } from './load-monaco';
 import { ToolWorkbench } from './tool-workbench';
 
@@ -43,22 +43,14 @@ function SetAsideDrafts({ scenarioId, notice }: { scenarioId: string; notice?: s
     <div role="status" className="space-y-2 rounded border border-kind-error bg-surface-2 p-3">
       <h3 className="font-semibold">{r.heading}</h3>
       {notice ? <p>{notice}</p> : null}
-      <p>{fillTemplate(r.summary, { count: entries.length })}</p>
+      <p>{r.summary({ count: entries.length })}</p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg"
-          onClick={download}
-        >
+        <Button variant="primary" onClick={download}>
           {r.download}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={discard}
-        >
+        </Button>
+        <Button variant="quiet" onClick={discard}>
           {r.discard}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -112,18 +104,14 @@ export function EditorPanel({ controller, state }: PanelProps<EditorPort>) {
         notice={draftNotice?.scenario === state.scenarioId ? draftNotice.text : undefined}
       />
       {loading.status === 'closed' || loading.status === 'failed' ? (
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg"
-          onClick={open}
-        >
+        <Button variant="primary" onClick={open}>
           {t.open}
-        </button>
+        </Button>
       ) : null}
       {loading.status === 'loading' ? <p role="status">{t.loading}</p> : null}
       {loading.status === 'failed' ? (
         <p role="alert" className="text-kind-error">
-          {fillTemplate(t.loadFailed, { message: loading.message })}
+          {t.loadFailed({ message: loading.message })}
         </p>
       ) : null}
       {loading.status === 'ready' ? (

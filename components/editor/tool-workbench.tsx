@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NOT_CONNECTED, type EditorPort, type PanelProps } from '@/lib/playground/ports';
 import { editorMessages } from '@/content/ui/editor';
@@ -12,7 +13,6 @@ import { clearDraft, readDrafts, saveDraft, type Draft } from '@/lib/editor/draf
 import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
-import { fillTemplate } from '@/lib/mcp/template';
 import { parseAddress } from '@/lib/playground/address-schema';
 import { argumentsText as argumentsTextOf, initialArguments } from '@/lib/playground/args-form';
 import { ArgsForm } from './args-form';
@@ -175,9 +175,7 @@ export function ToolWorkbench({
     if (syntax || errors > 0 || !definitions.definitions || !behaviours.behaviours) {
       setApplyView({
         kind: 'refused',
-        message: syntax
-          ? t.applyRefusedJson
-          : fillTemplate(t.applyRefusedRules, { count: Math.max(errors, 1) }),
+        message: syntax ? t.applyRefusedJson : t.applyRefusedRules({ count: Math.max(errors, 1) }),
       });
       return;
     }
@@ -200,7 +198,7 @@ export function ToolWorkbench({
       } else {
         setApplyView({
           kind: 'refused',
-          message: fillTemplate(t.applyFailed, { message: outcome.error.message }),
+          message: t.applyFailed({ message: outcome.error.message }),
         });
       }
     } finally {
@@ -334,22 +332,12 @@ export function ToolWorkbench({
       />
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg disabled:opacity-60"
-          onClick={() => void apply()}
-          disabled={busy || !sessionReady}
-        >
+        <Button variant="primary" onClick={() => void apply()} disabled={busy || !sessionReady}>
           {busy ? t.applying : t.apply}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={reset}
-          disabled={busy}
-        >
+        </Button>
+        <Button variant="quiet" onClick={reset} disabled={busy}>
           {t.reset}
-        </button>
+        </Button>
         {!sessionReady ? <span className="text-sm text-muted">{t.noSession}</span> : null}
       </div>
       <p
@@ -409,14 +397,9 @@ export function ToolWorkbench({
               text={settledArguments}
               diagnostics={argumentsCheck.diagnostics}
             />
-            <button
-              type="button"
-              className="rounded bg-accent px-3 py-1.5 font-medium text-accent-fg disabled:opacity-60"
-              onClick={() => void call()}
-              disabled={busy || !sessionReady}
-            >
+            <Button variant="primary" onClick={() => void call()} disabled={busy || !sessionReady}>
               {busy ? t.calling : t.call}
-            </button>
+            </Button>
             <CallOutcome view={callView} />
           </>
         )}

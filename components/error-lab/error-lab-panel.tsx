@@ -6,7 +6,6 @@ import { getLabExplanation } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
 import { errorLabMessages } from '@/content/ui/error-lab';
 import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
-import { fillTemplate } from '@/lib/mcp/template';
 import { CodeText } from '@/components/ui/code-text';
 
 const t = errorLabMessages;
@@ -15,22 +14,22 @@ const lab = scenarios.filter((s) => s.group === 'laboratoire');
 function stepLabel(step: NotableStep): string {
   switch (step.kind) {
     case 'error':
-      return fillTemplate(t.stepError, {
+      return t.stepError({
         step: step.seq,
         code: step.code ?? '?',
         meaning: errorCodeMeaning(step.code),
       });
     case 'is-error':
-      return fillTemplate(t.stepIsError, { step: step.seq });
+      return t.stepIsError({ step: step.seq });
     case 'transport':
-      return fillTemplate(t.stepTransport, {
+      return t.stepTransport({
         step: step.seq,
         event: t.events[step.event as keyof typeof t.events] ?? step.event ?? '',
       });
     case 'cancelled':
-      return fillTemplate(t.stepCancelled, { step: step.seq });
+      return t.stepCancelled({ step: step.seq });
     case 'result':
-      return fillTemplate(t.stepResult, { step: step.seq, method: step.method ?? '' });
+      return t.stepResult({ step: step.seq, method: step.method ?? '' });
   }
 }
 
@@ -54,7 +53,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
             <li key={s.id}>
               <button
                 type="button"
-                aria-label={fillTemplate(t.load, { title: s.title })}
+                aria-label={t.load({ title: s.title })}
                 aria-current={current ? 'true' : undefined}
                 className={`w-full rounded border px-3 py-2 text-left ${
                   current ? 'border-accent bg-surface-2' : 'border-border bg-surface'
@@ -70,7 +69,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                 <span className="block text-sm text-muted">{s.summary}</span>
                 {s.revisions.length < 3 ? (
                   <span className="block text-sm text-muted">
-                    {fillTemplate(t.revisionsOnly, { list: s.revisions.join(', ') })}
+                    {t.revisionsOnly({ list: s.revisions.join(', ') })}
                   </span>
                 ) : null}
               </button>
@@ -82,7 +81,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
       {explanation && scenario ? (
         <article aria-labelledby="laboratoire-explication" className="space-y-3">
           <h3 id="laboratoire-explication" className="text-lg font-semibold">
-            {fillTemplate(t.explanationHeading, { title: scenario.title })}
+            {t.explanationHeading({ title: scenario.title })}
           </h3>
           <dl className="space-y-3">
             <div>
@@ -154,7 +153,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                           ? 'border-border'
                           : 'border-kind-error text-kind-error'
                       }`}
-                      aria-label={`${fillTemplate(t.showStep, { step: step.seq })} — ${stepLabel(step).replace(/`/g, '')}`}
+                      aria-label={`${t.showStep({ step: step.seq })} — ${stepLabel(step).replace(/`/g, '')}`}
                       onClick={() => controller.setStep(step.seq)}
                     >
                       <CodeText text={stepLabel(step)} />

@@ -1,6 +1,5 @@
 import { hostMessages } from '@/content/ui/host';
 import { hintViews } from '@/lib/mcp/host/hint-views';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.approval;
 
@@ -18,7 +17,7 @@ export function AnnotationsList({ annotations }: { annotations: unknown }) {
           <li key={view.hint} className={view.declared ? undefined : 'italic text-muted'}>
             {t.hints[view.hint]}&nbsp;: {view.applies ? value : t.notApplicable}{' '}
             <span className="text-muted">
-              ({view.applies ? origin : fillTemplate(t.notApplicableDetail, { origin, value })})
+              ({view.applies ? origin : t.notApplicableDetail({ origin, value })})
             </span>
           </li>
         );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { hostMessages } from '@/content/ui/host';
 import type { ApprovalRequest } from '@/lib/mcp/host/delegate';
 import { AnnotationsList } from './annotations-list';
@@ -37,20 +38,12 @@ export function ApprovalDialog({
       <p className="mt-2 text-sm">{t.hintsWarning}</p>
       <p className="mt-1 text-sm text-muted">{t.escapeHint}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => onDecide(false)}
-        >
+        <Button variant="quiet" onClick={() => onDecide(false)}>
           {t.refuse}
-        </button>
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1.5 text-accent-fg"
-          onClick={() => onDecide(true)}
-        >
+        </Button>
+        <Button variant="primary" onClick={() => onDecide(true)}>
           {t.allow}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,9 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { hostMessages } from '@/content/ui/host';
 import type { ConversationItem, WireRoute } from '@/lib/mcp/host/conversation';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.conversation;
 
@@ -11,11 +11,9 @@ function Route({ via }: { via: WireRoute | undefined }) {
   if (!via) return null;
   return (
     <span className="block">
-      {via.kind === 'request'
-        ? fillTemplate(t.viaRequest, via)
-        : fillTemplate(t.viaInputRequired, via)}
+      {via.kind === 'request' ? t.viaRequest(via) : t.viaInputRequired(via)}
       {via.kind === 'input-required' && via.retry !== undefined
-        ? ` ${fillTemplate(t.retried, via)}`
+        ? ` ${t.retried({ retry: via.retry })}`
         : null}
     </span>
   );
@@ -40,14 +38,14 @@ function Line({ item }: { item: ConversationItem }) {
     case 'decision':
       return (
         <li className="text-center text-sm text-muted">
-          {fillTemplate(item.approved ? t.approved : t.refused, item)}
+          {(item.approved ? t.approved : t.refused)(item)}
         </li>
       );
     case 'attach':
       return (
         <li className="rounded border border-dashed border-border p-2 text-sm">
           <span className="block font-medium">
-            {fillTemplate(t.attached, { ...item, by: t.attachedBy[item.by] })}
+            {t.attached({ ...item, by: t.attachedBy[item.by] })}
           </span>
           <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-words text-xs">
             {item.text}
@@ -62,10 +60,10 @@ function Line({ item }: { item: ConversationItem }) {
             {item.command}
             {Object.entries(item.arguments).map(([k, v]) => ` ${k}="${v}"`)}
           </code>
-          <span className="block text-muted">{fillTemplate(t.invoked, item)}</span>
+          <span className="block text-muted">{t.invoked(item)}</span>
           {item.messages.map((m, i) => (
             <span key={i} className="mt-1 block">
-              {fillTemplate(t.promptMessage, { role: m.role })} {m.text}
+              {t.promptMessage({ role: m.role })} {m.text}
             </span>
           ))}
         </li>
@@ -73,7 +71,7 @@ function Line({ item }: { item: ConversationItem }) {
     case 'elicitation':
       return (
         <li className="text-center text-sm text-muted">
-          {fillTemplate(t.elicitationAnswer, {
+          {t.elicitationAnswer({
             server: item.server,
             action:
               item.action in t.elicitationActions
@@ -87,8 +85,8 @@ function Line({ item }: { item: ConversationItem }) {
       return (
         <li className="text-center text-sm text-muted">
           {item.text === undefined
-            ? fillTemplate(t.samplingRefused, item)
-            : fillTemplate(t.samplingAnswer, { server: item.server, text: item.text })}
+            ? t.samplingRefused(item)
+            : t.samplingAnswer({ server: item.server, text: item.text })}
           <Route via={item.via} />
         </li>
       );
@@ -153,18 +151,14 @@ export function ConversationView({
             onChange={(e) => setQuestion(e.target.value)}
           />
         </label>
-        <button
-          type="submit"
-          disabled={disabled || busy}
-          className="rounded bg-accent px-3 py-1.5 text-accent-fg disabled:opacity-60"
-        >
+        <Button type="submit" disabled={disabled || busy} variant="primary">
           {t.ask}
-        </button>
+        </Button>
       </form>
       {busy ? <p role="status">{t.asking}</p> : null}
       {error ? (
         <p role="alert" className="text-kind-error">
-          {fillTemplate(t.failed, { message: error })}
+          {t.failed({ message: error })}
         </p>
       ) : null}
     </section>

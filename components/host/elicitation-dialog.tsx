@@ -1,10 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import type { ElicitRequest, ElicitResult } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
-import { fillTemplate } from '@/lib/mcp/template';
 import { ModalDialog } from './modal-dialog';
 
 const t = hostMessages.elicitation;
@@ -105,10 +105,7 @@ export function ElicitationDialog({
   };
 
   return (
-    <ModalDialog
-      title={fillTemplate(t.title, { server })}
-      onEscape={() => onAnswer({ action: 'cancel' })}
-    >
+    <ModalDialog title={t.title({ server })} onEscape={() => onAnswer({ action: 'cancel' })}>
       <p className="mb-2 text-sm text-muted">
         {isLegacyRevision(revision) ? t.wire2025 : t.wire2026}
       </p>
@@ -194,27 +191,15 @@ export function ElicitationDialog({
       </form>
       <p className="mt-2 text-sm text-muted">{t.escapeHint}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => onAnswer({ action: 'cancel' })}
-        >
+        <Button variant="quiet" onClick={() => onAnswer({ action: 'cancel' })}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => onAnswer({ action: 'decline' })}
-        >
+        </Button>
+        <Button variant="quiet" onClick={() => onAnswer({ action: 'decline' })}>
           {t.decline}
-        </button>
-        <button
-          type="submit"
-          form={formId}
-          className="rounded bg-accent px-3 py-1.5 text-accent-fg"
-        >
+        </Button>
+        <Button type="submit" form={formId} variant="primary">
           {t.accept}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useCallback, useMemo } from 'react';
 import type { HostPort, PanelProps } from '@/lib/playground/ports';
 import { hostMessages } from '@/content/ui/host';
@@ -98,14 +99,13 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
           <ModelView choice={choice} />
           <RequestsView requests={requests} onShow={(seq) => controller.showStep(seq)} />
           <div className="space-y-2">
-            <button
-              type="button"
+            <Button
               disabled={!ready}
-              className="rounded border border-border px-3 py-1.5 disabled:opacity-60"
+              variant="quiet"
               onClick={() => void controller.listPrimitives()}
             >
               {t.resources.list}
-            </button>
+            </Button>
             <p className="text-sm text-muted">{t.resources.listHint}</p>
           </div>
           <ResourcesView

@@ -1,7 +1,6 @@
 import { DataTable } from '@/components/ui/data-table';
 import { hostMessages } from '@/content/ui/host';
 import type { Choice } from '@/lib/mcp/host/chooser';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.model;
 
@@ -16,13 +15,13 @@ export function ModelView({ choice }: { choice: Choice | undefined }) {
       ) : (
         <>
           <p className="text-sm">
-            {fillTemplate(t.questionWords, {
+            {t.questionWords({
               words: choice.questionWords.length ? choice.questionWords.join(', ') : t.noWords,
             })}
           </p>
           <DataTable
             label={t.heading}
-            caption={fillTemplate(t.scoresCaption, { question: choice.question })}
+            caption={t.scoresCaption({ question: choice.question })}
             rows={choice.scores}
             rowKey={(score) => `${score.server}/${score.tool}`}
             rowClassName={(score) =>
@@ -40,14 +39,12 @@ export function ModelView({ choice }: { choice: Choice | undefined }) {
                   s.matches.length === 0
                     ? t.noMatch
                     : s.matches
-                        .map((m) => fillTemplate(t.match, { ...m, field: t.fields[m.field] }))
+                        .map((m) => t.match({ ...m, field: t.fields[m.field] }))
                         .join('\u202F; '),
               },
             ]}
           />
-          <p className="font-medium">
-            {choice.chosen ? fillTemplate(t.chosen, choice.chosen) : t.nothingChosen}
-          </p>
+          <p className="font-medium">{choice.chosen ? t.chosen(choice.chosen) : t.nothingChosen}</p>
           {choice.chosen ? (
             <>
               <h4 className="font-medium">{t.argumentsHeading}</h4>

@@ -1,10 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import type { Prompt } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
 import type { RegistryEntry } from '@/lib/mcp/host/registry';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.prompts;
 
@@ -29,7 +29,7 @@ function PromptForm({
     <form onSubmit={submit} className="rounded border border-border p-2">
       <fieldset className="space-y-2">
         <legend className="font-mono font-medium">
-          {fillTemplate(t.legend, { command, server: entry.server })}
+          {t.legend({ command, server: entry.server })}
         </legend>
         {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
         <div className="flex flex-wrap gap-2">
@@ -52,13 +52,9 @@ function PromptForm({
             </label>
           ))}
         </div>
-        <button
-          type="submit"
-          disabled={disabled}
-          className="rounded border border-border px-3 py-1 font-mono disabled:opacity-60"
-        >
-          {fillTemplate(t.invoke, { command })}
-        </button>
+        <Button type="submit" disabled={disabled} variant="quiet" className="font-mono">
+          {t.invoke({ command })}
+        </Button>
       </fieldset>
     </form>
   );

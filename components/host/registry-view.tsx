@@ -1,6 +1,5 @@
 import { hostMessages } from '@/content/ui/host';
 import type { FrozenRegistry } from '@/lib/playground/session-view';
-import { fillTemplate } from '@/lib/mcp/template';
 import { DataTable } from '@/components/ui/data-table';
 import { AnnotationsList } from './annotations-list';
 
@@ -18,7 +17,7 @@ export function RegistryView({ registry }: { registry: FrozenRegistry }) {
       ) : (
         <DataTable
           label={t.heading}
-          caption={fillTemplate(t.count, { tools: registry.tools.length, servers: servers.size })}
+          caption={t.count({ tools: registry.tools.length, servers: servers.size })}
           rows={registry.tools}
           rowKey={({ server, item }) => `${server}/${item.name}`}
           columns={[

@@ -1,9 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { hostMessages } from '@/content/ui/host';
 import type { MessageEntry } from '@/lib/mcp/trace';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.requests;
 
@@ -42,33 +42,29 @@ export function RequestsView({
           {long ? (
             <div className="flex flex-wrap items-center gap-3 text-sm">
               {all ? null : <p>{t.showingLast(SHOWN_BY_DEFAULT, requests.length)}</p>}
-              <button
-                type="button"
-                className="rounded border border-border px-2 py-0.5"
+              <Button
+                variant="quiet"
+                size="compact"
                 aria-expanded={all}
                 onClick={() => setAll((value) => !value)}
               >
                 {all ? t.showFewer : t.showAll(requests.length)}
-              </button>
+              </Button>
             </div>
           ) : null}
           <ul aria-label={t.heading} className="space-y-1 text-sm">
             {shown.map((entry) => (
               <li key={entry.seq} className="flex flex-wrap items-center gap-2">
                 <span>
-                  {fillTemplate(t.row, {
+                  {t.row({
                     seq: entry.seq,
                     method: entry.method ?? '?',
                     server: entry.link,
                   })}
                 </span>
-                <button
-                  type="button"
-                  className="rounded border border-border px-2 py-0.5 text-xs"
-                  onClick={() => onShow(entry.seq)}
-                >
-                  {fillTemplate(t.show, { seq: entry.seq })}
-                </button>
+                <Button variant="quiet" size="compact" onClick={() => onShow(entry.seq)}>
+                  {t.show({ seq: entry.seq })}
+                </Button>
               </li>
             ))}
           </ul>

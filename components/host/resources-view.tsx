@@ -1,11 +1,11 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
 import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
 import type { RegistryEntry } from '@/lib/mcp/host/registry';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = hostMessages.resources;
 
@@ -36,7 +36,7 @@ function TemplateForm({
     <form onSubmit={submit} className="rounded border border-border p-2">
       <fieldset className="space-y-2">
         <legend className="font-medium">
-          {fillTemplate(t.templateLegend, { uriTemplate: entry.item.uriTemplate })}
+          {t.templateLegend({ uriTemplate: entry.item.uriTemplate })}
         </legend>
         {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
         <div className="flex flex-wrap gap-2">
@@ -53,20 +53,16 @@ function TemplateForm({
           ))}
         </div>
         <p className="break-all text-sm" aria-live="polite">
-          {uri ? fillTemplate(t.uri, { uri }) : null}
+          {uri ? t.uri({ uri }) : null}
         </p>
         {error ? (
           <p role="alert" className="text-kind-error">
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={disabled}
-          className="rounded border border-border px-3 py-1 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={disabled} variant="quiet">
           {t.attachTemplate}
-        </button>
+        </Button>
       </fieldset>
     </form>
   );
@@ -95,14 +91,14 @@ export function ResourcesView({
             <li key={`${server}/${item.uri}`} className="flex flex-wrap items-center gap-2 text-sm">
               <code className="break-all">{item.uri}</code>
               <span className="text-muted">({server})</span>
-              <button
-                type="button"
+              <Button
                 disabled={disabled}
-                className="rounded border border-border px-2 py-0.5 disabled:opacity-60"
+                variant="quiet"
+                size="compact"
                 onClick={() => onAttach(server, item.uri)}
               >
-                {fillTemplate(t.attach, { name: item.title ?? item.name })}
-              </button>
+                {t.attach({ name: item.title ?? item.name })}
+              </Button>
             </li>
           ))}
         </ul>

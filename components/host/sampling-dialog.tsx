@@ -1,11 +1,11 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/content/ui/host';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
-import { fillTemplate } from '@/lib/mcp/template';
 import { ModalDialog } from './modal-dialog';
 
 const t = hostMessages.sampling;
@@ -36,7 +36,7 @@ export function SamplingDialog({
   const [proposal] = useState(() => standInSample(request, t.standInAnswer));
   const [text, setText] = useState(() => textOf(proposal.content));
   return (
-    <ModalDialog title={fillTemplate(t.title, { server })} onEscape={() => onAnswer(null)}>
+    <ModalDialog title={t.title({ server })} onEscape={() => onAnswer(null)}>
       <p className="mb-2 text-sm">{t.intro}</p>
       {isLegacyRevision(revision) ? null : (
         <p className="mb-2 rounded border border-border bg-surface p-2 text-sm">{t.deprecated}</p>
@@ -46,9 +46,7 @@ export function SamplingDialog({
           <span className="font-medium">{t.systemPrompt}&nbsp;:</span> {request.systemPrompt}
         </p>
       ) : null}
-      <p className="text-sm text-muted">
-        {fillTemplate(t.maxTokens, { maxTokens: request.maxTokens })}
-      </p>
+      <p className="text-sm text-muted">{t.maxTokens({ maxTokens: request.maxTokens })}</p>
       <h3 className="mt-2 font-medium">{t.messages}</h3>
       <ul className="mb-3 space-y-1 text-sm">
         {request.messages.map((m, i) => (
@@ -69,20 +67,15 @@ export function SamplingDialog({
       />
       <p className="mt-1 text-sm text-muted">{t.escapeHint}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className="rounded border border-border px-3 py-1.5"
-          onClick={() => onAnswer(null)}
-        >
+        <Button variant="quiet" onClick={() => onAnswer(null)}>
           {t.refuse}
-        </button>
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1.5 text-accent-fg"
+        </Button>
+        <Button
+          variant="primary"
           onClick={() => onAnswer({ ...proposal, content: { type: 'text', text } })}
         >
           {t.send}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -6,7 +6,6 @@ import { playgroundMessages } from '@/content/ui/playground';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/compare';
-import { fillTemplate } from '@/lib/mcp/template';
 import { stepKind, stepLabel } from '@/lib/playground/steps';
 import type { Revision } from '@/lib/mcp/revisions';
 import { CodeText } from '@/components/ui/code-text';
@@ -123,7 +122,7 @@ function Cell({
     <button
       type="button"
       className="text-left underline decoration-dotted underline-offset-4"
-      aria-label={`${fillTemplate(t.compare.open, { step: entry.seq, version: revision })}\u00A0: ${stepLabel(entry)}`}
+      aria-label={`${t.compare.open({ step: entry.seq, version: revision })}\u00A0: ${stepLabel(entry)}`}
       onClick={() => onOpen(revision, entry.seq)}
     >
       <span className="font-mono text-sm text-muted">{entry.seq}</span>{' '}

@@ -3,7 +3,6 @@
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/content/ui/presentation';
 import type { PlaygroundState } from '@/lib/playground/controller';
-import { fillTemplate } from '@/lib/mcp/template';
 import { Button } from '@/components/ui/button';
 
 const t = presentationMessages.panel;
@@ -23,7 +22,7 @@ export function ImportedBanner({
       className="flex flex-wrap items-center gap-3 rounded border-l-4 border-kind-host bg-surface-2 p-3"
     >
       <p className="min-w-0 flex-1">
-        {fillTemplate(t.importedBanner, {
+        {t.importedBanner({
           scenario: getScenario(imported.scenario)?.title ?? imported.scenario,
           revision: imported.revision,
           date: Number.isNaN(date.getTime())

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, buttonClasses } from '@/components/ui/button';
 import { memo, useCallback } from 'react';
 import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
@@ -8,12 +9,10 @@ import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
 import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { Choice } from '@/lib/mcp/host/chooser';
-import { fillTemplate } from '@/lib/mcp/template';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
 import { JsonTree } from './json-tree';
 import { CodeText } from '@/components/ui/code-text';
-import { buttonClass } from './styles';
 
 const t = playgroundMessages;
 
@@ -92,7 +91,7 @@ function StepDetail({
       <div>
         {/* Silent: the page announces each step once, in its own live region. */}
         <p className="text-xl font-bold">
-          {fillTemplate(t.stepHeading, { step: entry.seq, label: stepLabel(entry) })}
+          {t.stepHeading({ step: entry.seq, label: stepLabel(entry) })}
         </p>
         <p className="mt-1 text-lg">{summarise(entry)}</p>
       </div>
@@ -103,7 +102,7 @@ function StepDetail({
         </dd>
         <dt className="text-muted">{t.routeLabel}</dt>
         <dd className="m-0">
-          {fillTemplate(t.fromTo, { from: actorName(entry.from), to: actorName(entry.to) })}
+          {t.fromTo({ from: actorName(entry.from), to: actorName(entry.to) })}
         </dd>
         <dt className="text-muted">{t.phaseLabel}</dt>
         <dd className="m-0">{phase}</dd>
@@ -114,9 +113,9 @@ function StepDetail({
       <div className={`flex flex-wrap gap-2 ${onField ? '' : 'hidden'}`}>
         {entry.type === 'message' && entry.kind === 'request' ? (
           partner ? (
-            <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>
-              {fillTemplate(t.answeredBy, { step: partner })}
-            </button>
+            <Button size="control" onClick={() => onSelect(partner)}>
+              {t.answeredBy({ step: partner })}
+            </Button>
           ) : (
             <span className="text-muted">{t.noAnswer}</span>
           )
@@ -124,12 +123,12 @@ function StepDetail({
         {entry.type === 'message' &&
         (entry.kind === 'result' || entry.kind === 'error') &&
         partner ? (
-          <button type="button" className={buttonClass} onClick={() => onSelect(partner)}>
-            {fillTemplate(t.answers, { step: partner })}
-          </button>
+          <Button size="control" onClick={() => onSelect(partner)}>
+            {t.answers({ step: partner })}
+          </Button>
         ) : null}
         <a
-          className={buttonClass}
+          className={buttonClasses({ size: 'control' })}
           href={`#etape-${entry.seq}`}
           // The address already carries this step; following the link would only add history.
           onClick={(event) => event.preventDefault()}
@@ -172,7 +171,7 @@ function SpecLink({ topic, revision }: { topic: SpecTopic; revision: Revision })
   if (!url) return null;
   return (
     <a href={url} rel="noreferrer" target="_blank">
-      {fillTemplate(t.specLink, { label: topic.label })}
+      {t.specLink({ label: topic.label })}
     </a>
   );
 }
@@ -299,7 +298,7 @@ function Scores({ choice }: { choice: Choice }) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <caption className="mb-1 text-left font-semibold">
-          {fillTemplate(t.scores.caption, { question: choice.question })}
+          {t.scores.caption({ question: choice.question })}
         </caption>
         <thead>
           <tr className="border-b border-border">
@@ -335,7 +334,7 @@ function Scores({ choice }: { choice: Choice }) {
                     ? t.scores.none
                     : score.matches
                         .map((m) =>
-                          fillTemplate(t.fieldMatch, {
+                          t.fieldMatch({
                             word: m.word,
                             field: t.matchFields[m.field],
                             points: m.points,

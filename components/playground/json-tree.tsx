@@ -3,7 +3,6 @@
 import { memo, useState } from 'react';
 import { reliabilityMessages } from '@/content/ui/reliability';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
-import { fillTemplate } from '@/lib/mcp/template';
 import { startsCollapsed, treeChildren } from '@/lib/untrusted/tree-window';
 
 const t = reliabilityMessages.tree;
@@ -63,7 +62,7 @@ function Node({
           className="mx-1 rounded border border-border px-1 text-sm hover:bg-surface-2"
           onClick={() => setOpened(true)}
         >
-          {fillTemplate(t.expand, { count: children.length })}
+          {t.expand({ count: children.length })}
         </button>
         <span aria-hidden="true">{close}</span>
       </>

@@ -1,7 +1,6 @@
 'use client';
 
 import { playgroundMessages } from '@/content/ui/playground';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = playgroundMessages.loading;
 
@@ -21,15 +20,15 @@ export function LoadingState({ scenario, progress, database }: Props) {
   const one = shown <= 1;
   const text =
     expected === undefined
-      ? fillTemplate(one ? t.progressUnknownOne : t.progressUnknown, { done: shown })
-      : fillTemplate(one ? t.progressOne : t.progress, { done: shown, expected });
+      ? (one ? t.progressUnknownOne : t.progressUnknown)({ done: shown })
+      : (one ? t.progressOne : t.progress)({ done: shown, expected });
   return (
     <div
       role="status"
       data-loading=""
       className="rounded border-l-4 border-accent bg-surface-2 p-3"
     >
-      <p className="m-0 font-semibold">{fillTemplate(t.title, { scenario })}</p>
+      <p className="m-0 font-semibold">{t.title({ scenario })}</p>
       <progress
         className="mt-2 block h-3 w-full max-w-md accent-[var(--accent)]"
         aria-label={t.label}

@@ -8,7 +8,6 @@ import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/content/ui/playground';
 import { presentationMessages } from '@/content/ui/presentation';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
-import { fillTemplate } from '@/lib/mcp/template';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
 import { parseAddress, stepFromHash } from '@/lib/playground/address-schema';
@@ -246,7 +245,7 @@ export function Playground() {
   // One polite announcement per step (the counter and the inspector's title stay silent).
   const announcement =
     current && status === 'ready'
-      ? fillTemplate(t.announce, { step, total: entries.length, label: stepLabel(current) })
+      ? t.announce({ step, total: entries.length, label: stepLabel(current) })
       : '';
   const live = (
     <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announcer="">
@@ -262,7 +261,7 @@ export function Playground() {
           {live}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <h2 className="m-0 text-3xl font-bold" data-presentation-title="">
-              {fillTemplate(tp.nowShowing, { scenario: title, revision })}
+              {tp.nowShowing({ scenario: title, revision })}
             </h2>
             {audience ? (
               <p className="sr-only">{tp.audienceTitle}</p>

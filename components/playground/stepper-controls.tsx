@@ -2,7 +2,6 @@
 
 import { memo, type ReactNode } from 'react';
 import { playgroundMessages } from '@/content/ui/playground';
-import { fillTemplate } from '@/lib/mcp/template';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
 import { Button } from '@/components/ui/button';
 
@@ -50,7 +49,7 @@ export const StepperControls = memo(function StepperControls({
   extra,
 }: Props) {
   const none = total === 0;
-  const counter = none ? t.noStep : fillTemplate(t.stepOf, { step, total });
+  const counter = none ? t.noStep : t.stepOf({ step, total });
   return (
     <div
       role="group"

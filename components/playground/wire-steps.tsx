@@ -3,7 +3,6 @@
 import { editorMessages } from '@/content/ui/editor';
 import { playgroundMessages } from '@/content/ui/playground';
 import { summariseWire } from '@/lib/editor/wire-summary';
-import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { stepLabel } from '@/lib/playground/steps';
 
@@ -41,7 +40,7 @@ export function WireSteps({
                   className="text-left underline decoration-dotted underline-offset-4"
                   onClick={() => onSelect(line.seq)}
                 >
-                  {fillTemplate(t.wireStep, {
+                  {t.wireStep({
                     step: line.seq,
                     label: entry ? stepLabel(entry) : line.key,
                   })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DiagnosticList } from '@/components/editor/diagnostic-list';
 import { JsonEditor } from '@/components/editor/json-editor';
@@ -38,10 +39,6 @@ type Loading =
   | { status: 'ready'; kit: MonacoKit }
   | { status: 'failed'; message: string };
 
-const BUTTON_PRIMARY =
-  'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:opacity-90 disabled:opacity-60';
-const BUTTON_SECONDARY =
-  'rounded-md border-2 border-accent px-4 py-2 font-semibold text-accent hover:bg-surface-2 disabled:opacity-60';
 // JSON wraps instead of scrolling sideways: on a phone, a long description stays readable.
 const PRE =
   'max-h-80 overflow-auto rounded-md border border-border bg-surface-2 p-3 text-[0.8rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere]';
@@ -248,25 +245,15 @@ export function FixAnswer({
 
       {ended ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={() => void check()}
-            disabled={busy}
-            className={BUTTON_PRIMARY}
-          >
+          <Button onClick={() => void check()} disabled={busy} variant="primary" size="large">
             {busy ? t.checking : t.check}
-          </button>
-          <button type="button" onClick={reveal} disabled={busy} className={BUTTON_SECONDARY}>
+          </Button>
+          <Button onClick={reveal} disabled={busy} variant="outline" size="large">
             {t.reveal}
-          </button>
-          <button
-            type="button"
-            onClick={restart}
-            disabled={busy}
-            className="rounded-md border border-border px-4 py-2 hover:border-accent"
-          >
+          </Button>
+          <Button onClick={restart} disabled={busy} variant="quiet">
             {t.restart}
-          </button>
+          </Button>
           <p className="w-full text-sm text-muted">{t.revealNote}</p>
         </div>
       )}

@@ -1,10 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/content/ui/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
-import { fillTemplate } from '@/lib/mcp/template';
 import { RemoteSession } from '@/lib/remote/remote-session';
 
 const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
@@ -49,7 +49,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       setSession(next);
       setTool(next.tools[0]?.name ?? '');
       setNotice({
-        text: fillTemplate(t.connected, {
+        text: t.connected({
           server: next.serverName,
           revision: next.revision,
           count: next.tools.length,
@@ -76,7 +76,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('{}');
     } catch (error) {
       setNotice({
-        text: fillTemplate(t.badArguments, { message: (error as Error).message }),
+        text: t.badArguments({ message: (error as Error).message }),
         error: true,
       });
       return;
@@ -85,7 +85,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     try {
       const result = await session.callTool(tool, parsed as Record<string, unknown>);
       setNotice({
-        text: fillTemplate(t.called, { tool, error: result.isError ? t.calledError : '' }),
+        text: t.called({ tool, error: result.isError ? t.calledError : '' }),
         error: false,
       });
     } catch (error) {
@@ -121,21 +121,13 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
             className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-accent px-3 py-1.5 text-accent-fg disabled:opacity-50"
-        >
+        <Button type="submit" disabled={busy} variant="primary">
           {t.connect}
-        </button>
+        </Button>
         {session ? (
-          <button
-            type="button"
-            className="rounded border border-border px-3 py-1.5"
-            onClick={() => void disconnect()}
-          >
+          <Button variant="quiet" onClick={() => void disconnect()}>
             {t.disconnect}
-          </button>
+          </Button>
         ) : null}
       </form>
 
@@ -174,13 +166,9 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
               className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
             />
           </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded border border-border px-3 py-1.5 disabled:opacity-50"
-          >
+          <Button type="submit" disabled={busy} variant="quiet">
             {t.call}
-          </button>
+          </Button>
         </form>
       ) : null}
     </section>

@@ -13,7 +13,6 @@ import {
 } from '@/lib/export/server-project';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
 import { zipProject } from '@/lib/export/zip';
-import { fillTemplate } from '@/lib/mcp/template';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
 import { Button } from '@/components/ui/button';
@@ -111,7 +110,7 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
       read.entries,
     );
     setNotice({
-      text: fillTemplate(t.imported, { count: read.entries.length }),
+      text: t.imported({ count: read.entries.length }),
       error: false,
       whileImported: true,
     });

@@ -1,8 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { CodeText } from '@/components/error-lab/code-text';
+import { CodeText } from '@/components/ui/code-text';
 import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
 import { terminalMessages } from '@/content/ui/terminal';
 
@@ -73,14 +74,9 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
           </select>
         </label>
       ) : null}
-      <button
-        type="button"
-        aria-expanded={open}
-        className="rounded border border-border bg-surface px-3 py-1.5 font-medium"
-        onClick={() => setOpen(!open)}
-      >
+      <Button aria-expanded={open} variant="secondary" onClick={() => setOpen(!open)}>
         {open ? t.close : t.open}
-      </button>
+      </Button>
       {open ? (
         <>
           <p className="text-sm text-muted">

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import '@xterm/xterm/css/xterm.css';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal, type ILink } from '@xterm/xterm';
@@ -7,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
 import { terminalMessages } from '@/content/ui/terminal';
 import type { SessionView } from '@/lib/playground/session-view';
-import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { OutLine, Tone } from '@/lib/terminal/explain';
 import { decodeInput, type KeyAction } from '@/lib/terminal/keys';
@@ -172,7 +172,7 @@ export function TerminalView({
       printed = 0;
       if (!next) return;
       const s = controller.getState();
-      const banner = fillTemplate(t.newSession, { scenario: s.scenarioId, version: next.revision });
+      const banner = t.newSession({ scenario: s.scenarioId, version: next.revision });
       print(`${ESC}90m${banner}${RESET}`);
       say([banner]);
       for (const entry of s.entries) printEntry(entry);
@@ -183,7 +183,7 @@ export function TerminalView({
     term.writeln(
       styled({
         tone: 'info',
-        text: fillTemplate(t.banner, {
+        text: t.banner({
           scenario: initial.scenarioId,
           version: initial.revision,
           server: serverRef.current ?? '—',
@@ -266,7 +266,7 @@ export function TerminalView({
               print(
                 styled({
                   tone: 'dim',
-                  text: fillTemplate(t.completions, { list: completion.candidates.join('  ') }),
+                  text: t.completions({ list: completion.candidates.join('  ') }),
                 }),
               );
             }
@@ -334,7 +334,7 @@ export function TerminalView({
   if (loadError) {
     return (
       <p role="alert" className="text-kind-error">
-        {fillTemplate(t.loadError, { message: loadError })}
+        {t.loadError({ message: loadError })}
       </p>
     );
   }
@@ -357,13 +357,9 @@ export function TerminalView({
           <span className="text-muted">{t.framedOn}</span>
         ) : null}
         {lastStep !== undefined && lastStep <= state.entries.length ? (
-          <button
-            type="button"
-            className="rounded border border-border px-2 py-1"
-            onClick={() => controller.showStep(lastStep)}
-          >
-            {fillTemplate(t.showStep, { step: lastStep })}
-          </button>
+          <Button variant="quiet" size="compact" onClick={() => controller.showStep(lastStep)}>
+            {t.showStep({ step: lastStep })}
+          </Button>
         ) : null}
       </div>
     </div>

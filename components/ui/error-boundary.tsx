@@ -2,7 +2,6 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reliabilityMessages } from '@/content/ui/reliability';
-import { fillTemplate } from '@/lib/mcp/template';
 import { Button } from '@/components/ui/button';
 
 const t = reliabilityMessages.boundary;
@@ -33,7 +32,7 @@ export function FailureNotice({
   return (
     <div role="alert" className="space-y-2 rounded border border-kind-error bg-surface-2 p-3">
       <p className="font-semibold">{scope === 'panel' ? t.panelTitle : t.pageTitle}</p>
-      <p>{fillTemplate(t.body, { message })}</p>
+      <p>{t.body({ message })}</p>
       <Button variant="primary" onClick={onRetry}>
         {t.retry}
       </Button>

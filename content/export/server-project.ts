@@ -3,6 +3,8 @@
  * project carries (or not), and the lines its server.ts prints. `{{name}}`-style holes are
  * filled by lib/export/server-project.ts.
  */
+import type { Slots } from '@/lib/text/message';
+
 export const serverProjectText = {
   packageDescription: 'Serveur MCP exporté depuis Atelier MCP',
   server: {
@@ -15,41 +17,44 @@ export const serverProjectText = {
   },
   /** What the project carries, shown in the panel before download and in the README. */
   contents: {
-    tools: 'Outils ({{count}})\u00A0: {{names}}',
+    tools: (v: Slots<'count' | 'names'>) => `Outils (${v.count})\u00A0: ${v.names}`,
     noTools: 'Aucun outil pour l’instant.',
-    resources: 'Ressources ({{count}})\u00A0: {{names}}',
-    resourceTemplates: 'Modèles de ressources ({{count}})\u00A0: {{names}}',
-    prompts: 'Prompts ({{count}})\u00A0: {{names}}',
-    collections:
-      'Données de départ\u00A0: {{names}}, remises dans leur état initial à chaque démarrage.',
+    resources: (v: Slots<'count' | 'names'>) => `Ressources (${v.count})\u00A0: ${v.names}`,
+    resourceTemplates: (v: Slots<'count' | 'names'>) =>
+      `Modèles de ressources (${v.count})\u00A0: ${v.names}`,
+    prompts: (v: Slots<'count' | 'names'>) => `Prompts (${v.count})\u00A0: ${v.names}`,
+    collections: (v: Slots<'names'>) =>
+      `Données de départ\u00A0: ${v.names}, remises dans leur état initial à chaque démarrage.`,
     database:
       'La base de données du scénario\u00A0: une vraie PostgreSQL (PGlite) en mémoire, schéma «\u00A0ventes\u00A0», interrogée en lecture seule comme dans le bac à sable.',
-    confirm: 'Les confirmations demandées à l’utilisateur (élicitation)\u00A0: {{names}}.',
-    sample: 'Les demandes au modèle de l’hôte (échantillonnage)\u00A0: {{names}}.',
-    roots: 'Les demandes de racines au client\u00A0: {{names}}.',
+    confirm: (v: Slots<'names'>) =>
+      `Les confirmations demandées à l’utilisateur (élicitation)\u00A0: ${v.names}.`,
+    sample: (v: Slots<'names'>) =>
+      `Les demandes au modèle de l’hôte (échantillonnage)\u00A0: ${v.names}.`,
+    roots: (v: Slots<'names'>) => `Les demandes de racines au client\u00A0: ${v.names}.`,
     edited: 'Les outils tels que vous les avez modifiés dans le bac à sable.',
     notCarriedScript:
       'Le script du scénario (la question, les appels et les incidents joués pas à pas)\u00A0: seul le serveur est exporté.',
-    notCarriedAddedTool:
-      'L’outil «\u00A0{{name}}\u00A0», que le script ajoute en cours de scénario.',
+    notCarriedAddedTool: (v: Slots<'name'>) =>
+      `L’outil «\u00A0${v.name}\u00A0», que le script ajoute en cours de scénario.`,
   },
   readme: {
-    title: '# {{folder}}',
-    intro:
-      'Le serveur MCP «\u00A0{{server}}\u00A0» du scénario «\u00A0{{scenario}}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (`@modelcontextprotocol/server` {{sdk}}) et parle les deux\nrévisions du protocole\u00A0: 2026-07-28 (avec `server/discover`) et la poignée de main `initialize` de 2025.',
+    title: (v: Slots<'folder'>) => `# ${v.folder}`,
+    intro: (v: Slots<'server' | 'scenario' | 'sdk'>) =>
+      `Le serveur MCP «\u00A0${v.server}\u00A0» du scénario «\u00A0${v.scenario}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (\`@modelcontextprotocol/server\` ${v.sdk}) et parle les deux\nrévisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la poignée de main \`initialize\` de 2025.`,
     carriedHeading: '## Ce que contient le projet',
     notCarriedHeading: '## Ce qui n’est pas dans le projet',
     filesHeading: '## Comment il est fait',
-    files:
-      '- `server.ts`\u00A0: le point d’entrée, en stdio ou en Streamable HTTP.\n- `scenario-server.ts`, `behaviour.ts`, `template.ts`, `database.ts`{{warehouse}}\u00A0: le code même qui fait tourner\n  les serveurs simulés d’Atelier MCP, sans modification.\n- `serveur.json`\u00A0: les définitions (outils, ressources, prompts, données) et les textes des réponses.\n  Les comportements sont des données, jamais du code exécuté.\n\nPour brancher votre vraie logique, remplacez l’appel à `runBehaviour` dans `scenario-server.ts`\npar votre propre fonction.',
+    files: (v: Slots<'warehouse'>) =>
+      `- \`server.ts\`\u00A0: le point d’entrée, en stdio ou en Streamable HTTP.\n- \`scenario-server.ts\`, \`behaviour.ts\`, \`template.ts\`, \`database.ts\`${v.warehouse}\u00A0: le code même qui fait tourner\n  les serveurs simulés d’Atelier MCP, sans modification.\n- \`serveur.json\`\u00A0: les définitions (outils, ressources, prompts, données) et les textes des réponses.\n  Les comportements sont des données, jamais du code exécuté.\n\nPour brancher votre vraie logique, remplacez l’appel à \`runBehaviour\` dans \`scenario-server.ts\`\npar votre propre fonction.`,
     runHeading: '## Lancer le serveur',
     runCommands:
       'npm install\nnpm run typecheck              # vérifie les types avec TypeScript\nnpx tsx server.ts              # stdio, le mode des serveurs locaux\nnpm run start:http             # Streamable HTTP sur http://127.0.0.1:3333/mcp\nPORT=4000 npm run start:http   # la variable PORT change le port',
     stdout:
       'En stdio, la sortie standard transporte les messages JSON-RPC et rien d’autre\u00A0: lancez le serveur\navec `npx tsx server.ts`, pas avec `npm start` (npm écrit ses propres lignes sur la sortie standard),\net n’écrivez jamais avec `console.log`. Les journaux vont sur la sortie d’erreur (`console.error`).',
     pathsHeading: '## Des chemins absolus',
-    paths:
-      'Dans les commandes ci-dessous, remplacez `{{dir}}` par le chemin **absolu** du dossier\ndécompressé (par exemple `/home/alice/{{folder}}` ou `C:\\Users\\alice\\{{folder}}`)\u00A0: le client lance\nle serveur depuis son propre dossier, où un chemin relatif ne mène nulle part. Lancez d’abord\n`npm install` dans ce dossier.',
+    paths: (v: Slots<'dir' | 'folder'>) =>
+      `Dans les commandes ci-dessous, remplacez \`${v.dir}\` par le chemin **absolu** du dossier\ndécompressé (par exemple \`/home/alice/${v.folder}\` ou \`C:\\Users\\alice\\${v.folder}\`)\u00A0: le client lance\nle serveur depuis son propre dossier, où un chemin relatif ne mène nulle part. Lancez d’abord\n\`npm install\` dans ce dossier.`,
     claudeCodeHeading: '## Le brancher à Claude Code',
     claudeCodeHttp: 'En Streamable HTTP, une fois `npm run start:http` lancé\u00A0:',
     claudeDesktopHeading: '## Le brancher à Claude Desktop',
@@ -61,10 +66,11 @@ export const serverProjectText = {
     inspectorHttp:
       'En Streamable HTTP\u00A0: lancez `npm run start:http`, puis `npx @modelcontextprotocol/inspector`,\nchoisissez le transport «\u00A0Streamable HTTP\u00A0» et l’adresse `http://127.0.0.1:3333/mcp`. Sans interface,\nen ligne de commande\u00A0:',
     httpHeading: '## Le mode HTTP et la sécurité',
-    http: '- Le serveur n’écoute que sur 127.0.0.1 et ne répond que sur `/mcp`.\n- Contre le «\u00A0DNS rebinding\u00A0», il refuse (403) toute requête dont l’en-tête `Host` n’est pas local,\n  et toute page web dont l’origine n’est ni locale ni autorisée (`localhostHostValidation` et\n  `originValidation` de `@modelcontextprotocol/node`).\n- Origines autorisées en plus de localhost\u00A0: {{origins}}. Pour en ajouter\u00A0:\n  `ALLOWED_ORIGINS=https://exemple.org npm run start:http`.\n- Les confirmations, l’échantillonnage et les racines marchent aussi en HTTP\u00A0: un client 2026-07-28\n  renvoie ses réponses dans l’appel suivant, et un client 2025 reçoit une session (`Mcp-Session-Id`)\n  sur laquelle le serveur peut lui poser la question en cours d’appel.',
+    http: (v: Slots<'origins'>) =>
+      `- Le serveur n’écoute que sur 127.0.0.1 et ne répond que sur \`/mcp\`.\n- Contre le «\u00A0DNS rebinding\u00A0», il refuse (403) toute requête dont l’en-tête \`Host\` n’est pas local,\n  et toute page web dont l’origine n’est ni locale ni autorisée (\`localhostHostValidation\` et\n  \`originValidation\` de \`@modelcontextprotocol/node\`).\n- Origines autorisées en plus de localhost\u00A0: ${v.origins}. Pour en ajouter\u00A0:\n  \`ALLOWED_ORIGINS=https://exemple.org npm run start:http\`.\n- Les confirmations, l’échantillonnage et les racines marchent aussi en HTTP\u00A0: un client 2026-07-28\n  renvoie ses réponses dans l’appel suivant, et un client 2025 reçoit une session (\`Mcp-Session-Id\`)\n  sur laquelle le serveur peut lui poser la question en cours d’appel.`,
     noOrigins: 'aucune',
     noteHeading: '## Bon à savoir',
     note: 'Avec le SDK 2.4.0 en stdio, un message envoyé avant la réponse à `initialize` reste parfois sans\nréponse. Les clients courants (inspecteur, Claude Code, SDK officiel) attendent cette réponse avant\nd’écrire la suite et ne sont pas touchés.',
-    dirPlaceholder: '/chemin/absolu/vers/{{folder}}',
+    dirPlaceholder: (v: Slots<'folder'>) => `/chemin/absolu/vers/${v.folder}`,
   },
 } as const;

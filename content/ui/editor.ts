@@ -1,11 +1,13 @@
 /** Interface strings of the editor panel, and the French wording of the editor's rules. */
+import type { Slots } from '@/lib/text/message';
+
 export const editorMessages = {
   heading: 'Éditeur d’outils',
   intro:
     'Modifiez les définitions des outils d’un serveur, appliquez-les au serveur en marche, puis regardez ce qui passe sur le fil.',
   open: 'Ouvrir l’éditeur',
   loading: 'Chargement de l’éditeur…',
-  loadFailed: 'L’éditeur n’a pas pu se charger\u00A0: {{message}}',
+  loadFailed: (v: Slots<'message'>) => `L’éditeur n’a pas pu se charger\u00A0: ${v.message}`,
   serverLabel: 'Serveur',
   definitionsHeading: 'Définition (ce que le client reçoit dans tools/list)',
   definitionsHelp:
@@ -24,13 +26,13 @@ export const editorMessages = {
     'Définitions appliquées\u00A0: le serveur a annoncé le changement et le client a relu la liste.',
   applyRefusedJson:
     'Rien n’a été appliqué\u00A0: le JSON est invalide. Le serveur garde ses outils précédents.',
-  applyRefusedRules:
-    'Rien n’a été appliqué\u00A0: {{count}} erreur(s) à corriger (voir les marques rouges). Le serveur garde ses outils précédents.',
-  applyFailed: 'Le serveur a refusé ces définitions\u00A0: {{message}}',
+  applyRefusedRules: (v: Slots<'count'>) =>
+    `Rien n’a été appliqué\u00A0: ${v.count} erreur(s) à corriger (voir les marques rouges). Le serveur garde ses outils précédents.`,
+  applyFailed: (v: Slots<'message'>) => `Le serveur a refusé ces définitions\u00A0: ${v.message}`,
   noSession: 'Le scénario n’est pas prêt\u00A0: attendez qu’il ait fini de se jouer.',
   diagnosticsHeading: 'Remarques',
   diagnosticsNone: 'Aucune remarque.',
-  diagnosticLine: 'ligne {{line}}',
+  diagnosticLine: (v: Slots<'line'>) => `ligne ${v.line}`,
   severity: { error: 'Erreur', warning: 'Attention', info: 'Info' },
   callHeading: 'Appeler un outil',
   toolLabel: 'Outil',
@@ -43,19 +45,19 @@ export const editorMessages = {
   callRefusedJson: 'Appel impossible\u00A0: les arguments ne sont pas un JSON valide.',
   callResult: 'Réponse de l’outil',
   callIsError: 'Réponse avec isError\u00A0: true (erreur métier ou de validation)',
-  callProtocolError: 'Erreur de protocole\u00A0: {{message}}',
+  callProtocolError: (v: Slots<'message'>) => `Erreur de protocole\u00A0: ${v.message}`,
   wireHeading: 'Sur le fil depuis votre dernière action',
   wireEmpty: 'Rien pour l’instant.',
-  wireTools: 'outils\u00A0: {{names}}',
+  wireTools: (v: Slots<'names'>) => `outils\u00A0: ${v.names}`,
   wireIsError: 'isError\u00A0: true',
   draftRestored: 'Brouillon restauré depuis ce navigateur.',
   outilsLoaded:
     'Les outils de votre fiche ont été chargés dans l’éditeur\u00A0: cliquez sur «\u00A0Appliquer\u00A0» pour les servir.',
   outilsDamaged:
     'Le paramètre «\u00A0outils\u00A0» du lien est abîmé\u00A0: les définitions du scénario sont affichées à la place.',
-  outilsInvalid:
-    'Les outils du lien ne sont pas des définitions valides ({{detail}})\u00A0: les définitions du scénario sont affichées à la place.',
-  defaultAnswer: 'Réponse simulée de l’outil {{name}}.',
+  outilsInvalid: (v: Slots<'detail'>) =>
+    `Les outils du lien ne sont pas des définitions valides (${v.detail})\u00A0: les définitions du scénario sont affichées à la place.`,
+  defaultAnswer: (v: Slots<'name'>) => `Réponse simulée de l’outil ${v.name}.`,
   /** The French wording of every rule (lib/editor). */
   rules: {
     syntax: {
@@ -85,13 +87,13 @@ export const editorMessages = {
     nameMissing: 'Le champ «\u00A0name\u00A0» est obligatoire.',
     nameType: 'Le nom doit être une chaîne de caractères.',
     nameEmpty: 'Le nom ne peut pas être vide.',
-    nameTooLong: 'Le nom fait {{length}} caractères\u00A0: 128 au plus.',
-    nameSpaces:
-      'Le nom ne doit pas contenir d’espace\u00A0: utilisez «\u00A0_\u00A0», «\u00A0-\u00A0» ou «\u00A0.\u00A0» (par exemple «\u00A0{{suggestion}}\u00A0»).',
-    nameChars:
-      'Caractère interdit dans le nom\u00A0: «\u00A0{{char}}\u00A0». Seuls les lettres ASCII, les chiffres, «\u00A0_\u00A0», «\u00A0-\u00A0» et «\u00A0.\u00A0» sont permis.',
-    nameDuplicate:
-      'Deux outils s’appellent «\u00A0{{name}}\u00A0»\u00A0: les noms doivent être uniques sur un serveur.',
+    nameTooLong: (v: Slots<'length'>) => `Le nom fait ${v.length} caractères\u00A0: 128 au plus.`,
+    nameSpaces: (v: Slots<'suggestion'>) =>
+      `Le nom ne doit pas contenir d’espace\u00A0: utilisez «\u00A0_\u00A0», «\u00A0-\u00A0» ou «\u00A0.\u00A0» (par exemple «\u00A0${v.suggestion}\u00A0»).`,
+    nameChars: (v: Slots<'char'>) =>
+      `Caractère interdit dans le nom\u00A0: «\u00A0${v.char}\u00A0». Seuls les lettres ASCII, les chiffres, «\u00A0_\u00A0», «\u00A0-\u00A0» et «\u00A0.\u00A0» sont permis.`,
+    nameDuplicate: (v: Slots<'name'>) =>
+      `Deux outils s’appellent «\u00A0${v.name}\u00A0»\u00A0: les noms doivent être uniques sur un serveur.`,
     titleType: 'Le titre doit être une chaîne de caractères.',
     descriptionType: 'La description doit être une chaîne de caractères.',
     descriptionMissing:
@@ -111,46 +113,49 @@ export const editorMessages = {
     outputSchemaType:
       'Ici, outputSchema doit décrire un objet («\u00A0type\u00A0»\u00A0: `"object"`)\u00A0: c’est la règle jusqu’à 2025-11-25, où structuredContent est toujours un objet. La révision 2026-07-28 accepte d’autres schémas, mais le même serveur sert aussi les clients de 2025, qui attendent un objet.',
     annotationsObject: 'annotations doit être un objet.',
-    hintType: '«\u00A0{{hint}}\u00A0» doit valoir true ou false.',
-    hintUnknown:
-      'Annotation inconnue «\u00A0{{hint}}\u00A0»\u00A0: les indications prévues sont readOnlyHint, destructiveHint, idempotentHint, openWorldHint (et title).',
+    hintType: (v: Slots<'hint'>) => `«\u00A0${v.hint}\u00A0» doit valoir true ou false.`,
+    hintUnknown: (v: Slots<'hint'>) =>
+      `Annotation inconnue «\u00A0${v.hint}\u00A0»\u00A0: les indications prévues sont readOnlyHint, destructiveHint, idempotentHint, openWorldHint (et title).`,
     annotationsMissing:
       'Sans annotations, l’outil est traité comme potentiellement destructeur et ouvert sur le monde\u00A0: readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true. Ce ne sont que des indications, jamais des garanties.',
-    annotationsDefaults:
-      'Valeurs par défaut appliquées aux indications absentes\u00A0: {{defaults}}.',
+    annotationsDefaults: (v: Slots<'defaults'>) =>
+      `Valeurs par défaut appliquées aux indications absentes\u00A0: ${v.defaults}.`,
     readOnlyDestructive:
       'readOnlyHint vaut true\u00A0: destructiveHint n’a de sens que pour un outil qui modifie quelque chose, il est ignoré ici.',
-    unknownField:
-      'Champ «\u00A0{{field}}\u00A0» inconnu de la spécification pour un outil\u00A0: faute de frappe\u00A0? Le client l’ignorera.',
+    unknownField: (v: Slots<'field'>) =>
+      `Champ «\u00A0${v.field}\u00A0» inconnu de la spécification pour un outil\u00A0: faute de frappe\u00A0? Le client l’ignorera.`,
     behavioursRoot:
       'Une liste de comportements est attendue\u00A0: un tableau JSON, un comportement par outil, dans l’ordre des définitions.',
-    behaviourMissing:
-      'L’outil «\u00A0{{name}}\u00A0» n’a pas de comportement\u00A0: ajoutez-en un à la position {{position}} de la liste.',
-    behaviourExtra:
-      'Comportement en trop\u00A0: il n’y a que {{count}} outil(s) dans les définitions, celui-ci sera ignoré.',
-    behaviourInvalid: 'Comportement invalide ({{path}})\u00A0: {{message}}',
-    structuredMissing:
-      'L’outil «\u00A0{{name}}\u00A0» déclare un outputSchema\u00A0: sa réponse doit contenir un contenu structuré («\u00A0structured\u00A0») conforme.',
-    structuredMismatch:
-      'Le contenu structuré ne respecte pas l’outputSchema de «\u00A0{{name}}\u00A0» ({{path}})\u00A0: {{message}}',
+    behaviourMissing: (v: Slots<'name' | 'position'>) =>
+      `L’outil «\u00A0${v.name}\u00A0» n’a pas de comportement\u00A0: ajoutez-en un à la position ${v.position} de la liste.`,
+    behaviourExtra: (v: Slots<'count'>) =>
+      `Comportement en trop\u00A0: il n’y a que ${v.count} outil(s) dans les définitions, celui-ci sera ignoré.`,
+    behaviourInvalid: (v: Slots<'path' | 'message'>) =>
+      `Comportement invalide (${v.path})\u00A0: ${v.message}`,
+    structuredMissing: (v: Slots<'name'>) =>
+      `L’outil «\u00A0${v.name}\u00A0» déclare un outputSchema\u00A0: sa réponse doit contenir un contenu structuré («\u00A0structured\u00A0») conforme.`,
+    structuredMismatch: (v: Slots<'name' | 'path' | 'message'>) =>
+      `Le contenu structuré ne respecte pas l’outputSchema de «\u00A0${v.name}\u00A0» (${v.path})\u00A0: ${v.message}`,
     argumentsObject:
       'Les arguments d’un appel sont un objet JSON\u00A0: le serveur refusera autre chose.',
-    argumentsMismatch: 'D’après l’inputSchema ({{path}})\u00A0: {{message}}',
+    argumentsMismatch: (v: Slots<'path' | 'message'>) =>
+      `D’après l’inputSchema (${v.path})\u00A0: ${v.message}`,
   },
   /** What the JSON Schema checker says (arguments, structured content). */
   schema: {
-    type: 'type attendu «\u00A0{{expected}}\u00A0», reçu «\u00A0{{actual}}\u00A0»',
-    required: 'propriété obligatoire «\u00A0{{name}}\u00A0» absente',
-    additional: 'propriété «\u00A0{{name}}\u00A0» non prévue par le schéma',
-    enum: 'valeur hors de la liste permise ({{values}})',
+    type: (v: Slots<'expected' | 'actual'>) =>
+      `type attendu «\u00A0${v.expected}\u00A0», reçu «\u00A0${v.actual}\u00A0»`,
+    required: (v: Slots<'name'>) => `propriété obligatoire «\u00A0${v.name}\u00A0» absente`,
+    additional: (v: Slots<'name'>) => `propriété «\u00A0${v.name}\u00A0» non prévue par le schéma`,
+    enum: (v: Slots<'values'>) => `valeur hors de la liste permise (${v.values})`,
     const: 'valeur différente de la valeur imposée',
-    minLength: 'au moins {{limit}} caractère(s)',
-    maxLength: 'au plus {{limit}} caractère(s)',
-    minimum: 'valeur minimale {{limit}}',
-    maximum: 'valeur maximale {{limit}}',
-    pattern: 'ne correspond pas au motif {{pattern}}',
-    minItems: 'au moins {{limit}} élément(s)',
-    maxItems: 'au plus {{limit}} élément(s)',
+    minLength: (v: Slots<'limit'>) => `au moins ${v.limit} caractère(s)`,
+    maxLength: (v: Slots<'limit'>) => `au plus ${v.limit} caractère(s)`,
+    minimum: (v: Slots<'limit'>) => `valeur minimale ${v.limit}`,
+    maximum: (v: Slots<'limit'>) => `valeur maximale ${v.limit}`,
+    pattern: (v: Slots<'pattern'>) => `ne correspond pas au motif ${v.pattern}`,
+    minItems: (v: Slots<'limit'>) => `au moins ${v.limit} élément(s)`,
+    maxItems: (v: Slots<'limit'>) => `au plus ${v.limit} élément(s)`,
     anyOf: 'ne correspond à aucune des formes permises',
     root: 'racine',
   },

@@ -1,13 +1,15 @@
 /** Interface strings of the error-lab panel. `{{…}}` placeholders are filled at run time. */
+import type { Slots } from '@/lib/text/message';
+
 export const errorLabMessages = {
   heading: 'Laboratoire d’erreurs',
   intro:
     'Cassez le protocole exprès et regardez ce que fait vraiment le SDK officiel. Chaque scénario se charge dans le bac à sable, dans la révision choisie quand il s’y applique.',
   listLabel: 'Scénarios du laboratoire',
-  load: 'Charger «\u00A0{{title}}\u00A0»',
+  load: (v: Slots<'title'>) => `Charger «\u00A0${v.title}\u00A0»`,
   current: 'scénario affiché',
-  revisionsOnly: 'Révisions\u00A0: {{list}}',
-  explanationHeading: 'Ce qui se passe\u00A0: {{title}}',
+  revisionsOnly: (v: Slots<'list'>) => `Révisions\u00A0: ${v.list}`,
+  explanationHeading: (v: Slots<'title'>) => `Ce qui se passe\u00A0: ${v.title}`,
   whatGoesWrong: 'Ce qui ne va pas',
   layer: 'Couche',
   layers: {
@@ -20,12 +22,14 @@ export const errorLabMessages = {
   advice: 'Que faire quand on écrit un serveur\u202F?',
   recorded: 'Étapes clés enregistrées',
   recordedEmpty: 'Le scénario se joue…',
-  showStep: 'Voir l’étape #{{step}}',
-  stepError: '#{{step}} erreur {{code}} — {{meaning}}',
-  stepIsError: '#{{step}} résultat avec `isError: true` (erreur d’exécution)',
-  stepTransport: '#{{step}} transport\u00A0: {{event}}',
-  stepCancelled: '#{{step}} `notifications/cancelled` (annulation)',
-  stepResult: '#{{step}} résultat de `{{method}}`',
+  showStep: (v: Slots<'step'>) => `Voir l’étape #${v.step}`,
+  stepError: (v: Slots<'step' | 'code' | 'meaning'>) =>
+    `#${v.step} erreur ${v.code} — ${v.meaning}`,
+  stepIsError: (v: Slots<'step'>) =>
+    `#${v.step} résultat avec \`isError: true\` (erreur d’exécution)`,
+  stepTransport: (v: Slots<'step' | 'event'>) => `#${v.step} transport\u00A0: ${v.event}`,
+  stepCancelled: (v: Slots<'step'>) => `#${v.step} \`notifications/cancelled\` (annulation)`,
+  stepResult: (v: Slots<'step' | 'method'>) => `#${v.step} résultat de \`${v.method}\``,
   events: {
     'parse-error': 'erreur d’analyse (ligne sautée ou rejetée)',
     'raw-line': 'ligne brute',

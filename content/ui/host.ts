@@ -1,4 +1,6 @@
 /** Interface strings of the host panel, and the stand-in model's explanations. */
+import type { Slots } from '@/lib/text/message';
+
 export const hostMessages = {
   heading: 'Hôte',
   intro:
@@ -15,24 +17,29 @@ export const hostMessages = {
     you: 'Vous',
     model: 'Modèle simulé',
     host: 'Hôte',
-    attached:
-      'Ressource jointe à la conversation\u00A0: {{uri}} (serveur «\u00A0{{server}}\u00A0», choisie par {{by}})',
+    attached: (v: Slots<'uri' | 'server' | 'by'>) =>
+      `Ressource jointe à la conversation\u00A0: ${v.uri} (serveur «\u00A0${v.server}\u00A0», choisie par ${v.by})`,
     attachedBy: { learner: 'vous', application: 'l’application' },
-    invoked: 'Commande {{command}} du serveur «\u00A0{{server}}\u00A0»',
-    promptMessage: 'Message {{role}} du prompt\u00A0:',
-    refused: 'Appel refusé\u00A0: {{tool}} ({{server}}). Rien n’a été envoyé.',
-    approved: 'Appel autorisé\u00A0: {{tool}} ({{server}}).',
-    elicitationAnswer:
-      'Réponse au serveur «\u00A0{{server}}\u00A0» (élicitation)\u00A0: demande {{action}}.',
+    invoked: (v: Slots<'command' | 'server'>) =>
+      `Commande ${v.command} du serveur «\u00A0${v.server}\u00A0»`,
+    promptMessage: (v: Slots<'role'>) => `Message ${v.role} du prompt\u00A0:`,
+    refused: (v: Slots<'tool' | 'server'>) =>
+      `Appel refusé\u00A0: ${v.tool} (${v.server}). Rien n’a été envoyé.`,
+    approved: (v: Slots<'tool' | 'server'>) => `Appel autorisé\u00A0: ${v.tool} (${v.server}).`,
+    elicitationAnswer: (v: Slots<'server' | 'action'>) =>
+      `Réponse au serveur «\u00A0${v.server}\u00A0» (élicitation)\u00A0: demande ${v.action}.`,
     elicitationActions: { accept: 'acceptée', decline: 'refusée', cancel: 'annulée' },
-    samplingAnswer: 'Réponse au serveur «\u00A0{{server}}\u00A0» (échantillonnage)\u00A0: {{text}}',
-    samplingRefused: 'Demande d’échantillonnage du serveur «\u00A0{{server}}\u00A0» refusée.',
-    failed: 'La demande a échoué\u00A0: {{message}}',
-    viaRequest:
-      'Question arrivée par une requête {{method}} du serveur vers le client (étape {{seq}}).',
-    viaInputRequired:
-      'Question arrivée dans le résultat de tools/call (resultType\u00A0: input_required, étape {{seq}}).',
-    retried: 'Le client renvoie alors l’appel avec la réponse (tools/call, étape {{retry}}).',
+    samplingAnswer: (v: Slots<'server' | 'text'>) =>
+      `Réponse au serveur «\u00A0${v.server}\u00A0» (échantillonnage)\u00A0: ${v.text}`,
+    samplingRefused: (v: Slots<'server'>) =>
+      `Demande d’échantillonnage du serveur «\u00A0${v.server}\u00A0» refusée.`,
+    failed: (v: Slots<'message'>) => `La demande a échoué\u00A0: ${v.message}`,
+    viaRequest: (v: Slots<'method' | 'seq'>) =>
+      `Question arrivée par une requête ${v.method} du serveur vers le client (étape ${v.seq}).`,
+    viaInputRequired: (v: Slots<'seq'>) =>
+      `Question arrivée dans le résultat de tools/call (resultType\u00A0: input_required, étape ${v.seq}).`,
+    retried: (v: Slots<'retry'>) =>
+      `Le client renvoie alors l’appel avec la réponse (tools/call, étape ${v.retry}).`,
   },
 
   registry: {
@@ -44,7 +51,8 @@ export const hostMessages = {
     server: 'Serveur',
     description: 'Description',
     noDescription: '(aucune description)',
-    count: '{{tools}} outil(s) venant de {{servers}} serveur(s)',
+    count: (v: Slots<'tools' | 'servers'>) =>
+      `${v.tools} outil(s) venant de ${v.servers} serveur(s)`,
   },
 
   model: {
@@ -52,17 +60,19 @@ export const hostMessages = {
     disclaimer:
       'Ceci n’est pas une IA\u00A0: un modèle simulé, déterministe, compare les mots de la question au nom (×3), au titre (×2) et à la description (×1) de chaque outil. Le meilleur score l’emporte\u00A0; à égalité, le premier du registre. Un score nul ne choisit rien.',
     none: 'Le modèle simulé n’a encore rien choisi\u00A0: posez une question.',
-    questionWords: 'Mots retenus dans la question\u00A0: {{words}}',
+    questionWords: (v: Slots<'words'>) => `Mots retenus dans la question\u00A0: ${v.words}`,
     noWords: 'aucun',
-    scoresCaption: 'Scores des outils pour «\u00A0{{question}}\u00A0»',
+    scoresCaption: (v: Slots<'question'>) => `Scores des outils pour «\u00A0${v.question}\u00A0»`,
     tool: 'Outil',
     server: 'Serveur',
     score: 'Score',
     matches: 'Mots trouvés',
     noMatch: 'aucun mot commun',
-    match: '«\u00A0{{word}}\u00A0» dans {{field}} (+{{points}})',
+    match: (v: Slots<'word' | 'field' | 'points'>) =>
+      `«\u00A0${v.word}\u00A0» dans ${v.field} (+${v.points})`,
     fields: { name: 'le nom', title: 'le titre', description: 'la description' },
-    chosen: 'Outil proposé\u00A0: {{tool}} (serveur «\u00A0{{server}}\u00A0», score {{score}})',
+    chosen: (v: Slots<'tool' | 'server' | 'score'>) =>
+      `Outil proposé\u00A0: ${v.tool} (serveur «\u00A0${v.server}\u00A0», score ${v.score})`,
     nothingChosen:
       'Aucun outil ne partage de mot avec la question\u00A0: le modèle simulé ne propose rien.',
     argumentsHeading: 'Arguments construits',
@@ -74,23 +84,26 @@ export const hostMessages = {
 
   chooser: {
     how: {
-      enum: 'La valeur «\u00A0{{value}}\u00A0», une des valeurs permises (enum) de «\u00A0{{name}}\u00A0», figure dans la question.',
-      enumMissing:
-        'Aucune des valeurs permises de «\u00A0{{name}}\u00A0» ({{values}}) ne figure dans la question\u00A0: l’argument est laissé vide.',
-      number:
-        '«\u00A0{{name}}\u00A0» attend un nombre\u00A0: le modèle simulé reprend «\u00A0{{text}}\u00A0», le premier nombre de la question.',
-      numberMissing:
-        '«\u00A0{{name}}\u00A0» attend un nombre, mais la question n’en contient aucun\u00A0: l’argument est laissé vide.',
-      date: '«\u00A0{{name}}\u00A0» attend une date\u00A0: «\u00A0{{text}}\u00A0» devient {{value}} (format ISO AAAA-MM-JJ).',
-      dateMissing:
-        '«\u00A0{{name}}\u00A0» attend une date, mais la question n’en donne aucune\u00A0: l’argument est laissé vide.',
-      quoted:
-        '«\u00A0{{name}}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le texte entre guillemets de la question.',
-      file: '«\u00A0{{name}}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le nom de fichier «\u00A0{{value}}\u00A0» trouvé dans la question.',
-      stringMissing:
-        '«\u00A0{{name}}\u00A0» est une chaîne obligatoire que la question ne fournit pas\u00A0: le modèle simulé ne l’invente pas, la validation du serveur le signalera.',
-      unsupported:
-        '«\u00A0{{name}}\u00A0» est d’un type que le modèle simulé ne sait pas remplir\u00A0: l’argument est laissé vide.',
+      enum: (v: Slots<'value' | 'name'>) =>
+        `La valeur «\u00A0${v.value}\u00A0», une des valeurs permises (enum) de «\u00A0${v.name}\u00A0», figure dans la question.`,
+      enumMissing: (v: Slots<'name' | 'values'>) =>
+        `Aucune des valeurs permises de «\u00A0${v.name}\u00A0» (${v.values}) ne figure dans la question\u00A0: l’argument est laissé vide.`,
+      number: (v: Slots<'name' | 'text'>) =>
+        `«\u00A0${v.name}\u00A0» attend un nombre\u00A0: le modèle simulé reprend «\u00A0${v.text}\u00A0», le premier nombre de la question.`,
+      numberMissing: (v: Slots<'name'>) =>
+        `«\u00A0${v.name}\u00A0» attend un nombre, mais la question n’en contient aucun\u00A0: l’argument est laissé vide.`,
+      date: (v: Slots<'name' | 'text' | 'value'>) =>
+        `«\u00A0${v.name}\u00A0» attend une date\u00A0: «\u00A0${v.text}\u00A0» devient ${v.value} (format ISO AAAA-MM-JJ).`,
+      dateMissing: (v: Slots<'name'>) =>
+        `«\u00A0${v.name}\u00A0» attend une date, mais la question n’en donne aucune\u00A0: l’argument est laissé vide.`,
+      quoted: (v: Slots<'name'>) =>
+        `«\u00A0${v.name}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le texte entre guillemets de la question.`,
+      file: (v: Slots<'name' | 'value'>) =>
+        `«\u00A0${v.name}\u00A0» est une chaîne obligatoire\u00A0: le modèle simulé reprend le nom de fichier «\u00A0${v.value}\u00A0» trouvé dans la question.`,
+      stringMissing: (v: Slots<'name'>) =>
+        `«\u00A0${v.name}\u00A0» est une chaîne obligatoire que la question ne fournit pas\u00A0: le modèle simulé ne l’invente pas, la validation du serveur le signalera.`,
+      unsupported: (v: Slots<'name'>) =>
+        `«\u00A0${v.name}\u00A0» est d’un type que le modèle simulé ne sait pas remplir\u00A0: l’argument est laissé vide.`,
     },
   },
 
@@ -107,8 +120,8 @@ export const hostMessages = {
     declared: 'déclarée',
     byDefault: 'par défaut',
     notApplicable: 'sans objet',
-    notApplicableDetail:
-      'n’a de sens que si readOnlyHint vaut false\u00A0; {{origin}}\u00A0: {{value}}',
+    notApplicableDetail: (v: Slots<'origin' | 'value'>) =>
+      `n’a de sens que si readOnlyHint vaut false\u00A0; ${v.origin}\u00A0: ${v.value}`,
     yes: 'oui',
     no: 'non',
     hints: {
@@ -133,12 +146,12 @@ export const hostMessages = {
   resources: {
     heading: 'Ressources',
     intro:
-      'Les ressources sont contrôlées par l’application\u00A0: c’est vous ou l’application qui choisissez de les joindre à la conversation, pas le modèle.',
+      'Les ressources sont pilotées par l’application\u00A0: c’est l’hôte qui décide comment les joindre au contexte. Ici, c’est vous qui les joignez à la conversation\u00A0; un autre hôte pourrait aussi laisser le modèle les choisir.',
     empty: 'Aucune ressource listée par les serveurs connectés.',
-    attach: 'Joindre {{name}}',
+    attach: (v: Slots<'name'>) => `Joindre ${v.name}`,
     templatesHeading: 'Modèles de ressources',
-    templateLegend: 'Remplir {{uriTemplate}}',
-    uri: 'URI obtenue\u00A0: {{uri}}',
+    templateLegend: (v: Slots<'uriTemplate'>) => `Remplir ${v.uriTemplate}`,
+    uri: (v: Slots<'uri'>) => `URI obtenue\u00A0: ${v.uri}`,
     attachTemplate: 'Joindre cette ressource',
     incomplete: 'Remplissez chaque variable du modèle.',
     list: 'Lister les ressources et les prompts des serveurs',
@@ -151,9 +164,10 @@ export const hostMessages = {
     intro:
       'Les prompts sont contrôlés par l’utilisateur\u00A0: l’hôte les présente comme des commandes à barre oblique, que vous invoquez avec leurs arguments.',
     empty: 'Aucun prompt listé par les serveurs connectés.',
-    legend: 'Invoquer {{command}} (serveur «\u00A0{{server}}\u00A0»)',
+    legend: (v: Slots<'command' | 'server'>) =>
+      `Invoquer ${v.command} (serveur «\u00A0${v.server}\u00A0»)`,
     required: '(obligatoire)',
-    invoke: 'Invoquer {{command}}',
+    invoke: (v: Slots<'command'>) => `Invoquer ${v.command}`,
   },
 
   requests: {
@@ -161,8 +175,9 @@ export const hostMessages = {
     intro:
       'Chaque serveur a son propre client\u00A0: l’hôte route chaque appel vers le client du serveur qui possède l’outil.',
     empty: 'Aucun appel pour l’instant.',
-    row: 'Étape {{seq}}\u00A0: {{method}} par le client «\u00A0{{server}}\u00A0»',
-    show: 'Voir l’étape {{seq}}',
+    row: (v: Slots<'seq' | 'method' | 'server'>) =>
+      `Étape ${v.seq}\u00A0: ${v.method} par le client «\u00A0${v.server}\u00A0»`,
+    show: (v: Slots<'seq'>) => `Voir l’étape ${v.seq}`,
     perServer: (server: string, count: number) =>
       `Client «\u00A0${server}\u00A0»\u00A0: ${count.toLocaleString('fr-FR')} requête${count > 1 ? 's' : ''}`,
     showingLast: (shown: number, total: number) =>
@@ -172,7 +187,7 @@ export const hostMessages = {
   },
 
   elicitation: {
-    title: 'Le serveur «\u00A0{{server}}\u00A0» demande une information',
+    title: (v: Slots<'server'>) => `Le serveur «\u00A0${v.server}\u00A0» demande une information`,
     wire2026:
       'En 2026-07-28, cette demande est arrivée dans le résultat de tools/call (resultType\u00A0: input_required)\u00A0; votre réponse part dans un nouvel appel de l’outil.',
     wire2025:
@@ -191,7 +206,8 @@ export const hostMessages = {
   },
 
   sampling: {
-    title: 'Le serveur «\u00A0{{server}}\u00A0» demande un texte au modèle de l’hôte',
+    title: (v: Slots<'server'>) =>
+      `Le serveur «\u00A0${v.server}\u00A0» demande un texte au modèle de l’hôte`,
     intro:
       'Échantillonnage (sampling)\u00A0: le serveur n’a pas de modèle, il emprunte celui de l’hôte par sampling/createMessage. Vous relisez la demande et la réponse avant que rien ne parte.',
     deprecated:
@@ -199,12 +215,12 @@ export const hostMessages = {
     rootsNote:
       'Les racines (roots/list) sont prises en charge par le SDK\u00A0; elles sont, elles aussi, dépréciées depuis 2026-07-28.',
     systemPrompt: 'Consigne système',
-    maxTokens: 'Longueur maximale\u00A0: {{maxTokens}} jetons',
+    maxTokens: (v: Slots<'maxTokens'>) => `Longueur maximale\u00A0: ${v.maxTokens} jetons`,
     messages: 'Messages envoyés',
     answerLabel: 'Réponse du modèle simulé (modifiable)',
     send: 'Envoyer la réponse',
     refuse: 'Refuser',
     escapeHint: 'Échap refuse la demande.',
-    standInAnswer: 'Résumé du modèle simulé\u00A0: {{sentence}}',
+    standInAnswer: (v: Slots<'sentence'>) => `Résumé du modèle simulé\u00A0: ${v.sentence}`,
   },
 } as const;

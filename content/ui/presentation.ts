@@ -1,4 +1,6 @@
 /** Interface strings of presentation mode, share links and exports. */
+import type { Slots } from '@/lib/text/message';
+
 export const presentationMessages = {
   mode: {
     enter: 'Présenter',
@@ -6,7 +8,7 @@ export const presentationMessages = {
     leave: 'Quitter la présentation (Échap)',
     audience: 'Fenêtre du public',
     audienceTitle: 'Fenêtre du public\u00A0: elle suit la fenêtre du présentateur.',
-    nowShowing: '{{scenario}} · révision {{revision}}',
+    nowShowing: (v: Slots<'scenario' | 'revision'>) => `${v.scenario} · révision ${v.revision}`,
     audienceWaiting: 'En attente de la fenêtre du présentateur…',
     audienceUnavailable:
       'Ce navigateur ne permet pas aux deux fenêtres de se parler (BroadcastChannel absent).',
@@ -23,10 +25,10 @@ export const presentationMessages = {
     exportJson: 'Exporter la trace (JSON)',
     exportMarkdown: 'Exporter la transcription (Markdown)',
     importLabel: 'Importer une trace (JSON)',
-    imported: 'Trace importée\u00A0: {{count}} étapes, en lecture seule.',
+    imported: (v: Slots<'count'>) => `Trace importée\u00A0: ${v.count} étapes, en lecture seule.`,
     importing: 'Lecture du fichier…',
-    importedBanner:
-      'Trace importée, en lecture seule\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{revision}}, enregistrée le {{date}} avec le SDK {{sdk}}. Rien ne s’exécute\u00A0: vous parcourez les messages enregistrés.',
+    importedBanner: (v: Slots<'scenario' | 'revision' | 'date' | 'sdk'>) =>
+      `Trace importée, en lecture seule\u00A0: scénario «\u00A0${v.scenario}\u00A0», révision ${v.revision}, enregistrée le ${v.date} avec le SDK ${v.sdk}. Rien ne s’exécute\u00A0: vous parcourez les messages enregistrés.`,
     backToSimulation: 'Revenir à la simulation',
     serverHeading: 'Emporter son serveur',
     serverLabel: 'Serveur',
@@ -34,35 +36,38 @@ export const presentationMessages = {
     notReady: 'Le scénario doit avoir fini de se jouer.',
   },
   share: {
-    tooLong:
-      'Ce lien de partage est trop long ({{length}} caractères, {{max}} au plus)\u00A0: l’état par défaut est ouvert.',
+    tooLong: (v: Slots<'length' | 'max'>) =>
+      `Ce lien de partage est trop long (${v.length} caractères, ${v.max} au plus)\u00A0: l’état par défaut est ouvert.`,
     damaged:
       'Ce lien de partage est abîmé (il a sans doute été coupé)\u00A0: l’état par défaut est ouvert.',
     unreadable:
       'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
-    tampered:
-      'Ce lien de partage a été modifié\u00A0: le champ «\u00A0{{path}}\u00A0» est invalide ({{message}}). L’état par défaut est ouvert.',
+    tampered: (v: Slots<'path' | 'message'>) =>
+      `Ce lien de partage a été modifié\u00A0: le champ «\u00A0${v.path}\u00A0» est invalide (${v.message}). L’état par défaut est ouvert.`,
   },
   traceFile: {
     notJson: 'Ce fichier n’est pas du JSON lisible.',
     notTrace:
       'Ce fichier n’est pas une trace exportée par Atelier MCP (champ «\u00A0format\u00A0» absent ou différent).',
-    invalid: 'Cette trace est invalide\u00A0: «\u00A0{{path}}\u00A0» — {{message}}.',
+    invalid: (v: Slots<'path' | 'message'>) =>
+      `Cette trace est invalide\u00A0: «\u00A0${v.path}\u00A0» — ${v.message}.`,
     unordered: 'Les étapes de cette trace ne se suivent pas (1, 2, 3…).',
   },
   transcript: {
-    title: '# {{title}} — révision {{revision}}',
-    scenario: '- Scénario\u00A0: `{{scenario}}`',
-    revision: '- Révision du protocole\u00A0: {{revision}}',
-    sdk: '- SDK officiel MCP (TypeScript)\u00A0: {{sdk}}',
-    date: '- Enregistré le\u00A0: {{date}}',
-    steps: '- Étapes\u00A0: {{count}}',
-    message: '## Étape {{seq}} — {{link}}, {{direction}}\u00A0: {{what}}',
-    answers: 'Répond à l’étape {{seq}}.',
-    host: '## Étape {{seq}} — hôte\u00A0: `{{key}}`',
-    transport: '## Étape {{seq}} — transport ({{link}})\u00A0: `{{event}}`',
-    text: 'Texte\u00A0: `{{text}}`',
-    sdkMessage: 'Message du SDK\u00A0: {{detail}}',
+    title: (v: Slots<'title' | 'revision'>) => `# ${v.title} — révision ${v.revision}`,
+    scenario: (v: Slots<'scenario'>) => `- Scénario\u00A0: \`${v.scenario}\``,
+    revision: (v: Slots<'revision'>) => `- Révision du protocole\u00A0: ${v.revision}`,
+    sdk: (v: Slots<'sdk'>) => `- SDK officiel MCP (TypeScript)\u00A0: ${v.sdk}`,
+    date: (v: Slots<'date'>) => `- Enregistré le\u00A0: ${v.date}`,
+    steps: (v: Slots<'count'>) => `- Étapes\u00A0: ${v.count}`,
+    message: (v: Slots<'seq' | 'link' | 'direction' | 'what'>) =>
+      `## Étape ${v.seq} — ${v.link}, ${v.direction}\u00A0: ${v.what}`,
+    answers: (v: Slots<'seq'>) => `Répond à l’étape ${v.seq}.`,
+    host: (v: Slots<'seq' | 'key'>) => `## Étape ${v.seq} — hôte\u00A0: \`${v.key}\``,
+    transport: (v: Slots<'seq' | 'link' | 'event'>) =>
+      `## Étape ${v.seq} — transport (${v.link})\u00A0: \`${v.event}\``,
+    text: (v: Slots<'text'>) => `Texte\u00A0: \`${v.text}\``,
+    sdkMessage: (v: Slots<'detail'>) => `Message du SDK\u00A0: ${v.detail}`,
     directions: { 'client-to-server': 'client → serveur', 'server-to-client': 'serveur → client' },
     kinds: {
       request: 'requête',

@@ -1,4 +1,6 @@
 /** Interface strings of « Brancher mon serveur » (the playground's client on a real server). */
+import type { Slots } from '@/lib/text/message';
+
 export const remoteMessages = {
   tab: 'Brancher mon serveur',
   heading: 'Brancher mon serveur',
@@ -8,25 +10,27 @@ export const remoteMessages = {
   connect: 'Se connecter',
   connecting: 'Connexion…',
   disconnect: 'Se déconnecter',
-  connected:
-    'Connecté à «\u00A0{{server}}\u00A0» (révision {{revision}})\u00A0: {{count}} outil(s). La trace ci-contre montre les vrais messages échangés.',
+  connected: (v: Slots<'server' | 'revision' | 'count'>) =>
+    `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${v.count} outil(s). La trace ci-contre montre les vrais messages échangés.`,
   toolLabel: 'Outil',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',
-  called: 'Réponse reçue de «\u00A0{{tool}}\u00A0»{{error}}.',
+  called: (v: Slots<'tool' | 'error'>) => `Réponse reçue de «\u00A0${v.tool}\u00A0»${v.error}.`,
   calledError: ' (erreur métier, isError)',
-  badArguments: 'Les arguments ne sont pas un objet JSON valide\u00A0: {{message}}',
+  badArguments: (v: Slots<'message'>) =>
+    `Les arguments ne sont pas un objet JSON valide\u00A0: ${v.message}`,
   badUrl:
     'Adresse invalide\u00A0: donnez une URL complète en http:// ou https://, par exemple http://127.0.0.1:3333/mcp.',
   notLocal:
     'Le bac à sable ne joint que les serveurs de votre propre machine (localhost ou 127.0.0.1)\u00A0: aucune page du site ne contacte une autre adresse. Lancez votre serveur en local, par exemple http://127.0.0.1:3333/mcp.',
-  network:
-    'Le navigateur n’a pas pu joindre {{url}}. Soit le serveur n’est pas lancé (ou pas à cette adresse), soit il a refusé l’origine de cette page (CORS)\u00A0: le navigateur ne dit pas lequel. Vérifiez qu’il tourne, puis autorisez cette page en le lançant avec ALLOWED_ORIGINS={{origin}} npm run start:http.',
-  auth: 'Le serveur demande une authentification (HTTP {{status}}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.',
-  forbidden:
-    'Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS={{origin}}.',
-  version:
-    'Le serveur et le client ne parlent pas la même révision du protocole\u00A0: {{message}}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.',
-  other: 'La connexion a échoué\u00A0: {{message}}',
+  network: (v: Slots<'url' | 'origin'>) =>
+    `Le navigateur n’a pas pu joindre ${v.url}. Soit le serveur n’est pas lancé (ou pas à cette adresse), soit il a refusé l’origine de cette page (CORS)\u00A0: le navigateur ne dit pas lequel. Vérifiez qu’il tourne, puis autorisez cette page en le lançant avec ALLOWED_ORIGINS=${v.origin} npm run start:http.`,
+  auth: (v: Slots<'status'>) =>
+    `Le serveur demande une authentification (HTTP ${v.status}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.`,
+  forbidden: (v: Slots<'origin'>) =>
+    `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
+  version: (v: Slots<'message'>) =>
+    `Le serveur et le client ne parlent pas la même révision du protocole\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
+  other: (v: Slots<'message'>) => `La connexion a échoué\u00A0: ${v.message}`,
   importedScenario: 'mon-serveur',
 } as const;

@@ -1,3 +1,5 @@
+import type { Slots } from '@/lib/text/message';
+
 import type { EngineMessages } from '@/lib/mcp/messages';
 import { hostMessages } from './host';
 
@@ -13,7 +15,7 @@ export const simulationMessages = {
     'La base de données a refusé la requête (SQLSTATE {{code}})\u00A0: {{message}}. Ce serveur n’ouvre que des transactions en lecture seule.',
   databaseError:
     'La requête a échoué (SQLSTATE {{code}})\u00A0: {{message}}. Corrigez le SQL et réessayez.',
-  missingArgument: 'L’argument «\u00A0{{field}}\u00A0» est manquant.',
+  missingArgument: (v: Slots<'field'>) => `L’argument «\u00A0${v.field}\u00A0» est manquant.`,
   tableList: 'Tables du schéma «\u00A0ventes\u00A0»\u00A0: {{tables}}.',
   unknownTable:
     'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
@@ -21,26 +23,27 @@ export const simulationMessages = {
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
   sessionOver: 'Cette session est terminée\u00A0: réinitialisez-la.',
-  unknownServer: 'Serveur inconnu\u00A0: «\u00A0{{server}}\u00A0».',
-  notConnected: 'Le client de «\u00A0{{server}}\u00A0» n’est pas connecté.',
+  unknownServer: (v: Slots<'server'>) => `Serveur inconnu\u00A0: «\u00A0${v.server}\u00A0».`,
+  notConnected: (v: Slots<'server'>) =>
+    `Le client de «\u00A0${v.server}\u00A0» n’est pas connecté.`,
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
-  unknownScenario: 'Scénario inconnu\u00A0: «\u00A0{{scenario}}\u00A0».',
+  unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
   noSession: 'Aucune session n’est prête.',
   duplicateServer: 'deux serveurs portent le même nom',
-  unknownScriptServer: 'serveur inconnu «\u00A0{{server}}\u00A0»',
+  unknownScriptServer: (v: Slots<'server'>) => `serveur inconnu «\u00A0${v.server}\u00A0»`,
   noRoots: 'aucune racine partagée',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */
 export const hostAnswerMessages = {
-  answer:
-    'D’après l’outil «\u00A0{{tool}}\u00A0» du serveur «\u00A0{{server}}\u00A0»\u00A0: {{result}}',
-  answerError:
-    'L’outil «\u00A0{{tool}}\u00A0» du serveur «\u00A0{{server}}\u00A0» a signalé une erreur\u00A0: {{result}}',
-  protocolError:
-    'L’appel à «\u00A0{{tool}}\u00A0» a échoué au niveau du protocole (code {{code}})\u00A0: {{message}}',
-  refused:
-    'Vous avez refusé l’appel à «\u00A0{{tool}}\u00A0»\u00A0: rien n’a été envoyé au serveur.',
+  answer: (v: Slots<'tool' | 'server' | 'result'>) =>
+    `D’après l’outil «\u00A0${v.tool}\u00A0» du serveur «\u00A0${v.server}\u00A0»\u00A0: ${v.result}`,
+  answerError: (v: Slots<'tool' | 'server' | 'result'>) =>
+    `L’outil «\u00A0${v.tool}\u00A0» du serveur «\u00A0${v.server}\u00A0» a signalé une erreur\u00A0: ${v.result}`,
+  protocolError: (v: Slots<'tool' | 'code' | 'message'>) =>
+    `L’appel à «\u00A0${v.tool}\u00A0» a échoué au niveau du protocole (code ${v.code})\u00A0: ${v.message}`,
+  refused: (v: Slots<'tool'>) =>
+    `Vous avez refusé l’appel à «\u00A0${v.tool}\u00A0»\u00A0: rien n’a été envoyé au serveur.`,
   noTool:
     'Le modèle simulé n’a trouvé aucun outil dont le nom, le titre ou la description partage un mot avec la question.',
   noQuestion: 'Ce scénario ne pose pas de question à l’hôte.',

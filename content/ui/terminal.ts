@@ -3,6 +3,8 @@
  * are filled at run time. Text printed inside the terminal avoids no-break spaces only where a
  * monospace grid would misalign them; French typography is kept everywhere else.
  */
+import type { Slots } from '@/lib/text/message';
+
 export const terminalMessages = {
   heading: 'Terminal JSON-RPC',
   intro:
@@ -10,7 +12,7 @@ export const terminalMessages = {
   open: 'Ouvrir le terminal',
   close: 'Fermer le terminal',
   loading: 'Chargement du terminal…',
-  loadError: 'Le terminal n’a pas pu se charger\u00A0: {{message}}',
+  loadError: (v: Slots<'message'>) => `Le terminal n’a pas pu se charger\u00A0: ${v.message}`,
   terminalLabel: 'Terminal JSON-RPC (tapez «\u00A0aide\u00A0» puis Entrée)',
   framedLabel: 'Couche texte (une ligne JSON par message, comme sur stdio)',
   framedHelp:
@@ -24,24 +26,24 @@ export const terminalMessages = {
     'Couleurs\u00A0: requêtes en bleu, résultats en vert, erreurs en rouge, notifications en jaune, incidents du transport en magenta. Cliquez sur un numéro «\u00A0#12\u00A0» (ou tapez `etape 12`) pour voir l’étape dans le diagramme.',
   keyboardHint:
     'Entrée envoie, ↑/↓ parcourent l’historique, Tab complète, Ctrl+C annule la requête en cours, Ctrl+L efface l’écran. Copier-coller\u00A0: sélection puis Ctrl+C/Ctrl+Maj+C, et Ctrl+V.',
-  lastStep: 'Dernière étape reçue\u00A0: #{{step}}',
-  showStep: 'Voir l’étape #{{step}} dans le diagramme',
+  lastStep: (v: Slots<'step'>) => `Dernière étape reçue\u00A0: #${v.step}`,
+  showStep: (v: Slots<'step'>) => `Voir l’étape #${v.step} dans le diagramme`,
   // Inside the terminal.
-  banner:
-    'Terminal JSON-RPC — scénario «\u00A0{{scenario}}\u00A0», révision {{version}}, serveur «\u00A0{{server}}\u00A0».',
+  banner: (v: Slots<'scenario' | 'version' | 'server'>) =>
+    `Terminal JSON-RPC — scénario «\u00A0${v.scenario}\u00A0», révision ${v.version}, serveur «\u00A0${v.server}\u00A0».`,
   bannerHelp:
     'Tapez «\u00A0aide\u00A0» pour la liste des commandes, ou un message JSON-RPC complet.',
-  newSession:
-    '— nouvelle session\u00A0: scénario «\u00A0{{scenario}}\u00A0», révision {{version}} —',
+  newSession: (v: Slots<'scenario' | 'version'>) =>
+    `— nouvelle session\u00A0: scénario «\u00A0${v.scenario}\u00A0», révision ${v.version} —`,
   toServer: 'client → serveur',
   toClient: 'serveur → client',
   transport: 'transport',
   interrupted: '^C',
-  cancelled:
-    'Requête {{id}} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.',
+  cancelled: (v: Slots<'id'>) =>
+    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
-  sending: 'Envoi de la ligne ({{count}} caractères)…',
-  completions: 'Possibilités\u00A0: {{list}}',
+  sending: (v: Slots<'count'>) => `Envoi de la ligne (${v.count} caractères)…`,
+  completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
   help: [
     'Commandes (chacune construit la ligne JSON-RPC exacte pour la révision en cours)\u00A0:',
     '  `aide`                       cette aide',
@@ -60,46 +62,49 @@ export const terminalMessages = {
   ],
   metaNote:
     'Révision 2026-07-28\u00A0: la requête porte `params._meta` (`protocolVersion`, `clientInfo`, `clientCapabilities`), sinon le serveur la refuse.',
-  commandHint:
-    'Si vous vouliez une commande de ce terminal, tapez `aide`\u00A0: «\u00A0{{word}}\u00A0» n’en est pas une, la ligne est donc partie telle quelle vers le serveur.',
+  commandHint: (v: Slots<'word'>) =>
+    `Si vous vouliez une commande de ce terminal, tapez \`aide\`\u00A0: «\u00A0${v.word}\u00A0» n’en est pas une, la ligne est donc partie telle quelle vers le serveur.`,
   usageCall:
     'Usage\u00A0: `appeler <outil> <arguments JSON>`, par exemple `appeler get_weather {"ville":"Lyon"}`',
   usageRead: 'Usage\u00A0: `lire <uri>`, par exemple `lire orders://schema`',
   usagePrompt:
     'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
   usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
-  badArgumentsJson:
-    'Les arguments doivent être un objet JSON, par exemple `{"ville":"Lyon"}`\u00A0: {{message}}',
-  noSuchStep: 'Il n’y a pas d’étape {{step}} (la session en compte {{total}}).',
-  stepShown: 'Étape #{{step}} affichée dans le diagramme.',
+  badArgumentsJson: (v: Slots<'message'>) =>
+    `Les arguments doivent être un objet JSON, par exemple \`{"ville":"Lyon"}\`\u00A0: ${v.message}`,
+  noSuchStep: (v: Slots<'step' | 'total'>) =>
+    `Il n’y a pas d’étape ${v.step} (la session en compte ${v.total}).`,
+  stepShown: (v: Slots<'step'>) => `Étape #${v.step} affichée dans le diagramme.`,
   notFramed:
     'La couche texte est coupée\u00A0: activez-la au-dessus du terminal pour envoyer des lignes brutes.',
   // Outcomes.
-  replyResult: 'Réponse #{{step}} (id {{id}})\u00A0: résultat.',
-  replyTools: '{{count}} outil(s)\u00A0: {{names}}',
-  replyResources: '{{count}} ressource(s)\u00A0: {{names}}',
-  replyPrompts: '{{count}} prompt(s)\u00A0: {{names}}',
+  replyResult: (v: Slots<'step' | 'id'>) => `Réponse #${v.step} (id ${v.id})\u00A0: résultat.`,
+  replyTools: (v: Slots<'count' | 'names'>) => `${v.count} outil(s)\u00A0: ${v.names}`,
+  replyResources: (v: Slots<'count' | 'names'>) => `${v.count} ressource(s)\u00A0: ${v.names}`,
+  replyPrompts: (v: Slots<'count' | 'names'>) => `${v.count} prompt(s)\u00A0: ${v.names}`,
   replyIsError:
     'Le résultat porte `isError: true`\u00A0: l’outil a échoué à l’exécution. Le texte est destiné au modèle, qui peut corriger et réessayer.',
-  replyError: 'Réponse #{{step}} (id {{id}})\u00A0: erreur JSON-RPC {{code}} — {{meaning}}.',
-  replyErrorMessage: 'Message du SDK\u00A0: {{message}}',
+  replyError: (v: Slots<'step' | 'id' | 'code' | 'meaning'>) =>
+    `Réponse #${v.step} (id ${v.id})\u00A0: erreur JSON-RPC ${v.code} — ${v.meaning}.`,
+  replyErrorMessage: (v: Slots<'message'>) => `Message du SDK\u00A0: ${v.message}`,
   envelopeHint:
     'En 2026-07-28, chaque requête doit porter params._meta avec io.modelcontextprotocol/protocolVersion, …/clientInfo et …/clientCapabilities. Essayez la commande «\u00A0outils\u00A0», qui les ajoute.',
-  parseErrorServer:
-    'Erreur d’analyse (étape #{{step}})\u00A0: le lecteur stdio du serveur n’en a pas fait un message.',
-  parseErrorDetail: 'Message de l’analyseur du SDK (deserializeMessage)\u00A0: {{detail}}',
+  parseErrorServer: (v: Slots<'step'>) =>
+    `Erreur d’analyse (étape #${v.step})\u00A0: le lecteur stdio du serveur n’en a pas fait un message.`,
+  parseErrorDetail: (v: Slots<'detail'>) =>
+    `Message de l’analyseur du SDK (deserializeMessage)\u00A0: ${v.detail}`,
   parseErrorRule:
     'Règle de la spécification\u00A0: sur stdio, le client ne doit rien écrire sur l’entrée du serveur qui ne soit pas un message MCP valide (et le serveur rien d’autre sur sa sortie).',
   parseErrorNotJson:
     'Ce n’est pas du JSON. Ce SDK saute une telle ligne en silence (ReadBuffer)\u00A0: pas d’erreur, pas de réponse, alors que JSON-RPC 2.0 prévoit -32700 (Parse error). Un autre serveur peut être plus strict et couper la connexion.',
   parseErrorNotRpc:
     'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). Ce SDK le signale de son côté (onerror) et ne répond rien, alors que JSON-RPC 2.0 prévoit -32600 (Invalid Request). Un autre serveur peut couper la connexion.',
-  noReplyNotification:
-    'Notification envoyée (étape #{{step}})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.',
-  noReplyResponse:
-    'Ligne envoyée (étape #{{step}})\u00A0: c’est une réponse, pas une requête\u00A0; le serveur n’y répond pas.',
-  noReply: 'Aucune réponse du serveur (étape #{{step}} enregistrée).',
-  timeout:
-    'Délai dépassé\u00A0: pas de réponse à la requête {{id}} après {{ms}}\u00A0ms. Le terminal l’annule (notifications/cancelled).',
-  failed: 'Échec\u00A0: {{message}}',
+  noReplyNotification: (v: Slots<'step'>) =>
+    `Notification envoyée (étape #${v.step})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.`,
+  noReplyResponse: (v: Slots<'step'>) =>
+    `Ligne envoyée (étape #${v.step})\u00A0: c’est une réponse, pas une requête\u00A0; le serveur n’y répond pas.`,
+  noReply: (v: Slots<'step'>) => `Aucune réponse du serveur (étape #${v.step} enregistrée).`,
+  timeout: (v: Slots<'id' | 'ms'>) =>
+    `Délai dépassé\u00A0: pas de réponse à la requête ${v.id} après ${v.ms}\u00A0ms. Le terminal l’annule (notifications/cancelled).`,
+  failed: (v: Slots<'message'>) => `Échec\u00A0: ${v.message}`,
 } as const;

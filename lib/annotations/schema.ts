@@ -59,8 +59,38 @@ export const AnnotationRuleSchema = z.object({
 export type AnnotationRule = z.infer<typeof AnnotationRuleSchema>;
 export type AnnotationRuleInput = z.input<typeof AnnotationRuleSchema>;
 
-/** One sentence per kind of step, with `{{…}}` placeholders filled from the step. */
-export const SummaryTableSchema = z.record(z.string(), z.string().min(10));
+/** The holes a step summary may have: what `summarise` (lib/playground/steps.ts) fills. */
+export const SUMMARY_SLOTS = [
+  'from',
+  'to',
+  'server',
+  'method',
+  'tool',
+  'name',
+  'uri',
+  'code',
+  'message',
+] as const;
+export type SummarySlot = (typeof SUMMARY_SLOTS)[number];
+
+const SummarySchema = z
+  .string()
+  .min(10)
+  .refine(
+    (text) =>
+      [...text.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].every((m) =>
+        (SUMMARY_SLOTS as readonly string[]).includes(m[1] ?? ''),
+      ),
+    {
+      message: `trou inconnu\u00A0: seuls ${SUMMARY_SLOTS.map((s) => `{{${s}}}`).join(', ')} sont remplis`,
+    },
+  );
+
+/**
+ * One sentence per kind of step. Unlike the interface catalogue (typed message functions), the
+ * table is data keyed by step: its holes are checked against the slots `summarise` fills.
+ */
+export const SummaryTableSchema = z.record(z.string(), SummarySchema);
 
 /** The explanation of a host or transport step. */
 export const StepExplanationSchema = z.object({

@@ -1,4 +1,4 @@
-import { rules, say, type Diagnostic } from './diagnostic';
+import { rules, type Diagnostic } from './diagnostic';
 import { at, nodeAtPath, parseJsonText } from './json-text';
 import { checkSchema, describePath } from './json-schema-check';
 
@@ -31,7 +31,7 @@ export function checkArgumentsText(text: string, inputSchema: unknown): Argument
       nodeAtPath(root, issue.path) ?? root,
       'warning',
       'arguments-mismatch',
-      say(rules.argumentsMismatch, { path: describePath(issue.path), message: issue.message }),
+      rules.argumentsMismatch({ path: describePath(issue.path), message: issue.message }),
     ),
   );
   return { diagnostics, value: parsed.value, sendable: true };

@@ -1,7 +1,7 @@
 import '@/lib/content/parse';
 import type { Node } from 'jsonc-parser';
 import { ToolBehaviourSchema, type ToolBehaviour, type ToolDefinition } from '@/lib/mcp/scenario';
-import { rules, say, type Diagnostic } from './diagnostic';
+import { rules, type Diagnostic } from './diagnostic';
 import { at, nodeAtPath, parseJsonText, propertyValue } from './json-text';
 import { checkSchema, describePath } from './json-schema-check';
 
@@ -47,7 +47,7 @@ export function checkBehavioursText(
             target,
             'error',
             'behaviour-invalid',
-            say(rules.behaviourInvalid, { path: describePath(path), message: issue.message }),
+            rules.behaviourInvalid({ path: describePath(path), message: issue.message }),
           ),
         );
       }
@@ -58,12 +58,7 @@ export function checkBehavioursText(
     if (definition) diagnostics.push(...checkStructured(definition, result.data, node));
     else if (definitions) {
       diagnostics.push(
-        at(
-          node,
-          'warning',
-          'behaviour-extra',
-          say(rules.behaviourExtra, { count: definitions.length }),
-        ),
+        at(node, 'warning', 'behaviour-extra', rules.behaviourExtra({ count: definitions.length })),
       );
     }
   });
@@ -74,7 +69,7 @@ export function checkBehavioursText(
       diagnostics.push({
         severity: 'error',
         code: 'behaviour-missing',
-        message: say(rules.behaviourMissing, {
+        message: rules.behaviourMissing({
           name: definition.name,
           position: values.length + k + 1,
         }),
@@ -101,7 +96,7 @@ function checkStructured(
         outcomeNode,
         'error',
         'structured-missing',
-        say(rules.structuredMissing, { name: definition.name }),
+        rules.structuredMissing({ name: definition.name }),
       ),
     ];
   }
@@ -111,7 +106,7 @@ function checkStructured(
       nodeAtPath(structuredNode, issue.path) ?? structuredNode,
       issue.unchecked ? 'warning' : 'error',
       'structured-mismatch',
-      say(rules.structuredMismatch, {
+      rules.structuredMismatch({
         name: definition.name,
         path: describePath(issue.path),
         message: issue.message,

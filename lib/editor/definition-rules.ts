@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { ToolDefinitionSchema, type ToolDefinition } from '@/lib/mcp/scenario';
-import { rules, say, type Diagnostic } from './diagnostic';
+import { rules, type Diagnostic } from './diagnostic';
 import { at, parseJsonText, propertyKey, propertyValue } from './json-text';
 
 /** Fields a tool definition may carry according to the specification. */
@@ -65,12 +65,7 @@ export function checkDefinitionsText(text: string): DefinitionsCheck {
     if (nameNode?.type === 'string' && typeof nameNode.value === 'string') {
       if (seen.has(nameNode.value)) {
         diagnostics.push(
-          at(
-            nameNode,
-            'error',
-            'name-duplicate',
-            say(rules.nameDuplicate, { name: nameNode.value }),
-          ),
+          at(nameNode, 'error', 'name-duplicate', rules.nameDuplicate({ name: nameNode.value })),
         );
       } else seen.set(nameNode.value, nameNode);
     }
@@ -93,7 +88,7 @@ export function checkTool(item: Node): Diagnostic[] {
   for (const property of item.children ?? []) {
     const key = property.children?.[0];
     if (key && typeof key.value === 'string' && !isKnownField(key.value)) {
-      out.push(at(key, 'warning', 'unknown-field', say(rules.unknownField, { field: key.value })));
+      out.push(at(key, 'warning', 'unknown-field', rules.unknownField({ field: key.value })));
     }
   }
 
@@ -144,15 +139,15 @@ export function checkName(node: Node): Diagnostic[] {
   if (name.length === 0) return [at(node, 'error', 'name-empty', rules.nameEmpty)];
   const out: Diagnostic[] = [];
   if (name.length > NAME_MAX) {
-    out.push(at(node, 'error', 'name-too-long', say(rules.nameTooLong, { length: name.length })));
+    out.push(at(node, 'error', 'name-too-long', rules.nameTooLong({ length: name.length })));
   }
   if (/\s/.test(name)) {
     const suggestion = name.trim().replace(/\s+/g, '_');
-    out.push(at(node, 'error', 'name-spaces', say(rules.nameSpaces, { suggestion })));
+    out.push(at(node, 'error', 'name-spaces', rules.nameSpaces({ suggestion })));
   } else {
     const bad = [...name].find((c) => !NAME_ALLOWED.test(c));
     if (bad !== undefined)
-      out.push(at(node, 'error', 'name-chars', say(rules.nameChars, { char: bad })));
+      out.push(at(node, 'error', 'name-chars', rules.nameChars({ char: bad })));
   }
   return out;
 }
@@ -204,9 +199,9 @@ function checkAnnotations(item: Node, anchor: Node): Diagnostic[] {
     const hint = key.value;
     if ((HINTS as readonly string[]).includes(hint)) {
       if (value && value.type !== 'boolean')
-        out.push(at(value, 'error', 'hint-type', say(rules.hintType, { hint })));
+        out.push(at(value, 'error', 'hint-type', rules.hintType({ hint })));
     } else if (hint !== 'title') {
-      out.push(at(key, 'warning', 'hint-unknown', say(rules.hintUnknown, { hint })));
+      out.push(at(key, 'warning', 'hint-unknown', rules.hintUnknown({ hint })));
     }
   }
   const readOnly = propertyValue(node, 'readOnlyHint');
@@ -219,7 +214,7 @@ function checkAnnotations(item: Node, anchor: Node): Diagnostic[] {
     const defaults = absent.map((hint) => `${hint} ${String(HINT_DEFAULTS[hint])}`).join(', ');
     const key = item.children?.find((p) => p.children?.[0]?.value === 'annotations')?.children?.[0];
     out.push(
-      at(key ?? node, 'info', 'annotations-defaults', say(rules.annotationsDefaults, { defaults })),
+      at(key ?? node, 'info', 'annotations-defaults', rules.annotationsDefaults({ defaults })),
     );
   }
   return out;

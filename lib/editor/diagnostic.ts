@@ -1,5 +1,4 @@
 import { editorMessages } from '@/content/ui/editor';
-import { fillTemplate } from '@/lib/mcp/template';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -17,11 +16,6 @@ export interface Diagnostic {
 }
 
 export const rules = editorMessages.rules;
-
-/** Fills `{{name}}` placeholders of a catalogue message. */
-export function say(template: string, values: Record<string, string | number> = {}): string {
-  return fillTemplate(template, values);
-}
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { reliabilityMessages } from '@/content/ui/reliability';
 import { commonMessages } from '@/content/ui/site';
 import { toContentIssues } from '@/lib/content/parse';
-import { fillTemplate } from '@/lib/mcp/template';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 const t = reliabilityMessages.drafts;
@@ -137,7 +136,7 @@ export function setAsideFile(scenarioId: string): { name: string; text: string }
 
 function describeIssue(error: z.ZodError): string {
   const issue = toContentIssues(error)[0];
-  return fillTemplate(t.reasonInvalid, { path: issue?.path ?? '?' });
+  return t.reasonInvalid({ path: issue?.path ?? '?' });
 }
 
 /** One server's stored draft: what can be restored, and what must be set aside. */
@@ -170,7 +169,7 @@ function salvage(value: unknown): { draft?: Draft; reason?: string } {
 }
 
 function tooLongReason(): string {
-  return fillTemplate(t.reasonTooLong, { max: MAX_DRAFT_TEXT.toLocaleString('fr-FR') });
+  return t.reasonTooLong({ max: MAX_DRAFT_TEXT.toLocaleString('fr-FR') });
 }
 
 /**
@@ -227,7 +226,7 @@ function moveAside(
   aside: SetAsideDraft[],
 ): { drafts: Record<string, Draft>; notice?: string } {
   const failed = setAside(scenarioId, aside);
-  const notice = fillTemplate(t.setAside, { reason: aside.map((a) => a.reason).join(' ; ') });
+  const notice = t.setAside({ reason: aside.map((a) => a.reason).join(' ; ') });
   // The original stays where it was until its copy is safely aside.
   if (failed) return { drafts, notice: `${notice} ${failed}` };
   if (Object.keys(drafts).length === 0) remove(key);
@@ -252,7 +251,7 @@ export function saveDraft(scenarioId: string, server: string, draft: Draft): str
       text: JSON.stringify(draft),
     };
     const failed = writeAside(scenarioId, [...previous, entry]);
-    return failed ?? fillTemplate(t.tooLongToSave, { max: MAX_DRAFT_TEXT.toLocaleString('fr-FR') });
+    return failed ?? t.tooLongToSave({ max: MAX_DRAFT_TEXT.toLocaleString('fr-FR') });
   }
   const current = readDrafts(scenarioId).drafts;
   return put(

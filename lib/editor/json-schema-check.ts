@@ -1,7 +1,6 @@
 import { editorMessages } from '@/content/ui/editor';
 import { reliabilityMessages } from '@/content/ui/reliability';
 import { MAX_PATTERN_SUBJECT, testPattern } from '@/lib/untrusted/safe-pattern';
-import { say } from './diagnostic';
 
 const t = editorMessages.schema;
 const r = reliabilityMessages.pattern;
@@ -76,41 +75,39 @@ function visit(
   const types = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type : [];
   const typeNames = types.filter((x): x is string => typeof x === 'string');
   if (typeNames.length > 0 && !typeNames.some((type) => matchesType(value, type))) {
-    add(say(t.type, { expected: typeNames.join(' | '), actual: jsonType(value) }));
+    add(t.type({ expected: typeNames.join(' | '), actual: jsonType(value) }));
     return;
   }
   if (Array.isArray(s.enum) && !s.enum.some((item) => deepEqual(item, value))) {
-    add(say(t.enum, { values: s.enum.map((v) => JSON.stringify(v)).join(', ') }));
+    add(t.enum({ values: s.enum.map((v) => JSON.stringify(v)).join(', ') }));
   }
   if ('const' in s && !deepEqual(s.const, value)) add(t.const);
 
   if (typeof value === 'string') {
     if (typeof s.minLength === 'number' && [...value].length < s.minLength)
-      add(say(t.minLength, { limit: s.minLength }));
+      add(t.minLength({ limit: s.minLength }));
     if (typeof s.maxLength === 'number' && [...value].length > s.maxLength)
-      add(say(t.maxLength, { limit: s.maxLength }));
+      add(t.maxLength({ limit: s.maxLength }));
     if (typeof s.pattern === 'string') {
       // Never `new RegExp(...).test` here: the pattern is untrusted (links, learner's schema).
       const outcome = testPattern(s.pattern, value);
       const pattern = s.pattern.length > 80 ? `${s.pattern.slice(0, 80)}…` : s.pattern;
-      if (outcome.kind === 'no-match') add(say(t.pattern, { pattern: s.pattern }));
-      else if (outcome.kind === 'unsupported') unchecked(say(r.unsupported, { pattern }));
+      if (outcome.kind === 'no-match') add(t.pattern({ pattern: s.pattern }));
+      else if (outcome.kind === 'unsupported') unchecked(r.unsupported({ pattern }));
       else if (outcome.kind === 'too-long') {
-        unchecked(say(r.tooLong, { pattern, max: MAX_PATTERN_SUBJECT.toLocaleString('fr-FR') }));
+        unchecked(r.tooLong({ pattern, max: MAX_PATTERN_SUBJECT.toLocaleString('fr-FR') }));
       }
     }
   }
   if (typeof value === 'number') {
-    if (typeof s.minimum === 'number' && value < s.minimum)
-      add(say(t.minimum, { limit: s.minimum }));
-    if (typeof s.maximum === 'number' && value > s.maximum)
-      add(say(t.maximum, { limit: s.maximum }));
+    if (typeof s.minimum === 'number' && value < s.minimum) add(t.minimum({ limit: s.minimum }));
+    if (typeof s.maximum === 'number' && value > s.maximum) add(t.maximum({ limit: s.maximum }));
   }
   if (Array.isArray(value)) {
     if (typeof s.minItems === 'number' && value.length < s.minItems)
-      add(say(t.minItems, { limit: s.minItems }));
+      add(t.minItems({ limit: s.minItems }));
     if (typeof s.maxItems === 'number' && value.length > s.maxItems)
-      add(say(t.maxItems, { limit: s.maxItems }));
+      add(t.maxItems({ limit: s.maxItems }));
     if (isObject(s.items)) {
       value.forEach((item, i) => visit(item, s.items, [...path, i], issues, options, depth + 1));
     }
@@ -119,14 +116,14 @@ function visit(
     const properties = isObject(s.properties) ? s.properties : {};
     if (Array.isArray(s.required)) {
       for (const name of s.required) {
-        if (typeof name === 'string' && !Object.hasOwn(value, name)) add(say(t.required, { name }));
+        if (typeof name === 'string' && !Object.hasOwn(value, name)) add(t.required({ name }));
       }
     }
     for (const [key, item] of Object.entries(value)) {
       if (Object.hasOwn(properties, key)) {
         visit(item, properties[key], [...path, key], issues, options, depth + 1);
       } else if (s.additionalProperties === false) {
-        add(say(t.additional, { name: key }), [...path, key]);
+        add(t.additional({ name: key }), [...path, key]);
       } else if (isObject(s.additionalProperties)) {
         visit(item, s.additionalProperties, [...path, key], issues, options, depth + 1);
       }

@@ -9,7 +9,6 @@ import {
   type ToolSpec,
 } from '@/lib/mcp/scenario';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
-import { say } from './diagnostic';
 
 const t = editorMessages;
 
@@ -85,7 +84,7 @@ export function defaultBehaviour(definition: ToolDefinition): ToolBehaviour {
     checks: [],
     outcome: {
       kind: 'text',
-      text: say(t.defaultAnswer, { name: definition.name }),
+      text: t.defaultAnswer({ name: definition.name }),
       ...(structured !== null &&
         typeof structured === 'object' &&
         !Array.isArray(structured) && { structured: structured as Record<string, unknown> }),
@@ -118,7 +117,7 @@ export function readToolsParam(raw: string | null | undefined): ToolsParam {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const detail = issue ? `${issue.path.join('.') || t.schema.root}\u00A0: ${issue.message}` : '';
-    return { kind: 'damaged', notice: say(t.outilsInvalid, { detail }) };
+    return { kind: 'damaged', notice: t.outilsInvalid({ detail }) };
   }
   return {
     kind: 'ok',

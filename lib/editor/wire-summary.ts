@@ -1,6 +1,5 @@
 import { editorMessages } from '@/content/ui/editor';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
-import { say } from './diagnostic';
 
 /** One line of the editor's short account of the wire. */
 export interface WireLine {
@@ -29,7 +28,7 @@ export function summariseWire(entries: readonly TraceEntry[], since: number): Wi
             ? String((tool as { name?: unknown }).name)
             : '?',
         );
-        return { ...line, detail: say(editorMessages.wireTools, { names: names.join(', ') }) };
+        return { ...line, detail: editorMessages.wireTools({ names: names.join(', ') }) };
       }
       if (entry.method === 'tools/call' && result.isError === true) {
         return { ...line, detail: editorMessages.wireIsError };

@@ -1,7 +1,7 @@
 import type { Scenario, ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
 import { serverProjectText as text } from '@/content/export/server-project';
 import { simulationMessages } from '@/content/ui/simulation';
-import { fillTemplate } from '@/lib/mcp/template';
+import type { Message } from '@/lib/text/message';
 import { RUNTIME_SOURCES } from './runtime-source';
 import { SDK_VERSION } from './sdk-version';
 
@@ -65,10 +65,8 @@ export function projectContents(server: ExportedServer): {
 } {
   const c = text.contents;
   const { spec } = server;
-  const list = (template: string, names: string[]) =>
-    names.length > 0
-      ? [fillTemplate(template, { count: names.length, names: names.join(', ') })]
-      : [];
+  const list = (line: Message<'count' | 'names'>, names: string[]) =>
+    names.length > 0 ? [line({ count: names.length, names: names.join(', ') })] : [];
   const toolsWith = (has: (t: ToolSpec) => unknown) =>
     spec.tools.filter(has).map((t) => t.definition.name);
   const carried = [
@@ -108,7 +106,7 @@ export function projectContents(server: ExportedServer): {
   ];
   const notCarried = [
     c.notCarriedScript,
-    ...server.addedByScript.map((name) => fillTemplate(c.notCarriedAddedTool, { name })),
+    ...server.addedByScript.map((name) => c.notCarriedAddedTool({ name })),
   ];
   return { carried, notCarried };
 }
@@ -189,7 +187,7 @@ function tsconfig(files: string[]): string {
 function readme(server: ExportedServer, folder: string, origins: string[]): string {
   const r = text.readme;
   const { carried, notCarried } = projectContents(server);
-  const dir = fillTemplate(r.dirPlaceholder, { folder });
+  const dir = r.dirPlaceholder({ folder });
   const name = folder;
   const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
   const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
@@ -199,8 +197,8 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     2,
   );
   return `${[
-    fillTemplate(r.title, { folder }),
-    fillTemplate(r.intro, {
+    r.title({ folder }),
+    r.intro({
       server: server.spec.name,
       scenario: server.scenario.title,
       sdk: SDK_VERSION,
@@ -210,12 +208,12 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     r.notCarriedHeading,
     bullets(notCarried),
     r.filesHeading,
-    fillTemplate(r.files, { warehouse: server.spec.database ? ', `warehouse.ts`' : '' }),
+    r.files({ warehouse: server.spec.database ? ', `warehouse.ts`' : '' }),
     r.runHeading,
     fence('sh', r.runCommands),
     r.stdout,
     r.pathsHeading,
-    fillTemplate(r.paths, { dir, folder }),
+    r.paths({ dir, folder }),
     r.claudeCodeHeading,
     fence('sh', `claude mcp add ${name} -- npx tsx ${dir}/server.ts`),
     r.claudeCodeHttp,
@@ -232,7 +230,7 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
       'npx @modelcontextprotocol/inspector --cli http://127.0.0.1:3333/mcp --transport http --method tools/list',
     ),
     r.httpHeading,
-    fillTemplate(r.http, {
+    r.http({
       origins: origins.length > 0 ? origins.map((o) => `\`${o}\``).join(', ') : r.noOrigins,
     }),
     r.noteHeading,

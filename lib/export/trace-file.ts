@@ -5,7 +5,6 @@ import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
 import { presentationMessages } from '@/content/ui/presentation';
-import { fillTemplate } from '@/lib/mcp/template';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { SDK_VERSION } from './sdk-version';
 
@@ -66,7 +65,7 @@ export function readTraceFile(text: string): TraceFileOutcome {
     const issue = toContentIssues(parsed.error)[0];
     return {
       ok: false,
-      error: fillTemplate(say.traceFile.invalid, {
+      error: say.traceFile.invalid({
         path: issue?.path ?? '?',
         message: issue?.message ?? '',
       }),
@@ -82,13 +81,13 @@ export function readTraceFile(text: string): TraceFileOutcome {
 export function traceToMarkdown(file: TraceFile, title: string): string {
   const t = say.transcript;
   const lines = [
-    fillTemplate(t.title, { title, revision: file.revision }),
+    t.title({ title, revision: file.revision }),
     '',
-    fillTemplate(t.scenario, { scenario: file.scenario }),
-    fillTemplate(t.revision, { revision: file.revision }),
-    fillTemplate(t.sdk, { sdk: file.sdkVersion }),
-    fillTemplate(t.date, { date: file.date.slice(0, 10) }),
-    fillTemplate(t.steps, { count: file.entries.length }),
+    t.scenario({ scenario: file.scenario }),
+    t.revision({ revision: file.revision }),
+    t.sdk({ sdk: file.sdkVersion }),
+    t.date({ date: file.date.slice(0, 10) }),
+    t.steps({ count: file.entries.length }),
     '',
   ];
   for (const entry of file.entries) {
@@ -96,19 +95,16 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
       const kind = t.kinds[entry.kind];
       const what = entry.method ? `${kind} \`${entry.method}\`` : kind;
       const direction = t.directions[entry.direction];
-      lines.push(fillTemplate(t.message, { seq: entry.seq, link: entry.link, direction, what }));
-      if (entry.answers) lines.push('', fillTemplate(t.answers, { seq: entry.answers }));
+      lines.push(t.message({ seq: entry.seq, link: entry.link, direction, what }));
+      if (entry.answers) lines.push('', t.answers({ seq: entry.answers }));
       lines.push('', '```json', JSON.stringify(entry.message, null, 2), '```', '');
     } else if (entry.type === 'host') {
-      lines.push(fillTemplate(t.host, { seq: entry.seq, key: stepKey(entry) }), '');
+      lines.push(t.host({ seq: entry.seq, key: stepKey(entry) }), '');
       lines.push('```json', JSON.stringify(entry.data, null, 2), '```', '');
     } else {
-      lines.push(
-        fillTemplate(t.transport, { seq: entry.seq, link: entry.link, event: entry.event }),
-        '',
-      );
-      if (entry.text) lines.push(fillTemplate(t.text, { text: entry.text.replace(/`/g, 'ˋ') }), '');
-      if (entry.detail) lines.push(fillTemplate(t.sdkMessage, { detail: entry.detail }), '');
+      lines.push(t.transport({ seq: entry.seq, link: entry.link, event: entry.event }), '');
+      if (entry.text) lines.push(t.text({ text: entry.text.replace(/`/g, 'ˋ') }), '');
+      if (entry.detail) lines.push(t.sdkMessage({ detail: entry.detail }), '');
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,41 +1,42 @@
 import type { BehaviourMessages } from '@/lib/export/runtime/behaviour';
+import type { Message } from '@/lib/text/message';
 
-/**
- * How the stand-in model explains each argument it fills (or leaves empty). Templates with
- * `{{name}}`, `{{value}}`, `{{text}}` or `{{values}}` placeholders.
- */
+/** What the stand-in model knows when it explains an argument: each sentence picks its holes. */
+export type ChooserExplanation = Message<'name' | 'value' | 'text' | 'values'>;
+
+/** How the stand-in model explains each argument it fills (or leaves empty). */
 export interface ChooserExplanations {
-  enum: string;
-  enumMissing: string;
-  number: string;
-  numberMissing: string;
-  date: string;
-  dateMissing: string;
-  quoted: string;
-  file: string;
-  stringMissing: string;
-  unsupported: string;
+  enum: ChooserExplanation;
+  enumMissing: ChooserExplanation;
+  number: ChooserExplanation;
+  numberMissing: ChooserExplanation;
+  date: ChooserExplanation;
+  dateMissing: ChooserExplanation;
+  quoted: ChooserExplanation;
+  file: ChooserExplanation;
+  stringMissing: ChooserExplanation;
+  unsupported: ChooserExplanation;
 }
 
 /** What the host says: its answers in the conversation, and its refusals. */
 export interface HostAnswerMessages {
-  answer: string;
-  answerError: string;
-  protocolError: string;
-  refused: string;
+  answer: Message<'tool' | 'server' | 'result'>;
+  answerError: Message<'tool' | 'server' | 'result'>;
+  protocolError: Message<'tool' | 'code' | 'message'>;
+  refused: Message<'tool'>;
   noTool: string;
   noQuestion: string;
   samplingRefused: string;
-  /** The stand-in model's answer to a sampling request (`{{sentence}}`). */
-  standInAnswer: string;
+  /** The stand-in model's answer to a sampling request. */
+  standInAnswer: Message<'sentence'>;
   chooser: ChooserExplanations;
 }
 
 /** What the script runner says when an action cannot run. */
 export interface RunnerMessages {
   sessionOver: string;
-  unknownServer: string;
-  notConnected: string;
+  unknownServer: Message<'server'>;
+  notConnected: Message<'server'>;
   rawNeedsFraming: string;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { REVISIONS } from './revisions';
-import { fillTemplate } from './template';
+import type { Message } from '@/lib/text/message';
 
 /**
  * Scenarios are data: the servers with their tools, resources and prompts, the learner's
@@ -275,8 +275,8 @@ const ScenarioObject = z.object({
 /** What the cross-checks of a scenario say when they fail (French, content/ui/simulation.ts). */
 export interface ScenarioCheckMessages {
   duplicateServer: string;
-  /** `{{server}}`: the name the script uses. */
-  unknownScriptServer: string;
+  /** Given the name the script uses. */
+  unknownScriptServer: Message<'server'>;
 }
 
 /**
@@ -298,7 +298,7 @@ export function scenarioSchema(say: ScenarioCheckMessages) {
         ctx.addIssue({
           code: 'custom',
           path: ['script', i, 'server'],
-          message: fillTemplate(say.unknownScriptServer, { server: action.server }),
+          message: say.unknownScriptServer({ server: action.server }),
         });
       }
     });

@@ -9,7 +9,6 @@ import type { Revision } from './revisions';
 import type { Action, ActionInput, Scenario, ToolSpec } from './scenario';
 import { ActionSchema } from './scenario';
 import { SimulatedServer } from './simulated-server';
-import { fillTemplate } from './template';
 import { Trace } from './trace';
 
 export type { ActionOutcome } from './outcome';
@@ -125,7 +124,7 @@ export class Session {
   connection(server: string): Connection {
     const connection = this.connections.get(server);
     if (!connection) {
-      throw new Error(fillTemplate(this.options.messages.unknownServer, { server }));
+      throw new Error(this.options.messages.unknownServer({ server }));
     }
     return connection;
   }

@@ -113,7 +113,7 @@ describe('playground address', () => {
     const tooLong = reread(formatAddress({ share: 'A'.repeat(16_001) })).share!;
     expect(decodeShareState(tooLong)).toEqual({
       ok: false,
-      notice: say.tooLong.replace('{{length}}', '16001').replace('{{max}}', '16000'),
+      notice: say.tooLong({ length: '16001', max: '16000' }),
     });
     const cut = reread(shareUrl('https://atelier.test', shared).slice(0, 60)).share!;
     expect(decodeShareState(cut)).toEqual({ ok: false, notice: say.damaged });

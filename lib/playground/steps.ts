@@ -1,6 +1,7 @@
 import { explanations, summaries } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
+import type { SummarySlot } from '@/lib/annotations/schema';
 import { fillTemplate } from '@/lib/mcp/template';
 import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 
@@ -21,17 +22,16 @@ function serverOf(actor: ActorId): string {
 export function actorName(actor: ActorId): string {
   if (actor === 'host') return t.actors.host;
   const server = serverOf(actor);
-  return fillTemplate(actor.startsWith('client:') ? t.actors.client : t.actors.server, { server });
+  return (actor.startsWith('client:') ? t.actors.client : t.actors.server)({ server });
 }
 
 /** « l’hôte », « le client meteo », « le serveur meteo », for sentences. */
 export function actorInSentence(actor: ActorId): string {
   if (actor === 'host') return t.actorsInSentence.host;
   const server = serverOf(actor);
-  return fillTemplate(
-    actor.startsWith('client:') ? t.actorsInSentence.client : t.actorsInSentence.server,
-    { server },
-  );
+  return (actor.startsWith('client:') ? t.actorsInSentence.client : t.actorsInSentence.server)({
+    server,
+  });
 }
 
 function errorCode(entry: MessageEntry): number | undefined {
@@ -43,10 +43,8 @@ function errorCode(entry: MessageEntry): number | undefined {
 export function stepLabel(entry: TraceEntry): string {
   switch (entry.type) {
     case 'message':
-      if (entry.kind === 'result')
-        return fillTemplate(t.labels.result, { method: entry.method ?? '?' });
-      if (entry.kind === 'error')
-        return fillTemplate(t.labels.error, { code: errorCode(entry) ?? '?' });
+      if (entry.kind === 'result') return t.labels.result({ method: entry.method ?? '?' });
+      if (entry.kind === 'error') return t.labels.error({ code: errorCode(entry) ?? '?' });
       return entry.method ?? '?';
     case 'host':
       return t.labels.host[entry.action];
@@ -117,7 +115,7 @@ export function summarise(entry: TraceEntry): string {
     (resultType === 'input_required' ? summaries['result:*#input_required'] : undefined) ??
     lookup(summaries, entry.kind, entry.method ?? '?') ??
     '';
-  return fillTemplate(template, {
+  const slots: Record<SummarySlot, string | number> = {
     from: capitalise(actorInSentence(entry.from)),
     to: actorInSentence(entry.to),
     server: entry.link,
@@ -127,7 +125,8 @@ export function summarise(entry: TraceEntry): string {
     uri: typeof m.params?.uri === 'string' ? m.params.uri : '?',
     code: typeof m.error?.code === 'number' ? m.error.code : '?',
     message: typeof m.error?.message === 'string' ? m.error.message : '',
-  });
+  };
+  return fillTemplate(template, slots);
 }
 
 function capitalise(text: string): string {

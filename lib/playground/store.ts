@@ -1,6 +1,5 @@
 import { getScenario, scenarios } from '@/content/scenarios';
 import { simulationMessages as say } from '@/content/ui/simulation';
-import { fillTemplate } from '@/lib/mcp/template';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
@@ -112,7 +111,7 @@ export class PlaygroundStore {
       this.setState({
         status: 'error',
         progress: undefined,
-        error: fillTemplate(say.unknownScenario, { scenario: scenarioId }),
+        error: say.unknownScenario({ scenario: scenarioId }),
       });
       return;
     }

@@ -8,7 +8,6 @@ import {
 } from '@modelcontextprotocol/client';
 import { remoteMessages as say } from '@/content/ui/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
-import { fillTemplate } from '@/lib/mcp/template';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 
 /** Whether an address names this machine: the only servers the page may reach. */
@@ -93,11 +92,11 @@ export class RemoteSession {
   }
 
   async callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-    if (!this.client) throw new Error(fillTemplate(say.other, { message: 'non connecté' }));
+    if (!this.client) throw new Error(say.other({ message: 'non connecté' }));
     try {
       return await this.client.callTool({ name, arguments: args });
     } catch (error) {
-      throw new Error(fillTemplate(say.other, { message: (error as Error).message }));
+      throw new Error(say.other({ message: (error as Error).message }));
     }
   }
 
@@ -119,16 +118,16 @@ export function describeRemoteError(error: unknown, url: string, origin: string)
     typeof data?.status === 'number' && [401, 403, 407].includes(data.status)
       ? String(data.status)
       : /\(HTTP (401|403|407)\)/.exec(message)?.[1];
-  if (status === '403') return fillTemplate(say.forbidden, { origin });
-  if (status) return fillTemplate(say.auth, { status });
+  if (status === '403') return say.forbidden({ origin });
+  if (status) return say.auth({ status });
   if (/negotiat|protocol version|unsupported.*version/i.test(message)) {
-    return fillTemplate(say.version, { message });
+    return say.version({ message });
   }
   if (
     error instanceof TypeError ||
     /fetch failed|failed to fetch|networkerror|ECONNREFUSED|load failed/i.test(message)
   ) {
-    return fillTemplate(say.network, { url, origin });
+    return say.network({ url, origin });
   }
-  return fillTemplate(say.other, { message });
+  return say.other({ message });
 }

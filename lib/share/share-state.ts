@@ -4,7 +4,6 @@ import '@/lib/content/parse';
 import { toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/content/ui/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
-import { fillTemplate } from '@/lib/mcp/template';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
@@ -56,7 +55,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
   if (encoded.length > MAX_SHARE_LENGTH) {
     return {
       ok: false,
-      notice: fillTemplate(say.tooLong, { length: encoded.length, max: MAX_SHARE_LENGTH }),
+      notice: say.tooLong({ length: encoded.length, max: MAX_SHARE_LENGTH }),
     };
   }
   let text: string | null;
@@ -82,7 +81,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
     const issue = toContentIssues(parsed.error)[0];
     return {
       ok: false,
-      notice: fillTemplate(say.tampered, {
+      notice: say.tampered({
         path: issue?.path ?? '?',
         message: issue?.message ?? '',
       }),

@@ -1,5 +1,4 @@
 import { terminalMessages as t } from '@/content/ui/terminal';
-import { fillTemplate } from '@/lib/mcp/template';
 import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
 
 /** The terminal's own identity on the wire (distinct from the host's SDK client). */
@@ -102,11 +101,11 @@ function parseArguments(
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       return { ok: true, value: value as JsonObject };
     }
-    return { ok: false, error: fillTemplate(t.badArgumentsJson, { message: typeof value }) };
+    return { ok: false, error: t.badArgumentsJson({ message: typeof value }) };
   } catch (error) {
     return {
       ok: false,
-      error: fillTemplate(t.badArgumentsJson, {
+      error: t.badArgumentsJson({
         message: error instanceof Error ? error.message : String(error),
       }),
     };

@@ -1,6 +1,6 @@
 import { errorCodeMeaning } from '@/content/error-lab/codes';
 import { terminalMessages as t } from '@/content/ui/terminal';
-import { fillTemplate } from '@/lib/mcp/template';
+import type { Message } from '@/lib/text/message';
 import { readLine } from '@/lib/mcp/link';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { oneLine } from './wire';
@@ -37,7 +37,7 @@ function skippedByReader(line: string): boolean {
 /** A line that starts with a word was perhaps meant as a command: say that it is not one. */
 function commandHint(text: string): OutLine[] {
   const word = /^\s*([\p{L}_-]+)/u.exec(text)?.[1];
-  return word ? [{ tone: 'dim', text: fillTemplate(t.commandHint, { word }) }] : [];
+  return word ? [{ tone: 'dim', text: t.commandHint({ word }) }] : [];
 }
 
 /** Describes an answer the server sent to one of the terminal's requests. */
@@ -53,7 +53,7 @@ export function describeReply(entry: MessageEntry): OutLine[] {
     const lines: OutLine[] = [
       {
         tone: 'error',
-        text: fillTemplate(t.replyError, {
+        text: t.replyError({
           ...values,
           code: String(code),
           meaning: errorCodeMeaning(code),
@@ -61,7 +61,7 @@ export function describeReply(entry: MessageEntry): OutLine[] {
       },
       {
         tone: 'dim',
-        text: fillTemplate(t.replyErrorMessage, { message: asText(message.error.message ?? '') }),
+        text: t.replyErrorMessage({ message: asText(message.error.message ?? '') }),
       },
     ];
     const data = message.error.data as Record<string, unknown> | undefined;
@@ -74,13 +74,10 @@ export function describeReply(entry: MessageEntry): OutLine[] {
     return lines;
   }
   const result = message.result ?? {};
-  const lines: OutLine[] = [{ tone: 'ok', text: fillTemplate(t.replyResult, values) }];
-  const list = (key: string, template: string) => {
+  const lines: OutLine[] = [{ tone: 'ok', text: t.replyResult(values) }];
+  const list = (key: string, line: Message<'count' | 'names'>) => {
     const names = namesOf(result[key], 'name');
-    lines.push({
-      tone: 'ok',
-      text: fillTemplate(template, { count: names.length, names: names.join(', ') || '—' }),
-    });
+    lines.push({ tone: 'ok', text: line({ count: names.length, names: names.join(', ') || '—' }) });
   };
   if (Array.isArray(result.tools)) list('tools', t.replyTools);
   if (Array.isArray(result.resources)) list('resources', t.replyResources);
@@ -105,10 +102,10 @@ export function explainExchange(
     return {
       kind: 'explained',
       lines: [
-        { tone: 'error', text: fillTemplate(t.parseErrorServer, { step: parseError.seq }) },
+        { tone: 'error', text: t.parseErrorServer({ step: parseError.seq }) },
         {
           tone: 'dim',
-          text: fillTemplate(t.parseErrorDetail, { detail: oneLine(parseError.detail ?? '') }),
+          text: t.parseErrorDetail({ detail: oneLine(parseError.detail ?? '') }),
         },
         { tone: 'info', text: t.parseErrorRule },
         {
@@ -135,14 +132,14 @@ export function explainExchange(
   if (sent && sent.kind === 'notification') {
     return {
       kind: 'explained',
-      lines: [{ tone: 'dim', text: fillTemplate(t.noReplyNotification, { step }) }],
+      lines: [{ tone: 'dim', text: t.noReplyNotification({ step }) }],
     };
   }
   if (sent && (sent.kind === 'result' || sent.kind === 'error')) {
     return {
       kind: 'explained',
-      lines: [{ tone: 'dim', text: fillTemplate(t.noReplyResponse, { step }) }],
+      lines: [{ tone: 'dim', text: t.noReplyResponse({ step }) }],
     };
   }
-  return { kind: 'no-reply', lines: [{ tone: 'warn', text: fillTemplate(t.noReply, { step }) }] };
+  return { kind: 'no-reply', lines: [{ tone: 'warn', text: t.noReply({ step }) }] };
 }

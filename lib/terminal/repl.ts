@@ -1,7 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/content/ui/terminal';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
-import { fillTemplate } from '@/lib/mcp/template';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { RawWire } from '@/lib/playground/raw-wire';
 import { checkJsonText } from '@/lib/untrusted/json-limits';
@@ -114,7 +113,7 @@ export class Repl {
         lines: [
           {
             tone: 'error',
-            text: fillTemplate(t.failed, {
+            text: t.failed({
               message: error instanceof Error ? error.message : String(error),
             }),
           },
@@ -145,15 +144,13 @@ export class Repl {
         if (command.step > total) {
           return {
             kind: 'usage',
-            lines: [
-              { tone: 'warn', text: fillTemplate(t.noSuchStep, { step: command.step, total }) },
-            ],
+            lines: [{ tone: 'warn', text: t.noSuchStep({ step: command.step, total }) }],
           };
         }
         this.target.setStep?.(command.step);
         return {
           kind: 'step',
-          lines: [{ tone: 'dim', text: fillTemplate(t.stepShown, { step: command.step }) }],
+          lines: [{ tone: 'dim', text: t.stepShown({ step: command.step }) }],
         };
       }
       case 'send': {
@@ -201,9 +198,7 @@ export class Repl {
     if (!outcome.ok) {
       return {
         kind: 'explained',
-        lines: [
-          { tone: 'error', text: fillTemplate(t.failed, { message: outcome.error.message }) },
-        ],
+        lines: [{ tone: 'error', text: t.failed({ message: outcome.error.message }) }],
       };
     }
     const after = wire.entries().slice(before);
@@ -217,7 +212,7 @@ export class Repl {
           ...explained.lines,
           {
             tone: 'warn',
-            text: fillTemplate(t.timeout, { id: String(expected.id), ms: timeoutMs }),
+            text: t.timeout({ id: String(expected.id), ms: timeoutMs }),
           },
         ],
       };
@@ -239,7 +234,7 @@ export class Repl {
     const wire = this.target.wire();
     this.inFlight = undefined;
     if (wire) this.writeCancel(wire, pending.server, pending.id, 'Ctrl+C');
-    return [{ tone: 'warn', text: fillTemplate(t.cancelled, { id: String(pending.id) }) }];
+    return [{ tone: 'warn', text: t.cancelled({ id: String(pending.id) }) }];
   }
 
   private writeCancel(wire: RawWire, server: string, id: Id, reason: string): void {

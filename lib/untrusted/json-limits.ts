@@ -1,5 +1,4 @@
 import { reliabilityMessages } from '@/content/ui/reliability';
-import { fillTemplate } from '@/lib/mcp/template';
 
 const t = reliabilityMessages;
 
@@ -36,18 +35,18 @@ export type LimitVerdict =
 function refuse(
   reason: 'too-long' | 'too-deep' | 'too-big',
   source: UntrustedSource,
-  values: Record<string, number>,
+  values: { length?: number; max: number; count?: number },
 ): LimitVerdict {
-  const template =
-    reason === 'too-long' ? t.json.tooLong : reason === 'too-deep' ? t.json.tooDeep : t.json.tooBig;
-  return {
-    ok: false,
-    reason,
-    message: fillTemplate(template, {
-      where: t.places[source],
-      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.toLocaleString('fr-FR')])),
-    }),
-  };
+  const where = t.places[source];
+  const french = (n: number | undefined) => (n ?? 0).toLocaleString('fr-FR');
+  const max = french(values.max);
+  const message =
+    reason === 'too-long'
+      ? t.json.tooLong({ where, length: french(values.length), max })
+      : reason === 'too-deep'
+        ? t.json.tooDeep({ where, max })
+        : t.json.tooBig({ where, count: french(values.count), max });
+  return { ok: false, reason, message };
 }
 
 /**

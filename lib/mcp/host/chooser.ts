@@ -17,8 +17,8 @@
  * not, and then the property is left out rather than invented: the server's validation will
  * say so.
  */
-import type { ChooserExplanations } from '../messages';
-import { fillTemplate } from '../template';
+import type { ChooserExplanation, ChooserExplanations } from '../messages';
+import { asText } from '../template';
 import type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore } from '../trace-schema';
 
 // What the chooser decides is recorded as the `host:choose-tool` step: its types are the trace's.
@@ -184,15 +184,20 @@ function note(
   name: string,
   source: ArgumentSource,
   value: unknown,
-  template: string,
-  extra: Record<string, unknown> = {},
+  explain: ChooserExplanation,
+  extra: { text?: string; values?: string } = {},
 ): ArgumentNote {
   return {
     name,
     value,
     source,
     found: source !== 'missing',
-    because: fillTemplate(template, { name, value, ...extra }),
+    because: explain({
+      name,
+      value: asText(value),
+      text: extra.text ?? '',
+      values: extra.values ?? '',
+    }),
   };
 }
 

@@ -10,7 +10,6 @@ import type { EngineMessages } from '../messages';
 import { failure, ok, type ActionOutcome } from '../outcome';
 import { isLegacyRevision, type Revision } from '../revisions';
 import type { Action, Scenario } from '../scenario';
-import { fillTemplate } from '../template';
 import type { Trace } from '../trace';
 import { chooseTool, type Choice } from './chooser';
 import { ACCEPTED_CONFIRMATION, type ApprovalRequest, type HostDelegate } from './delegate';
@@ -148,7 +147,7 @@ export class Host {
   private client(server: string): Client {
     const connection = this.connection(server);
     if (!connection.isConnected) {
-      throw new Error(fillTemplate(this.options.messages.notConnected, { server }));
+      throw new Error(this.options.messages.notConnected({ server }));
     }
     return connection.client;
   }
@@ -207,7 +206,7 @@ export class Host {
       action.approve,
     );
     if (!approved) {
-      return failure(fillTemplate(this.options.messages.refused, { tool: action.tool }), 'refused');
+      return failure(this.options.messages.refused({ tool: action.tool }), 'refused');
     }
     if (action.elicitation) this.pendingElicitation.set(action.server, action);
     if (action.sampling) this.pendingSampling.set(action.server, action.sampling);
@@ -294,7 +293,7 @@ export class Host {
       const text =
         outcome.error.code === 'refused'
           ? outcome.error.message
-          : fillTemplate(say.protocolError, {
+          : say.protocolError({
               ...values,
               code: outcome.error.code ?? '?',
               message: outcome.error.message,
@@ -307,7 +306,7 @@ export class Host {
       .map((block) => (block.type === 'text' ? block.text : `[${block.type}]`))
       .join('\n');
     this.recordAnswer(
-      fillTemplate(result.isError ? say.answerError : say.answer, {
+      (result.isError ? say.answerError : say.answer)({
         ...values,
         result: resultText,
       }),

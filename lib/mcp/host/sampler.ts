@@ -1,5 +1,5 @@
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import { fillTemplate } from '../template';
+import type { Message } from '@/lib/text/message';
 
 /** The name the stand-in model gives on the wire: it is a simulation, not an AI. */
 export const STAND_IN_MODEL = 'modele-simule';
@@ -22,11 +22,11 @@ export function lastUserText(params: CreateMessageRequest['params']): string {
  * The stand-in model's answer to a sampling request, deterministic: it keeps the first
  * sentence of what follows the request's last colon (the text to work on), cut to 200
  * characters. Good enough to show the round trip; it never pretends to understand.
- * `answer` is the French sentence it fills (`{{sentence}}`).
+ * `answer` is the French sentence it fills with the request's first sentence.
  */
 export function standInSample(
   params: CreateMessageRequest['params'],
-  answer: string,
+  answer: Message<'sentence'>,
 ): CreateMessageResult {
   const request = lastUserText(params);
   const colon = Math.max(request.lastIndexOf(':'), request.lastIndexOf('\u00A0:'));
@@ -36,7 +36,7 @@ export function standInSample(
     role: 'assistant',
     content: {
       type: 'text',
-      text: fillTemplate(answer, { sentence: sentence || '…' }),
+      text: answer({ sentence: sentence || '…' }),
     },
     model: STAND_IN_MODEL,
     stopReason: 'endTurn',
