@@ -138,7 +138,7 @@ const inputs: LabExplanationInput[] = [
   {
     scenario: 'erreur-stdout-pollue',
     whatGoesWrong:
-      'Le serveur écrit un journal (« [info] Serveur voyages démarré… ») sur sa sortie standard, le canal même des messages. Plus loin, il écrit « [debug] catalogue rechargé » sans fin de ligne : la notification qu’il envoie ensuite se colle derrière.',
+      'Le serveur écrit un journal (« [info] Serveur voyages démarré… ») sur sa sortie standard, le canal même des messages. Plus loin, il écrit « [debug] catalogue rechargé » sans fin de ligne, puis ajoute un outil : la notification `notifications/tools/list_changed` que le SDK envoie aussitôt se colle derrière.',
     layer: 'transport',
     layerWhy:
       'Sur stdio, chaque ligne de stdout est lue comme un message JSON-RPC : une ligne de journal arrive au lecteur du transport avant toute couche de données.',

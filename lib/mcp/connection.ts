@@ -84,8 +84,8 @@ export class Connection {
   }
 
   /** Writes raw text onto the wire (framed links only; false otherwise). */
-  writeRaw(toward: 'server' | 'client', text: string): boolean {
-    return this.link.writeRaw(toward, text);
+  writeRaw(toward: 'server' | 'client', text: string, options?: { newline?: boolean }): boolean {
+    return this.link.writeRaw(toward, text, options);
   }
 
   /**
@@ -97,9 +97,10 @@ export class Connection {
     text: string,
     waitMs: number,
     settle: () => Promise<void>,
+    options?: { newline?: boolean },
   ): Promise<boolean> {
     const before = this.trace.length;
-    if (!this.writeRaw(toward, text)) return false;
+    if (!this.writeRaw(toward, text, options)) return false;
     await settle();
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline && !this.hasReplyAfter(before) && !this.cancelledAfter(before)) {

@@ -107,6 +107,7 @@ export const ToolSpecSchema = z.object({
   behaviour: ToolBehaviourSchema,
 });
 export type ToolSpec = z.infer<typeof ToolSpecSchema>;
+export type ToolSpecInput = z.input<typeof ToolSpecSchema>;
 
 export const ResourceSpecSchema = z.object({
   name: z.string(),
@@ -227,6 +228,11 @@ export const ActionSchema = z.discriminatedUnion('do', [
     /** Toward the server (as the client would write) or the client (as the server's stdout). */
     toward: z.enum(['server', 'client']).default('server'),
     text: z.string(),
+    /**
+     * False writes the text without its newline (`process.stdout.write`): it stays in the
+     * reader's buffer and glues onto the next message.
+     */
+    newline: z.boolean().default(true),
     /** How long to wait for an answer before recording that none came. */
     waitMs: z.number().int().positive().default(300),
   }),

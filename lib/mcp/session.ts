@@ -235,6 +235,7 @@ export class Session {
           action.text,
           action.waitMs,
           () => this.settle(),
+          { newline: action.newline },
         );
         return written ? ok() : failure(this.options.messages.rawNeedsFraming);
       }

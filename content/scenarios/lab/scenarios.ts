@@ -1,4 +1,4 @@
-import type { ScenarioInput } from '@/lib/mcp/scenario';
+import type { ScenarioInput, ToolSpecInput } from '@/lib/mcp/scenario';
 import {
   FUTURE_DATE,
   PAST_DATE,
@@ -175,6 +175,22 @@ export const erreurMessageMalforme: ScenarioInput = {
   ],
 };
 
+/** The tool the stdout lab adds after its unterminated log: its list_changed is lost. */
+const RECHARGED_TOOL = {
+  definition: {
+    name: 'annuler_reservation',
+    title: 'Annuler une réservation',
+    description: 'Annule une réservation de voyage par son numéro.',
+    inputSchema: {
+      type: 'object',
+      properties: { numero: { type: 'string' } },
+      required: ['numero'],
+      additionalProperties: false,
+    },
+  },
+  behaviour: { outcome: { kind: 'text', text: 'Réservation {{numero}} annulée.' } },
+} satisfies ToolSpecInput;
+
 export const erreurStdoutPollue: ScenarioInput = {
   id: 'erreur-stdout-pollue',
   title: 'stdout pollué',
@@ -192,18 +208,17 @@ export const erreurStdoutPollue: ScenarioInput = {
       text: '[info] Serveur voyages démarré, 1 outil chargé',
     },
     LIST_VOYAGES_TOOLS,
-    // A log written without a newline (`process.stdout.write`) glues onto the next message:
-    // the reader sees one line, which is no longer JSON, and skips both. The engine cannot yet
-    // hold back a raw text's newline, so the glued line is written as the client receives it.
+    // A log written without a newline (`process.stdout.write`) stays in the client's reader and
+    // glues onto the next message: the SDK's own list_changed, sent when a tool is added. The
+    // reader sees one line, which is no longer JSON, and skips both.
     {
       do: 'raw',
       server: 'voyages',
       toward: 'client',
-      text: `[debug] catalogue rechargé${JSON.stringify({
-        jsonrpc: '2.0',
-        method: 'notifications/tools/list_changed',
-      })}`,
+      text: '[debug] catalogue rechargé',
+      newline: false,
     },
+    { do: 'add-tool', server: 'voyages', tool: RECHARGED_TOOL },
     { do: 'disconnect' },
   ],
 };
