@@ -90,7 +90,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     label: 'Identité du client',
     text: 'Le nom et la version du logiciel client, donnés une fois pour toute la connexion.',
     revision:
-      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/clientInfo"]` sur chaque requête.',
+      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/clientInfo"]`, que le client devrait (SHOULD) joindre à chaque requête.',
     spec: SPEC.initialization,
     checked: handshakeChecked('InitializeRequest'),
   },
@@ -100,7 +100,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     label: 'Identité du serveur',
     text: 'Le nom et la version du logiciel serveur, donnés une fois pour toute la connexion.',
     revision:
-      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/serverInfo"]` sur chaque résultat.',
+      'En 2026-07-28, remplacé par `_meta["io.modelcontextprotocol/serverInfo"]`, que le serveur devrait (SHOULD) joindre à chaque résultat.',
     spec: SPEC.initialization,
     checked: handshakeChecked('InitializeResult'),
   },
