@@ -8,13 +8,7 @@ import type {
   Phase,
   TraceEntry,
 } from './trace-schema';
-import {
-  isUnread,
-  messageEntry,
-  readUnread,
-  type MessageHeader,
-  type UnreadMessage,
-} from './trace-unread';
+import { isUnread, messageEntry, readUnread, type UnreadMessage } from './trace-unread';
 
 // The entry types are inferred from the trace's zod contract (./trace-schema.ts); the step-key
 // grammar lives in ./step-key.ts. Both are re-exported here, where views have always found them.
@@ -163,7 +157,9 @@ export class Trace {
       }
     }
     const id = m.id;
-    const header: MessageHeader = {
+    // One object per step, with the shape of an unread step from the start (`json` filled below):
+    // spreading a header into a second object cost a tenth of the recording rate.
+    const header: { -readonly [K in keyof UnreadMessage]: UnreadMessage[K] } = {
       link,
       from: outbound ? state.client : state.server,
       to: outbound ? state.server : state.client,
@@ -177,14 +173,15 @@ export class Trace {
       seq,
       t: this.elapsed(),
       phase: this.phase,
+      json: '',
     };
     if (this.listeners.size === 0) {
       // The text is the exact wire copy; a value JSON cannot write fails here, as it always did.
       const json = JSON.stringify(message) as string | undefined;
       if (json === undefined) JSON.parse(String(json));
       // The header itself waits to be read: one small object and one string per step.
-      const unread: UnreadMessage = { ...header, json: json as string };
-      this.items.push(unread);
+      header.json = json as string;
+      this.items.push(header);
     } else {
       const entry = messageEntry(header, frozenJsonCopy(message));
       this.items.push(entry);
