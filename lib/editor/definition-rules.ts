@@ -2,6 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { ToolDefinitionSchema, type ToolDefinition } from '@/lib/mcp/scenario';
 import { rules, type Diagnostic } from './diagnostic';
 import { at, parseJsonText, propertyKey, propertyValue } from './json-text';
+import { findRefCycle } from './ref-cycle';
 
 /** Fields a tool definition may carry according to the specification. */
 export const KNOWN_TOOL_FIELDS = [
@@ -165,6 +166,8 @@ function checkInputSchema(item: Node): Diagnostic[] {
   if (!type || type.value !== 'object') {
     return [at(type ?? node, 'error', 'input-type', rules.inputSchemaType)];
   }
+  const cycle = findRefCycle(node);
+  if (cycle) return [at(cycle, 'error', 'ref-cycle', rules.refCycle({ field: 'inputSchema' }))];
   const properties = propertyValue(node, 'properties');
   const noParams =
     !properties || (properties.type === 'object' && (properties.children ?? []).length === 0);
@@ -183,6 +186,8 @@ function checkOutputSchema(item: Node): Diagnostic[] {
   if (!type || type.value !== 'object') {
     return [at(type ?? node, 'error', 'output-type', rules.outputSchemaType)];
   }
+  const cycle = findRefCycle(node);
+  if (cycle) return [at(cycle, 'error', 'ref-cycle', rules.refCycle({ field: 'outputSchema' }))];
   return [];
 }
 
