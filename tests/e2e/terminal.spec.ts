@@ -78,7 +78,9 @@ test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled'
 }) => {
   const { log, screen } = await openTerminal(page, 'erreur-delai-depasse', '2025-11-25');
   await typeLine(page, 'appeler generer_rapport {}');
-  await expect(screen).toContainText('tools/call', slow);
+  // The scenario's own tools/call is already on screen: wait for the terminal's own request
+  // (its ids are `terminal-N`), which is in flight once written, before pressing Ctrl+C.
+  await expect(screen).toContainText(/terminal-\d+/, slow);
   await page.keyboard.press('Control+C');
   await expect(log).toContainText('annulée', slow);
   await expect(screen).toContainText('notifications/cancelled');
