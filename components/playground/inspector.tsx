@@ -11,6 +11,7 @@ import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
+import { HttpDetail } from './http-detail';
 import { JsonTree } from './json-tree';
 import { CodeText } from '@/components/ui/code-text';
 
@@ -140,6 +141,8 @@ function StepDetail({
         <MessageDetail entry={entry} revision={revision} field={field} onField={onField} />
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} revision={revision} />
+      ) : entry.type === 'http' ? (
+        <HttpDetail entry={entry} revision={revision} />
       ) : (
         <div className="space-y-3">
           <Explanation stepKeyValue={stepKey(entry)} revision={revision} />

@@ -91,7 +91,7 @@ export const playgroundMessages = {
   },
   phasesModern: { initialisation: 'Découverte' },
   phasesLegacy: { initialisation: 'Initialisation' },
-  layers: { data: 'données JSON-RPC', transport: 'transport' },
+  layers: { data: 'données JSON-RPC', transport: 'transport', http: 'HTTP' },
   actors: {
     host: 'Hôte',
     client: (v: Slots<'server'>) => `Client ${v.server}`,
@@ -129,6 +129,16 @@ export const playgroundMessages = {
       timeout: 'délai dépassé',
       'no-reply': 'aucune réponse',
       'sdk-error': 'erreur du SDK',
+    },
+    http: {
+      event: (v: Slots<'event'>) => `événement SSE «\u00A0${v.event}\u00A0»`,
+      comment: 'commentaire SSE',
+      retry: 'délai de reconnexion SSE',
+      end: {
+        complete: 'fin du flux',
+        aborted: 'flux coupé par le client',
+        error: 'flux interrompu',
+      },
     },
   },
   inspector: 'Inspecteur de message',

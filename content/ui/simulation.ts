@@ -1,5 +1,6 @@
 import type { Slots } from '@/lib/text/message';
 
+import { serverProjectText } from '@/content/export/server-project';
 import type { EngineMessages } from '@/lib/mcp/messages';
 import { hostMessages } from './host';
 
@@ -27,6 +28,8 @@ export const simulationMessages = {
   notConnected: (v: Slots<'server'>) =>
     `Le client de «\u00A0${v.server}\u00A0» n’est pas connecté.`,
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
+  httpNeedsHttpLink:
+    'Une requête HTTP écrite à la main demande le lien Streamable HTTP («\u00A0sur HTTP\u00A0»).',
   unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
   noSession: 'Aucune session n’est prête.',
   duplicateServer: 'deux serveurs portent le même nom',
@@ -57,7 +60,10 @@ export const engineMessages: EngineMessages = {
   unknownServer: simulationMessages.unknownServer,
   notConnected: simulationMessages.notConnected,
   rawNeedsFraming: simulationMessages.rawNeedsFraming,
+  httpNeedsHttpLink: simulationMessages.httpNeedsHttpLink,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,
   server: simulationMessages,
+  // The HTTP link serves with the exported server's endpoint, so it answers with its sentences.
+  http: { unknownSession: serverProjectText.server.unknownSession },
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
-import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
+import { pathOf, statusLine } from '@/lib/mcp/http/status';
+import { deepFreeze, stepKey, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
 import { presentationMessages } from '@/content/ui/presentation';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
@@ -77,6 +78,20 @@ export function readTraceFile(text: string): TraceFileOutcome {
   return { ok: true, file: parsed.data, entries: deepFreeze(entries) };
 }
 
+/** An HTTP step as one line of a transcript: request line, status line, or the event's name. */
+function httpTranscript(entry: HttpEntry): string {
+  switch (entry.part) {
+    case 'request':
+      return `\`${entry.method} ${pathOf(entry.url)}\``;
+    case 'response':
+      return `\`${statusLine(entry.status)}\``;
+    case 'event':
+      return say.transcript.httpEvent({ index: entry.index });
+    case 'end':
+      return say.transcript.httpEnd[entry.reason];
+  }
+}
+
 /** A French Markdown transcript of a session, for course notes. */
 export function traceToMarkdown(file: TraceFile, title: string): string {
   const t = say.transcript;
@@ -101,6 +116,11 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
     } else if (entry.type === 'host') {
       lines.push(t.host({ seq: entry.seq, key: stepKey(entry) }), '');
       lines.push('```json', JSON.stringify(entry.data, null, 2), '```', '');
+    } else if (entry.type === 'http') {
+      lines.push(t.http({ seq: entry.seq, link: entry.link, what: httpTranscript(entry) }), '');
+      if (entry.part === 'event' && entry.data !== undefined) {
+        lines.push('```', `data: ${entry.data}`, '```', '');
+      }
     } else {
       lines.push(t.transport({ seq: entry.seq, link: entry.link, event: entry.event }), '');
       if (entry.text) lines.push(t.text({ text: entry.text.replace(/`/g, 'ˋ') }), '');

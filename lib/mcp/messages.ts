@@ -38,6 +38,13 @@ export interface RunnerMessages {
   unknownServer: Message<'server'>;
   notConnected: Message<'server'>;
   rawNeedsFraming: string;
+  httpNeedsHttpLink: string;
+}
+
+/** What the HTTP link's server answers in French (the exported server's own sentences). */
+export interface HttpLinkMessages {
+  /** The body of the 404 for an unknown or ended 2025 session. */
+  unknownSession: string;
 }
 
 /**
@@ -47,4 +54,5 @@ export interface RunnerMessages {
 export interface EngineMessages extends HostAnswerMessages, RunnerMessages {
   /** What the simulated servers answer with (tool results, errors). */
   server: BehaviourMessages;
+  http: HttpLinkMessages;
 }

@@ -8,6 +8,8 @@ import {
 } from '@/lib/export/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { testPattern } from '@/lib/untrusted/safe-pattern';
+import { createHttpEndpoint, type HttpEndpoint } from '@/lib/export/runtime/http-endpoint';
+import type { HttpServeOptions } from './link';
 import { openWarehouse } from './warehouse';
 import type { ServerSpec, ToolSpec } from './scenario';
 
@@ -25,6 +27,9 @@ export class SimulatedServer {
   private toolSpecs: ToolSpec[];
   private readonly env: BehaviourEnv;
   private handle: { close(): Promise<void> } | undefined;
+  private endpoint: HttpEndpoint | undefined;
+  /** 2025 HTTP sessions opened so far: their ids are numbered, so that traces replay alike. */
+  private sessions = 0;
   era: ProtocolEraName | undefined;
 
   constructor(
@@ -33,9 +38,12 @@ export class SimulatedServer {
       today: () => string;
       /** What its tools answer with, in French (content/ui/simulation.ts). */
       messages: BehaviourMessages;
+      /** The body of the HTTP 404 for an unknown or ended session (the exported server's). */
+      unknownSession?: string;
       onError?: (error: Error) => void;
     },
   ) {
+    this.unknownSession = options.unknownSession ?? 'Unknown session';
     this.toolSpecs = [...spec.tools];
     this.env = {
       today: options.today,
@@ -53,6 +61,7 @@ export class SimulatedServer {
   }
 
   private readonly onError: ((error: Error) => void) | undefined;
+  private readonly unknownSession: string;
 
   get name(): string {
     return this.spec.name;
@@ -75,9 +84,40 @@ export class SimulatedServer {
     );
   }
 
-  /** Replaces every tool on the live server: the SDK announces the change to the client. */
+  /**
+   * Serves Streamable HTTP with the exported server's own endpoint (`createHttpEndpoint`):
+   * 2026-07-28 requests each get a fresh instance, a 2025 client a session whose instance is
+   * kept, as a stdio connection's is. Keep-alive comments are off, so that a trace replays
+   * alike however long the learner reads it (a real server sends one every 15 s by default).
+   */
+  serveHttp(options: HttpServeOptions): (request: Request) => Promise<Response> {
+    const endpoint = createHttpEndpoint(
+      (era) => {
+        this.era = era;
+        if (era === 'modern') return buildScenarioServer(this.spec, this.toolSpecs, this.env);
+        this.instance = this.build();
+        return this.instance;
+      },
+      {
+        allowedOriginHostnames: options.allowedOriginHostnames,
+        sessionIdGenerator: () => sessionId(this.spec.name, (this.sessions += 1)),
+        keepAliveMs: 0,
+        unknownSession: this.unknownSession,
+        ...(this.onError && { onerror: this.onError }),
+      },
+    );
+    this.endpoint = endpoint;
+    this.handle = endpoint;
+    return endpoint.fetch;
+  }
+
+  /**
+   * Replaces every tool on the live server: the SDK announces the change to the client (on a
+   * 2026-07-28 HTTP endpoint, on its open subscription streams).
+   */
   setTools(specs: readonly ToolSpec[]): void {
     this.toolSpecs = [...specs];
+    this.endpoint?.toolsChanged();
     const server = this.instance;
     if (!server) return;
     for (const tool of this.registered.values()) tool.remove();
@@ -95,8 +135,12 @@ export class SimulatedServer {
 
   async close(): Promise<void> {
     await this.handle?.close();
+    this.handle = undefined;
+    this.endpoint = undefined;
+    this.instance = undefined;
   }
 
+  /** The instance kept for the connection: its tools are tracked, to be replaced live. */
   private build(): McpServer {
     return buildScenarioServer(this.spec, this.toolSpecs, this.env, this.registered);
   }
@@ -104,4 +148,24 @@ export class SimulatedServer {
   private registerTool(server: McpServer, spec: ToolSpec): void {
     registerTool(server, spec, this.env, this.registered);
   }
+}
+
+/**
+ * A session id shaped like the random UUID a real server draws (`crypto.randomUUID()`), but
+ * derived from the server's name and the session's number: the same scenario replays with the
+ * same ids, so steps, links and recorded excerpts stay put.
+ */
+export function sessionId(server: string, n: number): string {
+  let hex = '';
+  for (let round = 0; hex.length < 32; round += 1) {
+    // FNV-1a over "name#n#round": 8 hex digits a round.
+    let hash = 0x811c9dc5;
+    for (const char of `${server}#${n}#${round}`) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    hex += hash.toString(16).padStart(8, '0');
+  }
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

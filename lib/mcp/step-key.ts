@@ -33,8 +33,20 @@ export const TRANSPORT_EVENTS = [
 export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
 
 /**
+ * How an HTTP exchange that stayed open ends: the server closed its stream, the client aborted
+ * it (a 2026-07-28 cancellation, or closing the connection), or the stream broke.
+ */
+export const HTTP_END_REASONS = ['complete', 'aborted', 'error'] as const;
+export type HttpEndReason = (typeof HTTP_END_REASONS)[number];
+
+/** HTTP methods a Streamable HTTP step can carry. */
+export const HTTP_METHODS = ['POST', 'GET', 'DELETE'] as const;
+
+/**
  * The key content uses to point at a step: a method for requests and notifications,
- * `result:<method>` / `error:<method>` for answers, `host:<action>`, `transport:<event>`.
+ * `result:<method>` / `error:<method>` for answers, `host:<action>`, `transport:<event>`, and
+ * on an HTTP link `http:POST` (a request), `http:202` (a response), `http:sse` (an event of a
+ * stream) and `http:end` (a stream's end).
  */
 export function stepKey(entry: TraceEntry): string {
   switch (entry.type) {
@@ -46,6 +58,17 @@ export function stepKey(entry: TraceEntry): string {
       return `host:${entry.action}`;
     case 'transport':
       return `transport:${entry.event}`;
+    case 'http':
+      switch (entry.part) {
+        case 'request':
+          return `http:${entry.method}`;
+        case 'response':
+          return `http:${entry.status}`;
+        case 'event':
+          return 'http:sse';
+        case 'end':
+          return 'http:end';
+      }
   }
 }
 
@@ -58,7 +81,10 @@ export type ParsedStepKey =
   | { kind: 'message'; method: string }
   | { kind: 'result' | 'error'; method: string }
   | { kind: 'host'; action: HostAction }
-  | { kind: 'transport'; event: TransportEvent };
+  | { kind: 'transport'; event: TransportEvent }
+  | { kind: 'http'; part: 'request'; method: string }
+  | { kind: 'http'; part: 'response'; status: number }
+  | { kind: 'http'; part: 'event' | 'end' };
 
 /** A method as content may name it: lower case first, then words, slashes and dashes. */
 const METHOD = /^[a-z][\w/-]*$/;
@@ -81,6 +107,8 @@ export function parseStepKey(key: string): ParsedStepKey | undefined {
       return isOneOf(HOST_ACTIONS, rest) ? { kind: 'host', action: rest } : undefined;
     case 'transport':
       return isOneOf(TRANSPORT_EVENTS, rest) ? { kind: 'transport', event: rest } : undefined;
+    case 'http':
+      return parseHttpKey(rest);
     case 'result':
     case 'error':
       return METHOD.test(rest) ? { kind: prefix, method: rest } : undefined;
@@ -89,6 +117,14 @@ export function parseStepKey(key: string): ParsedStepKey | undefined {
     default:
       return undefined;
   }
+}
+
+function parseHttpKey(rest: string): ParsedStepKey | undefined {
+  if (rest === 'sse') return { kind: 'http', part: 'event' };
+  if (rest === 'end') return { kind: 'http', part: 'end' };
+  if (isOneOf(HTTP_METHODS, rest)) return { kind: 'http', part: 'request', method: rest };
+  if (/^[1-5]\d\d$/.test(rest)) return { kind: 'http', part: 'response', status: Number(rest) };
+  return undefined;
 }
 
 /**

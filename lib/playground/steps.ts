@@ -2,8 +2,9 @@ import { explanations, summaries } from '@/content/annotations';
 import { playgroundMessages } from '@/content/ui/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import type { SummarySlot } from '@/lib/annotations/schema';
+import { httpArrowKind, pathOf, statusLine } from '@/lib/mcp/http/status';
 import { fillTemplate } from '@/lib/mcp/template';
-import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+import { stepKey, type ActorId, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 
 const t = playgroundMessages;
 
@@ -11,7 +12,10 @@ const t = playgroundMessages;
 export type StepKind = MessageEntry['kind'] | 'host' | 'transport';
 
 export function stepKind(entry: TraceEntry): StepKind {
-  return entry.type === 'message' ? entry.kind : entry.type;
+  if (entry.type === 'message') return entry.kind;
+  // An HTTP step is drawn as what it does: a request, a good or bad answer, an event, an end.
+  if (entry.type === 'http') return httpArrowKind(entry);
+  return entry.type;
 }
 
 function serverOf(actor: ActorId): string {
@@ -53,6 +57,19 @@ export function stepLabel(entry: TraceEntry): string {
       if (entry.event === 'parse-error' && entry.text !== undefined && !isSkippedLine(entry.text))
         return t.labels.transport['parse-error-json'];
       return t.labels.transport[entry.event];
+    case 'http':
+      switch (entry.part) {
+        case 'request':
+          return `${entry.method} ${pathOf(entry.url)}`;
+        case 'response':
+          return statusLine(entry.status);
+        case 'event':
+          if (entry.comment !== undefined) return t.labels.http.comment;
+          if (entry.retry !== undefined && entry.data === undefined) return t.labels.http.retry;
+          return t.labels.http.event({ event: entry.event ?? 'message' });
+        case 'end':
+          return t.labels.http.end[entry.reason];
+      }
   }
 }
 
@@ -101,6 +118,7 @@ function lookup(
 
 /** One French sentence saying what happens at this step. */
 export function summarise(entry: TraceEntry): string {
+  if (entry.type === 'http') return explanations[stepKey(entry)]?.title ?? stepLabel(entry);
   if (entry.type !== 'message') {
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);
