@@ -79,6 +79,7 @@ export function createHttpEndpoint(
       new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: options.sessionIdGenerator,
         enableJsonResponse: options.responseMode === 'json',
+        ...(options.keepAliveMs !== undefined && { keepAliveMs: options.keepAliveMs }),
         onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
         onsessionclosed: (sessionId) => void sessions.delete(sessionId),
       });
