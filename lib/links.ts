@@ -5,6 +5,10 @@ import type { Revision } from '@/lib/mcp/revisions';
 export interface PlaygroundTarget {
   scenario: string;
   version?: Revision;
+  /** Played over Streamable HTTP instead of the scenario's own link. */
+  transport?: 'http';
+  /** The layer the diagram and the inspector show: HTTP instead of JSON-RPC. */
+  layer?: 'http';
   /** 1-based step of the scenario's timeline (wire messages and host steps, in order). */
   step?: number;
   /**
@@ -30,6 +34,10 @@ export function playgroundHref(target: PlaygroundTarget): string {
 export interface StepLink {
   scenario: string;
   version?: Revision;
+  /** Over Streamable HTTP: `at` is then counted in the HTTP run of the scenario. */
+  transport?: 'http';
+  /** Land with the HTTP layer on screen. */
+  layer?: 'http';
   at?: string;
   occurrence?: number;
 }

@@ -5,7 +5,7 @@ import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { pathOf, statusLine } from '@/lib/mcp/http/status';
 import { deepFreeze, stepKey, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { SDK_VERSION } from './sdk-version';
 

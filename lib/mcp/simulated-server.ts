@@ -1,14 +1,14 @@
 import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourEnv, BehaviourMessages } from '@/lib/export/runtime/behaviour';
+import type { BehaviourEnv, BehaviourMessages } from '@/lib/runtime/behaviour';
 import {
   buildScenarioServer,
   registerTool,
   seededCollections,
-} from '@/lib/export/runtime/scenario-server';
+} from '@/lib/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { testPattern } from '@/lib/untrusted/safe-pattern';
-import { createHttpEndpoint, type HttpEndpoint } from '@/lib/export/runtime/http-endpoint';
+import { createHttpEndpoint, type HttpEndpoint } from '@/lib/runtime/http-endpoint';
 import type { HttpServeOptions } from './link';
 import { openWarehouse } from './warehouse';
 import type { ServerSpec, ToolSpec } from './scenario';
@@ -36,7 +36,7 @@ export class SimulatedServer {
     readonly spec: ServerSpec,
     options: {
       today: () => string;
-      /** What its tools answer with, in French (content/ui/simulation.ts). */
+      /** What its tools answer with, in French (messages/simulation.ts). */
       messages: BehaviourMessages;
       /** The body of the HTTP 404 for an unknown or ended session (the exported server's). */
       unknownSession?: string;

@@ -29,7 +29,7 @@ export type {
   TraceEntry,
   TransportEntry,
 } from './trace-schema';
-export type { HostAction, HttpEndReason, TransportEvent } from './step-key';
+export type { HostAction, HttpEndReason, TransportEvent } from './vocabulary';
 export { stepKey } from './step-key';
 export { deepFreeze, frozenJsonCopy } from './trace-copy';
 

@@ -1,9 +1,8 @@
-import { explanations, summaries } from '@/content/annotations';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
-import type { SummarySlot } from '@/lib/annotations/schema';
+import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
 import { httpArrowKind, pathOf, statusLine } from '@/lib/mcp/http/status';
-import { fillTemplate } from '@/lib/mcp/template';
+import { fillTemplate } from '@/lib/runtime/template';
 import { stepKey, type ActorId, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
 
 const t = playgroundMessages;
@@ -116,8 +115,14 @@ function lookup(
   return table[`${kind}:${method}`] ?? table[`${kind}:*`] ?? table['*'];
 }
 
+/** The annotation tables a step summary is read from (content/annotations/steps.ts). */
+export interface StepTables {
+  summaries: Readonly<Record<string, string>>;
+  explanations: Readonly<Record<string, StepExplanation>>;
+}
+
 /** One French sentence saying what happens at this step. */
-export function summarise(entry: TraceEntry): string {
+export function summarise(entry: TraceEntry, { summaries, explanations }: StepTables): string {
   if (entry.type === 'http') return explanations[stepKey(entry)]?.title ?? stepLabel(entry);
   if (entry.type !== 'message') {
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;

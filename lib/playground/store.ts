@@ -1,5 +1,4 @@
-import { getScenario, scenarios } from '@/content/scenarios';
-import { simulationMessages as say } from '@/content/ui/simulation';
+import { simulationMessages as say } from '@/messages/simulation';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
@@ -7,7 +6,14 @@ import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
 import type { TraceEntry, TraceListener } from '@/lib/mcp/trace';
 import { createSession } from '@/lib/simulation/session';
-import { expectedSteps } from './expected-steps';
+import type { ScenarioCatalogue } from './catalogue';
+import {
+  crossLayerStep,
+  hasHttpLayer,
+  neighbourInLayer,
+  snapToLayer,
+  type LayerView,
+} from './layers';
 import { rawWireOf, type RawWire } from './raw-wire';
 import { viewOf } from './session-view';
 import {
@@ -37,11 +43,14 @@ export class PlaygroundStore {
   private loadToken = 0;
   private flushScheduled = false;
 
-  constructor(initial?: { scenarioId?: string; revision?: Revision }) {
+  constructor(
+    readonly catalogue: ScenarioCatalogue,
+    initial?: { scenarioId?: string; revision?: Revision },
+  ) {
     const scenarioId =
-      initial?.scenarioId && getScenario(initial.scenarioId)
+      initial?.scenarioId && catalogue.get(initial.scenarioId)
         ? initial.scenarioId
-        : defaultScenarioId();
+        : (catalogue.scenarios[0]?.id ?? 'meteo');
     this.state = {
       scenarioId,
       revision: initial?.revision ?? DEFAULT_REVISION,
@@ -50,6 +59,8 @@ export class PlaygroundStore {
       step: 0,
       toolOverrides: {},
       framed: false,
+      overHttp: false,
+      layer: 'jsonrpc',
       playing: false,
       speed: 1,
       view: 'stepper',
@@ -64,7 +75,7 @@ export class PlaygroundStore {
   };
 
   get scenario(): Scenario | undefined {
-    return getScenario(this.state.scenarioId);
+    return this.catalogue.get(this.state.scenarioId);
   }
 
   private setState(patch: Partial<PlaygroundState>): void {
@@ -79,7 +90,7 @@ export class PlaygroundStore {
   async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
     const token = ++this.loadToken;
     this.stopTimer();
-    const scenario = getScenario(scenarioId);
+    const scenario = this.catalogue.get(scenarioId);
     const previous = this.live;
     this.live = undefined;
     this.wire = undefined;
@@ -89,8 +100,13 @@ export class PlaygroundStore {
       options.toolOverrides ??
       (scenarioId === this.state.scenarioId ? this.state.toolOverrides : {});
     const framed = options.framed ?? this.state.framed;
+    const overHttp = options.overHttp ?? this.state.overHttp;
+    const layer = options.layer ?? this.state.layer;
+    const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
     this.setState({
       framed,
+      overHttp,
+      layer,
       scenarioId: scenario ? scenarioId : this.state.scenarioId,
       revision: isRevision(revision) ? revision : DEFAULT_REVISION,
       status: 'running',
@@ -103,7 +119,11 @@ export class PlaygroundStore {
       playing: false,
       progress: {
         done: 0,
-        expected: expectedSteps(scenarioId, revision, Object.keys(toolOverrides).length > 0),
+        // An edited scenario records other steps than the index's.
+        expected:
+          Object.keys(toolOverrides).length > 0
+            ? undefined
+            : this.catalogue.expectedSteps(scenarioId, revision, http),
       },
     });
     void previous?.dispose();
@@ -118,6 +138,7 @@ export class PlaygroundStore {
     const session = createSession(scenario, {
       revision: this.state.revision,
       framed: framed || scenario.framed,
+      ...(http && { link: 'http' as const }),
       ...(Object.keys(toolOverrides).length > 0 && { tools: toolOverrides }),
       delegate: this.delegate,
     });
@@ -154,16 +175,22 @@ export class PlaygroundStore {
     this.live = session;
     this.sessions += 1;
     this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
+    const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
     this.setState({
       session: viewOf(session, this.sessions),
       status: 'ready',
       progress: undefined,
       entries,
-      step: clamp(
-        typeof options.step === 'function'
-          ? options.step(entries)
-          : (options.step ?? (entries.length > 0 ? 1 : 0)),
-        entries.length,
+      layer: shownLayer,
+      step: snapToLayer(
+        entries,
+        shownLayer,
+        clamp(
+          typeof options.step === 'function'
+            ? options.step(entries)
+            : (options.step ?? (entries.length > 0 ? 1 : 0)),
+          entries.length,
+        ),
       ),
     });
   }
@@ -192,17 +219,38 @@ export class PlaygroundStore {
     });
   }
 
-  /** Shows a step (clamped to the timeline). */
+  /** Shows a step (clamped to the timeline, and to a step of the layer on screen). */
   setStep(step: number): void {
-    const next = clamp(step, this.state.entries.length);
+    const { entries, layer } = this.state;
+    const clamped = clamp(step, entries.length);
+    const next = snapToLayer(entries, layer, clamped, clamped < this.state.step ? -1 : 1);
     if (next !== this.state.step) this.setState({ step: next });
+  }
+
+  /** Shows the next (1) or previous (-1) step of the layer on screen. */
+  stepBy(delta: 1 | -1): void {
+    const { entries, layer, step } = this.state;
+    const next = neighbourInLayer(entries, layer, step, delta);
+    if (next !== step) this.setState({ step: next });
+  }
+
+  /**
+   * Shows the other layer (HTTP exchanges, or the JSON-RPC messages they carry) at the same
+   * moment: a message's carrier, an exchange's first message.
+   */
+  setLayer(layer: LayerView): void {
+    const { entries, step } = this.state;
+    if (layer === this.state.layer || (layer === 'http' && !hasHttpLayer(entries))) return;
+    this.setState({ layer, step: step > 0 ? crossLayerStep(entries, step, layer) : step });
   }
 
   /** Starts playing from the current step (from the first one when at the end). */
   play(): void {
-    const total = this.state.entries.length;
-    if (total === 0) return;
-    if (this.state.step >= total) this.setState({ step: 1 });
+    const { entries, layer, step } = this.state;
+    if (entries.length === 0) return;
+    if (neighbourInLayer(entries, layer, step, 1) === step) {
+      this.setState({ step: snapToLayer(entries, layer, 1) });
+    }
     this.setState({ playing: true });
     this.startTimer();
   }
@@ -234,12 +282,13 @@ export class PlaygroundStore {
   private startTimer(): void {
     this.stopTimer();
     this.timer = setInterval(() => {
-      const { step, entries } = this.state;
-      if (step >= entries.length) {
+      const { step, entries, layer } = this.state;
+      const next = neighbourInLayer(entries, layer, step, 1);
+      if (next === step) {
         this.pause();
         return;
       }
-      this.setState({ step: step + 1 });
+      this.setState({ step: next });
     }, 1000 / this.state.speed);
   }
 
@@ -269,7 +318,10 @@ export class PlaygroundStore {
     this.setState({
       entries,
       session: viewOf(session, this.sessions),
-      step: entries.length > before ? before + 1 : this.state.step,
+      step:
+        entries.length > before
+          ? snapToLayer(entries, this.state.layer, before + 1)
+          : this.state.step,
     });
     return outcome;
   }
@@ -337,9 +389,10 @@ export class PlaygroundStore {
       status: 'ready',
       error: undefined,
       entries,
-      step: entries.length > 0 ? 1 : 0,
+      layer: hasHttpLayer(entries) ? this.state.layer : 'jsonrpc',
+      step: entries.length > 0 ? snapToLayer(entries, this.state.layer, 1) : 0,
       imported,
-      ...(getScenario(imported.scenario) && { scenarioId: imported.scenario }),
+      ...(this.catalogue.get(imported.scenario) && { scenarioId: imported.scenario }),
       revision: imported.revision,
     });
   }
@@ -354,11 +407,12 @@ export class PlaygroundStore {
   }
 }
 
+/** Whether a scenario plays over HTTP when the learner asks for it (or always, an HTTP lab). */
+export function playsOverHttp(scenario: Scenario, asked: boolean): boolean {
+  return scenario.httpLink === 'only' || (asked && scenario.httpLink === 'yes');
+}
+
 function clamp(step: number, length: number): number {
   if (!Number.isFinite(step)) return length > 0 ? 1 : 0;
   return Math.max(length > 0 ? 1 : 0, Math.min(Math.trunc(step), length));
-}
-
-function defaultScenarioId(): string {
-  return scenarios[0]?.id ?? 'meteo';
 }

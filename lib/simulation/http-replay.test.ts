@@ -14,7 +14,7 @@ import {
   type TraceEntry,
 } from '@/lib/mcp/trace-schema';
 import { playScenario } from './session';
-import { TODAY } from './test-fixtures';
+import { TODAY } from '@/tests/fixtures/scenarios';
 
 /** What the server's endpoint really received and answered, copied at the handler itself. */
 interface WireExchange {

@@ -1,7 +1,7 @@
 import type { JSONRPCMessage, Middleware } from '@modelcontextprotocol/client';
 import { createParser } from 'eventsource-parser';
 import type { ActorId, Direction, Trace } from '../trace';
-import type { HttpEndReason } from '../step-key';
+import type { HttpEndReason } from '../vocabulary';
 import { buildRequest, type FetchLike } from './request';
 
 export interface HttpRecorderOptions {

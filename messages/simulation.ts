@@ -1,7 +1,6 @@
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
-import { serverProjectText } from '@/content/export/server-project';
-import type { EngineMessages } from '@/lib/mcp/messages';
+import { serverProjectText } from './export-project';
 import { hostMessages } from './host';
 
 /**
@@ -54,7 +53,7 @@ export const hostAnswerMessages = {
 } as const;
 
 /** Every sentence the simulation engine writes, passed to each session it builds (lib/mcp/messages.ts). */
-export const engineMessages: EngineMessages = {
+export const engineMessages = {
   ...hostAnswerMessages,
   sessionOver: simulationMessages.sessionOver,
   unknownServer: simulationMessages.unknownServer,
