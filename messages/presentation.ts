@@ -57,6 +57,7 @@ export const presentationMessages = {
     title: (v: Slots<'title' | 'revision'>) => `# ${v.title} — révision ${v.revision}`,
     scenario: (v: Slots<'scenario'>) => `- Scénario\u00A0: \`${v.scenario}\``,
     revision: (v: Slots<'revision'>) => `- Révision du protocole\u00A0: ${v.revision}`,
+    httpTransport: '- Transport\u00A0: Streamable HTTP',
     sdk: (v: Slots<'sdk'>) => `- SDK officiel MCP (TypeScript)\u00A0: ${v.sdk}`,
     date: (v: Slots<'date'>) => `- Enregistré le\u00A0: ${v.date}`,
     steps: (v: Slots<'count'>) => `- Étapes\u00A0: ${v.count}`,

@@ -17,6 +17,8 @@ export const terminalMessages = {
   framedLabel: 'Couche texte (une ligne JSON par message, comme sur stdio)',
   framedHelp:
     'Pour taper du JSON-RPC brut, les messages doivent voyager comme des lignes de texte, comme entre un client et un serveur lancé en sous-processus (stdio)\u00A0: chaque ligne est lue par l’analyseur du SDK. Sans cette couche, client et serveur s’échangent des objets en mémoire et rien ne peut être mal écrit. Activer ou couper la couche rejoue le scénario.',
+  overHttp:
+    'Le bac à sable joue sur Streamable HTTP\u00A0: chaque ligne tapée part dans un POST, avec les en-têtes que le client du SDK donnerait au même corps, et la réponse HTTP revient dans la trace.',
   framedOn: 'La couche texte est active\u00A0: vos lignes passent par l’analyseur du SDK.',
   framedTurnedOn: 'La couche texte a été activée pour le terminal\u00A0: le scénario a été rejoué.',
   logLabel: 'Réponses du terminal',

@@ -27,6 +27,11 @@ export interface ChosenField {
 interface Props {
   entry: TraceEntry | undefined;
   partner: number | undefined;
+  /** On an HTTP link: the messages an HTTP step carried, or the HTTP step that carried a message. */
+  carried?: readonly MessageEntry[];
+  carrier?: TraceEntry | undefined;
+  /** Shows a step of the other layer (absent in the audience window). */
+  onCross?: (step: number) => void;
   /** The revision of the session on screen: annotations and spec links are those of it. */
   revision: Revision;
   onSelect: (step: number) => void;
@@ -40,6 +45,9 @@ interface Props {
 export const Inspector = memo(function Inspector({
   entry,
   partner,
+  carried,
+  carrier,
+  onCross,
   revision,
   onSelect,
   field,
@@ -59,6 +67,9 @@ export const Inspector = memo(function Inspector({
         <StepDetail
           entry={entry}
           partner={partner}
+          carried={carried}
+          carrier={carrier}
+          onCross={onCross}
           revision={revision}
           onSelect={onSelect}
           field={field}
@@ -74,6 +85,9 @@ export const Inspector = memo(function Inspector({
 function StepDetail({
   entry,
   partner,
+  carried = [],
+  carrier,
+  onCross,
   revision,
   onSelect,
   field,
@@ -95,12 +109,12 @@ function StepDetail({
         <p className="text-xl font-bold">
           {t.stepHeading({ step: entry.seq, label: stepLabel(entry) })}
         </p>
-        <p className="mt-1 text-lg">{summariseStep(entry)}</p>
+        <p className="mt-1 text-lg">{summariseStep(entry, carried)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-muted">{t.kindLabel}</dt>
         <dd className="m-0 font-semibold" style={{ color: colour }}>
-          {t.kindGlyph[kind]} {t.kinds[kind]}
+          {t.kindGlyph[kind]} {entry.type === 'http' ? t.http[entry.part] : t.kinds[kind]}
         </dd>
         <dt className="text-muted">{t.routeLabel}</dt>
         <dd className="m-0">
@@ -129,6 +143,11 @@ function StepDetail({
             {t.answers({ step: partner })}
           </Button>
         ) : null}
+        {entry.type === 'message' && carrier && onCross ? (
+          <Button size="control" onClick={() => onCross(carrier.seq)}>
+            {t.http.carrier({ step: carrier.seq, label: stepLabel(carrier) })}
+          </Button>
+        ) : null}
         <a
           className={buttonClasses({ size: 'control' })}
           href={`#etape-${entry.seq}`}
@@ -143,7 +162,13 @@ function StepDetail({
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} revision={revision} />
       ) : entry.type === 'http' ? (
-        <HttpDetail entry={entry} revision={revision} />
+        <HttpDetail
+          entry={entry}
+          revision={revision}
+          carried={carried}
+          onCross={onField ? onCross : undefined}
+          onSelect={onField ? onSelect : undefined}
+        />
       ) : (
         <div className="space-y-3">
           <Explanation stepKeyValue={stepKey(entry)} revision={revision} />

@@ -13,6 +13,14 @@ import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/contr
 import { equivalentStep } from '@/lib/playground/equivalent-step';
 import { parseAddress, stepFromHash } from '@/lib/playground/address-schema';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
+import {
+  carriedIndex,
+  hasHttpLayer,
+  layerBounds,
+  layerEntries,
+  type LayerView,
+} from '@/lib/playground/layers';
+import type { MessageEntry } from '@/lib/mcp/trace';
 import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
@@ -22,7 +30,9 @@ import { LoadingState } from './loading-state';
 import { MessageList } from './message-list';
 import { PanelTabs } from './panel-tabs';
 import { PaneSeparator } from './pane-separator';
+import { LayerSwitch } from './layer-switch';
 import { ScenarioSwitch } from './scenario-switch';
+import { TransportSwitch } from './transport-switch';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepperControls } from './stepper-controls';
 import { usePaneSizes } from './use-pane-sizes';
@@ -41,7 +51,7 @@ export function Playground() {
   // The address, read once on arrival (this component only runs in the browser).
   const [address] = useState(() => parseAddress(window.location));
   const state = usePlaygroundState(controller);
-  const { entries, step, scenarioId, revision, status, view } = state;
+  const { entries, step, scenarioId, revision, status, view, layer } = state;
   const { presenting, setPresenting, audience, openAudience, audienceNotice, field, setField } =
     usePresentation(controller, address);
   const frame = useRef<HTMLDivElement>(null);
@@ -66,6 +76,8 @@ export function Playground() {
         void controller.load(shared.state.scenario, shared.state.version, {
           step: shared.state.step,
           toolOverrides: shared.state.tools ?? {},
+          overHttp: shared.state.transport === 'http',
+          layer: shared.state.layer ?? 'jsonrpc',
         });
       } else {
         void controller.load(controller.getState().scenarioId, DEFAULT_REVISION);
@@ -82,6 +94,8 @@ export function Playground() {
       revision,
       {
         ...(address.step !== undefined && { step: address.step }),
+        overHttp: address.transport === 'http',
+        layer: address.layer ?? 'jsonrpc',
       },
     );
     const onHash = () => {
@@ -101,14 +115,24 @@ export function Playground() {
   // The address says what is on screen, without adding to the history. Written once the
   // learner pauses: Next.js re-renders its router on every history change, too costly to pay
   // on each of a hundred key presses.
+  const overHttp = state.session?.link === 'http';
+  const httpOnly = getScenario(scenarioId)?.httpLink === 'only';
   useEffect(() => {
     if (status !== 'ready' || audience) return;
     const timer = setTimeout(
-      () => writePlaygroundUrl({ scenario: scenarioId, revision, step }),
+      () =>
+        writePlaygroundUrl({
+          scenario: scenarioId,
+          revision,
+          step,
+          // An HTTP lab is always on HTTP: its address need not say so.
+          overHttp: overHttp && !httpOnly,
+          layer,
+        }),
       200,
     );
     return () => clearTimeout(timer);
-  }, [scenarioId, revision, step, status, audience]);
+  }, [scenarioId, revision, step, status, audience, overHttp, httpOnly, layer]);
 
   // Stepping keys are heard by the whole workspace, except where a control needs them.
   useEffect(() => {
@@ -118,12 +142,16 @@ export function Playground() {
       if (ownsKey(event)) return;
       const current = controller.getState();
       if (current.view !== 'stepper' || current.entries.length === 0) return;
+      const bounds = layerBounds(current.entries, current.layer);
+      const otherLayer = () => controller.setLayer(current.layer === 'http' ? 'jsonrpc' : 'http');
       const moves: Record<string, () => void> = {
-        ArrowRight: () => controller.setStep(current.step + 1),
-        ArrowLeft: () => controller.setStep(current.step - 1),
-        Home: () => controller.setStep(1),
-        End: () => controller.setStep(current.entries.length),
+        ArrowRight: () => controller.stepBy(1),
+        ArrowLeft: () => controller.stepBy(-1),
+        Home: () => controller.setStep(bounds.first),
+        End: () => controller.setStep(bounds.last),
         ' ': () => controller.togglePlay(),
+        c: otherLayer,
+        C: otherLayer,
       };
       const move = moves[event.key];
       if (!move) return;
@@ -144,6 +172,21 @@ export function Playground() {
   const current = entries[step - 1];
   const partner = partnerStep(current, answers);
   const legacy = isLegacyRevision(revision);
+  // The layer on screen: the diagram and the list draw its steps only.
+  const shown = useMemo(() => layerEntries(entries, layer), [entries, layer]);
+  const httpLayer = useMemo(() => hasHttpLayer(entries), [entries]);
+  const carriedMap = useMemo(() => carriedIndex(entries), [entries]);
+  const carried = useMemo(
+    () =>
+      current?.type === 'http'
+        ? (carriedMap.get(current.seq) ?? []).map((seq) => entries[seq - 1] as MessageEntry)
+        : [],
+    [current, carriedMap, entries],
+  );
+  const carrier =
+    current?.type === 'message' && current.carriedBy !== undefined
+      ? entries[current.carriedBy - 1]
+      : undefined;
 
   const select = useCallback(
     (target: number) => {
@@ -176,6 +219,29 @@ export function Playground() {
     },
     [controller],
   );
+  const onTransport = useCallback(
+    (http: boolean) => {
+      const before = controller.getState();
+      const from = { entries: before.entries, step: before.step };
+      void controller.load(before.scenarioId, before.revision, {
+        overHttp: http,
+        step: (next) => equivalentStep(from.entries, from.step, next),
+      });
+    },
+    [controller],
+  );
+  const onLayer = useCallback((next: LayerView) => controller.setLayer(next), [controller]);
+  /** A step of the other layer: the message an exchange carried, or the exchange of a message. */
+  const cross = useCallback(
+    (target: number) => {
+      controller.pause();
+      controller.setLayer(
+        controller.getState().entries[target - 1]?.type === 'http' ? 'http' : 'jsonrpc',
+      );
+      controller.setStep(target);
+    },
+    [controller],
+  );
   const onTogglePlay = useCallback(() => controller.togglePlay(), [controller]);
   const onSpeed = useCallback((speed: PlaybackSpeed) => controller.setSpeed(speed), [controller]);
   const onOpen = useCallback(
@@ -190,6 +256,9 @@ export function Playground() {
     <Inspector
       entry={current}
       partner={partner}
+      carried={carried}
+      carrier={carrier}
+      onCross={audience ? undefined : cross}
       revision={revision}
       onSelect={select}
       field={field}
@@ -210,7 +279,7 @@ export function Playground() {
   // One diagram for both layouts; the audience window only watches.
   const diagram = (
     <SequenceDiagram
-      entries={entries}
+      entries={shown}
       lanes={lanes}
       step={step}
       partner={partner}
@@ -320,6 +389,13 @@ export function Playground() {
             onScenario={onScenario}
             onRevision={onRevision}
           />
+          <TransportSwitch
+            scenario={scenario}
+            overHttp={state.overHttp}
+            framed={state.framed}
+            onChange={onTransport}
+          />
+          <LayerSwitch layer={layer} available={httpLayer} onChange={onLayer} />
           <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
             {(['stepper', 'compare'] as const).map((v) => (
               <Button
@@ -368,12 +444,7 @@ export function Playground() {
                   <Legend />
                   <details className="shrink-0">
                     <summary className="cursor-pointer">{t.timelineToggle}</summary>
-                    <MessageList
-                      entries={entries}
-                      step={step}
-                      partner={partner}
-                      onSelect={select}
-                    />
+                    <MessageList entries={shown} step={step} partner={partner} onSelect={select} />
                   </details>
                 </>
               ) : (

@@ -42,6 +42,8 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
       scenario: state.scenarioId,
       version: state.revision,
       step: state.step,
+      ...(state.session?.link === 'http' && { transport: 'http' as const }),
+      ...(state.layer === 'http' && { layer: 'http' as const }),
       ...(Object.keys(state.toolOverrides).length > 0 && { tools: { ...state.toolOverrides } }),
     };
     try {
@@ -49,7 +51,14 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
     } catch {
       return '';
     }
-  }, [state.scenarioId, state.revision, state.step, state.toolOverrides]);
+  }, [
+    state.scenarioId,
+    state.revision,
+    state.step,
+    state.toolOverrides,
+    state.session?.link,
+    state.layer,
+  ]);
 
   const copy = useCallback(async () => {
     try {
@@ -84,6 +93,7 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
     buildTraceFile({
       scenario: state.scenarioId,
       revision: state.revision,
+      ...(state.session?.link === 'http' && { transport: 'http' as const }),
       definitions: definitions(),
       entries: state.entries,
     });

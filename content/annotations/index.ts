@@ -2,7 +2,7 @@ import { HttpAnnotationRuleSchema } from '@/lib/annotations/http';
 import { compileRules, Annotator } from '@/lib/annotations/match';
 import { AnnotationRuleSchema } from '@/lib/annotations/schema';
 import { parseContent } from '@/lib/content/parse';
-import type { TraceEntry } from '@/lib/mcp/trace';
+import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
@@ -30,7 +30,10 @@ export const annotator = new Annotator(compileRules(annotationRules));
 
 export { explanations, summaries, summaryChecks } from './steps';
 
-/** One French sentence saying what happens at a step, from the tables above. */
-export function summariseStep(entry: TraceEntry): string {
-  return summarise(entry, { summaries, explanations });
+/**
+ * One French sentence saying what happens at a step, from the tables above (for an HTTP step,
+ * with the messages it carried).
+ */
+export function summariseStep(entry: TraceEntry, carried?: readonly MessageEntry[]): string {
+  return summarise(entry, { summaries, explanations }, carried);
 }

@@ -37,6 +37,12 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'erreur-http-origine',
+  'erreur-http-en-tetes',
+  'erreur-http-session',
+  'erreur-http-get',
+  'erreur-http-accept',
+  'erreur-http-corps',
 ];
 
 /** Ids the lesson page itself uses: a section anchor must not collide with them. */

@@ -5,6 +5,7 @@ import { format, resolveConfig } from 'prettier';
 /** The runtime files shipped verbatim in every exported project (warehouse.ts: database only). */
 export const RUNTIME_FILES = [
   'server.ts',
+  'http-endpoint.ts',
   'scenario-server.ts',
   'behaviour.ts',
   'template.ts',

@@ -21,6 +21,8 @@ export const TraceFileSchema = z.object({
   revision: z.enum(REVISIONS),
   date: z.string(),
   scenario: z.string(),
+  /** Played over Streamable HTTP: the entries hold the HTTP layer too. */
+  transport: z.literal('http').optional(),
   definitions: z.record(z.string(), z.array(ToolDefinitionSchema)),
   // The contract the engine writes by: an imported step must be one the engine could record.
   entries: z.array(TraceEntrySchema).max(100_000),
@@ -30,6 +32,7 @@ export type TraceFile = z.infer<typeof TraceFileSchema>;
 export function buildTraceFile(input: {
   scenario: string;
   revision: Revision;
+  transport?: 'http';
   definitions: Record<string, z.input<typeof ToolDefinitionSchema>[]>;
   entries: readonly TraceEntry[];
   date?: Date;
@@ -41,6 +44,7 @@ export function buildTraceFile(input: {
     revision: input.revision,
     date: (input.date ?? new Date()).toISOString(),
     scenario: input.scenario,
+    ...(input.transport && { transport: input.transport }),
     definitions: input.definitions,
     entries: structuredClone([...input.entries]),
   };
@@ -100,6 +104,7 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
     '',
     t.scenario({ scenario: file.scenario }),
     t.revision({ revision: file.revision }),
+    ...(file.transport ? [t.httpTransport] : []),
     t.sdk({ sdk: file.sdkVersion }),
     t.date({ date: file.date.slice(0, 10) }),
     t.steps({ count: file.entries.length }),

@@ -23,6 +23,9 @@ export const StepLinkSchema = z
   .object({
     scenario: z.string().regex(/^[a-z0-9-]+$/),
     version: z.enum(REVISIONS).optional(),
+    /** Over Streamable HTTP, and with the HTTP layer on screen. */
+    transport: z.literal('http').optional(),
+    layer: z.literal('http').optional(),
     at: z.string().min(1).optional(),
     occurrence: z.number().int().min(1).optional(),
   })

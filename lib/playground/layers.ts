@@ -90,7 +90,7 @@ export function crossLayerStep(
 ): number {
   const entry = entries[step - 1];
   if (!entry) return step;
-  if (inLayer(entry, to)) return step;
+  if (!hasHttpLayer(entries) || inLayer(entry, to)) return step;
   if (to === 'http' && entry.type === 'message' && entry.carriedBy !== undefined) {
     return entry.carriedBy;
   }

@@ -13,7 +13,7 @@ export interface RawWire {
   readonly serverNames: readonly string[];
   /** The trace so far. */
   entries(): readonly TraceEntry[];
-  /** The server's link carries lines of text (raw JSON-RPC can be typed). */
+  /** Raw JSON-RPC can be typed to this server: lines of text, or POSTs over Streamable HTTP. */
   framed(server: string): boolean;
   /** What Tab offers for a server: its tools, prompts and resource URIs. */
   names(server: string): { tools: string[]; prompts: string[]; uris: string[] };
@@ -36,7 +36,10 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
     revision: session.revision,
     serverNames: session.serverNames,
     entries: () => session.trace.entries,
-    framed: (server) => session.connection(server).link.framed,
+    framed: (server) => {
+      const { link } = session.connection(server);
+      return link.framed || link.kind === 'http';
+    },
     names(server) {
       const simulated = session.connection(server).server;
       return {

@@ -1,9 +1,10 @@
 import { playgroundMessages } from '@/messages/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
-import { httpArrowKind, pathOf, statusLine } from '@/lib/mcp/http/status';
+import { httpArrowKind } from '@/lib/mcp/http/status';
+import { httpStepLabel, httpSummary } from './http-steps';
 import { fillTemplate } from '@/lib/runtime/template';
-import { stepKey, type ActorId, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
+import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 
 const t = playgroundMessages;
 
@@ -57,18 +58,7 @@ export function stepLabel(entry: TraceEntry): string {
         return t.labels.transport['parse-error-json'];
       return t.labels.transport[entry.event];
     case 'http':
-      switch (entry.part) {
-        case 'request':
-          return `${entry.method} ${pathOf(entry.url)}`;
-        case 'response':
-          return statusLine(entry.status);
-        case 'event':
-          if (entry.comment !== undefined) return t.labels.http.comment;
-          if (entry.retry !== undefined && entry.data === undefined) return t.labels.http.retry;
-          return t.labels.http.event({ event: entry.event ?? 'message' });
-        case 'end':
-          return t.labels.http.end[entry.reason];
-      }
+      return httpStepLabel(entry);
   }
 }
 
@@ -121,9 +111,18 @@ export interface StepTables {
   explanations: Readonly<Record<string, StepExplanation>>;
 }
 
-/** One French sentence saying what happens at this step. */
-export function summarise(entry: TraceEntry, { summaries, explanations }: StepTables): string {
-  if (entry.type === 'http') return explanations[stepKey(entry)]?.title ?? stepLabel(entry);
+/**
+ * One French sentence saying what happens at this step; for an HTTP step, `carried` are the
+ * messages its body carried.
+ */
+export function summarise(
+  entry: TraceEntry,
+  { summaries, explanations }: StepTables,
+  carried: readonly MessageEntry[] = [],
+): string {
+  if (entry.type === 'http') {
+    return httpSummary(entry, capitalise(actorInSentence(entry.from)), carried);
+  }
   if (entry.type !== 'message') {
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);

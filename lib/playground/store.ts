@@ -182,15 +182,16 @@ export class PlaygroundStore {
       progress: undefined,
       entries,
       layer: shownLayer,
-      step: snapToLayer(
+      // A message asked for with the HTTP layer on screen: the exchange that carried it.
+      step: crossLayerStep(
         entries,
-        shownLayer,
         clamp(
           typeof options.step === 'function'
             ? options.step(entries)
             : (options.step ?? (entries.length > 0 ? 1 : 0)),
           entries.length,
         ),
+        shownLayer,
       ),
     });
   }

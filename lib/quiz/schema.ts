@@ -22,12 +22,15 @@ const TextSchema = z.string().trim().min(1);
  * `host:` + action, or `transport:` + event (a malformed line has no JSON-RPC step of its own).
  */
 const STEP_KEY =
-  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
+  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$|^http:(?:POST|GET|DELETE|[1-5]\d\d|sse|end)$/;
 
 /** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
 export const StepLinkSchema = z.strictObject({
   scenario: IdSchema,
   version: RevisionSchema.optional(),
+  /** Over Streamable HTTP, and with the HTTP layer on screen. */
+  transport: z.literal('http').optional(),
+  layer: z.literal('http').optional(),
   at: z.string().regex(STEP_KEY, 'clé d’étape inconnue').optional(),
   occurrence: z.number().int().min(1).optional(),
 });
@@ -284,6 +287,17 @@ export const TraceMessageSchema = z.strictObject({
   kind: TraceKindSchema,
   /** The method of a request or notification. */
   method: z.string().optional(),
+  /**
+   * An HTTP step of a run over Streamable HTTP: its first line (`POST /mcp`, `200 OK`,
+   * `event: message`) and its headers. `message` is then its body: the JSON it carries, the
+   * raw text, or null.
+   */
+  http: z
+    .strictObject({
+      line: z.string().min(1),
+      headers: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
   /** The exact JSON that went over the wire. */
   message: z.unknown().refine((v) => v !== undefined, 'message manquant'),
 });
@@ -298,6 +312,8 @@ export const TraceExcerptSchema = z.strictObject({
     /** The scenario whose run gives this excerpt. */
     scenario: IdSchema,
     version: RevisionSchema,
+    /** Recorded over Streamable HTTP. */
+    transport: z.literal('http').optional(),
     /** Where the messages were recorded. */
     recording: TextSchema,
   }),

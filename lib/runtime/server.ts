@@ -10,16 +10,12 @@ import {
   originValidation,
   toNodeHandler,
 } from '@modelcontextprotocol/node';
-import {
-  WebStandardStreamableHTTPServerTransport,
-  createMcpHandler,
-  isLegacyRequest,
-  type McpServer,
-} from '@modelcontextprotocol/server';
+import type { McpServer } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { BehaviourEnv, BehaviourMessages } from './behaviour';
 import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
 import type { Warehouse } from './database';
+import { createHttpEndpoint } from './http-endpoint';
 
 /*
  * The entry point of the exported project (its `server.ts`). Atelier MCP type-checks and lints
@@ -88,40 +84,22 @@ function serveHttp(): void {
   ];
   // DNS rebinding: only a localhost Host, and only localhost (or the allowed) Origins.
   const validHost = localhostHostValidation();
-  const validOrigin = originValidation([
+  const allowedHostnames = [
     'localhost',
     '127.0.0.1',
     '[::1]',
     ...extraOrigins.map(hostnameOf).filter((h): h is string => h !== undefined),
-  ]);
-  // 2026-07-28 requests carry everything they need: one server per request.
-  const modern = createMcpHandler(build, { legacy: 'reject' });
-  // 2025-era clients get a session, so a tool can ask them for a confirmation mid-call.
-  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
-
-  const legacy = async (request: Request): Promise<Response> => {
-    const id = request.headers.get('mcp-session-id');
-    if (id) {
-      const transport = sessions.get(id);
-      if (transport) return transport.handleRequest(request);
-      return jsonError(404, data.texts.unknownSession);
-    }
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
-      onsessionclosed: (sessionId) => void sessions.delete(sessionId),
-    });
-    await build().connect(transport);
-    const response = await transport.handleRequest(request);
-    // Not an initialize: the transport refused it and no session was opened.
-    if (!transport.sessionId) await transport.close();
-    return response;
-  };
-
-  const handler = toNodeHandler({
-    fetch: async (request) =>
-      (await isLegacyRequest(request)) ? legacy(request) : modern.fetch(request),
+  ];
+  // Checked here before CORS is granted; the endpoint checks again (it stands alone in a page).
+  const validOrigin = originValidation(allowedHostnames);
+  // The endpoint the playground's HTTP link serves with too: 2026-07-28 requests each get a
+  // fresh server, a 2025-era client a session (so a tool can ask it for a confirmation).
+  const endpoint = createHttpEndpoint(() => build(), {
+    allowedOriginHostnames: allowedHostnames,
+    sessionIdGenerator: () => randomUUID(),
+    unknownSession: data.texts.unknownSession,
   });
+  const handler = toNodeHandler({ fetch: endpoint.fetch });
 
   createHttpServer((req, res) => {
     if (!validHost(req, res) || !validOrigin(req, res)) return;
@@ -149,7 +127,7 @@ function allowCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
   res.setHeader(
     'access-control-allow-headers',
-    'content-type, accept, authorization, mcp-protocol-version, mcp-session-id, last-event-id',
+    'content-type, accept, authorization, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
   );
   res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
 }
@@ -160,8 +138,4 @@ function hostnameOf(origin: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function jsonError(status: number, message: string): Response {
-  return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status });
 }

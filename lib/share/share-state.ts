@@ -4,6 +4,7 @@ import '@/lib/content/parse';
 import { toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { LAYER_VIEWS } from '@/lib/playground/layers';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
@@ -26,6 +27,10 @@ export const SharedPlaceSchema = z.object({
   scenario: z.string().max(MAX_SCENARIO_ID_LENGTH).regex(SCENARIO_ID_PATTERN),
   version: z.enum(REVISIONS),
   step: z.number().int().min(0).max(1_000_000),
+  /** Played over Streamable HTTP. */
+  transport: z.literal('http').optional(),
+  /** The layer on screen. */
+  layer: z.enum(LAYER_VIEWS).optional(),
 });
 
 export const ShareStateSchema = SharedPlaceSchema.extend({

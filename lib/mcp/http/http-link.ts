@@ -11,6 +11,9 @@ import { httpRecorder } from './recorder';
 import type { FetchHandler, FetchLike } from './request';
 import { sdkHeaders, sdkPostHeaders } from './sdk-headers';
 
+/** How long a line written at once (outside any action) may stream its answer. */
+const RAW_WAIT_MS = 1_000;
+
 /** The address the page gives a scenario server: a host of its own under `atelier.test`. */
 export function serverUrl(name: string): URL {
   const host = name.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
@@ -77,7 +80,7 @@ export function createHttpLink(
     return clientEnd.sessionId;
   };
 
-  return {
+  const link: HttpLink = {
     name,
     kind: 'http',
     framed: false,
@@ -94,8 +97,14 @@ export function createHttpLink(
         allowedOriginHostnames: [url.hostname, 'localhost', '127.0.0.1', '[::1]'],
       });
     },
-    // Raw lines belong to stdio; over HTTP a hand-written request goes through `sendHttp`.
-    writeRaw: () => false,
+    // A line the client writes by hand leaves as the body of its own POST, at once (the
+    // terminal's cancel); stdout toward the client does not exist over HTTP.
+    writeRaw(toward, text) {
+      if (toward !== 'server') return false;
+      void link.sendHttp({ method: 'POST', body: text, waitMs: RAW_WAIT_MS });
+      return true;
+    },
+    // Answers to a hand-written POST come back in its own response: the SDK client never sees them.
     divertResponses: () => undefined,
     async sendHttp(request: RawHttpRequest) {
       sessionId();
@@ -136,4 +145,5 @@ export function createHttpLink(
       memory.endedSessionId = id;
     },
   };
+  return link;
 }
