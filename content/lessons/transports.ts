@@ -107,8 +107,45 @@ Connexion à la base réussie
           ],
         },
         {
+          type: 'try',
+          label: 'Les en-têtes d’un vrai `tools/call`',
+          description:
+            'Le POST du scénario météo joué sur HTTP, chaque en-tête annoté. La touche C montre le message JSON-RPC qu’il porte.',
+          link: {
+            scenario: 'meteo',
+            version: '2026-07-28',
+            transport: 'http',
+            layer: 'http',
+            at: 'tools/call',
+          },
+        },
+        {
           type: 'paragraph',
-          text: 'Si un en-tête manque ou contredit le corps, le serveur répond par l’erreur `-32020` (`HeaderMismatch`).',
+          text: 'Un en-tête qui manque ou contredit le corps reçoit 400 et l’erreur `-32020` (`HeaderMismatch`). Pour annuler, le client coupe simplement l’échange HTTP de la requête.',
+        },
+        {
+          type: 'try',
+          label: 'Un en-tête qui contredit le corps',
+          description: 'Un intermédiaire réécrit `Mcp-Name` : 400, puis le client du SDK réessaie.',
+          link: {
+            scenario: 'erreur-http-en-tetes',
+            version: '2026-07-28',
+            layer: 'http',
+            at: 'http:400',
+          },
+        },
+        {
+          type: 'try',
+          label: 'Annuler en coupant l’échange',
+          description:
+            'L’outil est trop lent : le client ferme l’échange, sans `notifications/cancelled`.',
+          link: {
+            scenario: 'erreur-delai-depasse',
+            version: '2026-07-28',
+            transport: 'http',
+            layer: 'http',
+            at: 'http:end',
+          },
         },
       ],
     },
@@ -127,6 +164,18 @@ Connexion à la base réussie
             'En local, il **devrait** n’écouter que sur `127.0.0.1` (localhost), jamais sur `0.0.0.0`, qui l’ouvre à tout le réseau.',
             'Il **devrait** aussi authentifier chaque connexion.',
           ],
+        },
+        {
+          type: 'try',
+          label: 'Une requête venue d’un autre site',
+          description:
+            'La même requête `tools/list`, partie de la page d’un autre site : son en-tête `Origin` la trahit, et le serveur répond 403.',
+          link: {
+            scenario: 'erreur-http-origine',
+            version: '2026-07-28',
+            layer: 'http',
+            at: 'http:403',
+          },
         },
       ],
     },

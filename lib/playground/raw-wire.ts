@@ -25,6 +25,10 @@ export interface RawWire {
   ensureConnected(server: string): Promise<ActionOutcome>;
   /** Sends a typed line as the client and waits up to `waitMs` for what it sets off. */
   sendRaw(server: string, text: string, waitMs: number): Promise<ActionOutcome>;
+  /** The server is reached over Streamable HTTP (a bodiless GET or DELETE can be sent). */
+  overHttp(server: string): boolean;
+  /** Sends a bodiless HTTP request (with the SDK client's headers) and reads its answer. */
+  sendHttp(server: string, method: 'GET' | 'DELETE'): Promise<ActionOutcome>;
 }
 
 /** Runs something on the session so that the page follows it (the playground controller). */
@@ -56,5 +60,7 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
       follow(() => session.ensureConnected(server, { leaveServed: true })),
     sendRaw: (server, text, waitMs) =>
       follow(() => session.perform({ do: 'raw', server, text, waitMs })),
+    overHttp: (server) => session.connection(server).link.kind === 'http',
+    sendHttp: (server, method) => follow(() => session.perform({ do: 'http', server, method })),
   };
 }

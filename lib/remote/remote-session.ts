@@ -1,11 +1,12 @@
 import {
   Client,
   StreamableHTTPClientTransport,
+  applyMiddlewares,
   type CallToolResult,
-  type JSONRPCMessage,
+  type FetchLike,
   type Tool,
-  type Transport,
 } from '@modelcontextprotocol/client';
+import { httpRecorder } from '@/lib/mcp/http/recorder';
 import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
@@ -19,35 +20,19 @@ export function isLoopbackHost(hostname: string): boolean {
 export const REMOTE_LINK = 'mon-serveur';
 
 /**
- * A client transport that records every message it sends and receives in the trace, as the
- * simulation's links do: what the stepper shows is the real traffic with the learner's server.
+ * The page's own `fetch`, recorded: every HTTP exchange with the learner's server and the
+ * JSON-RPC messages its bodies carry go into the trace, as on the simulation's HTTP link (the
+ * same recorder). The browser adds what a page may not set itself (`Origin`…) on the way out.
  */
-function recorded(inner: Transport, trace: Trace): Transport {
-  const transport: Transport = {
-    start: () => inner.start(),
-    close: () => inner.close(),
-    send: (message: JSONRPCMessage, options) => {
-      trace.recordMessage(REMOTE_LINK, 'client-to-server', message);
-      return inner.send(message, options);
-    },
-    setProtocolVersion: (version: string) => inner.setProtocolVersion?.(version),
-    get sessionId() {
-      return inner.sessionId;
-    },
-  };
-  inner.onmessage = (message, extra) => {
-    trace.recordMessage(REMOTE_LINK, 'server-to-client', message);
-    transport.onmessage?.(message, extra);
-  };
-  inner.onerror = (error) => transport.onerror?.(error);
-  inner.onclose = () => transport.onclose?.();
-  return transport;
+export function recordedFetch(trace: Trace): FetchLike {
+  return applyMiddlewares(httpRecorder(trace, REMOTE_LINK))((input, init) => fetch(input, init));
 }
 
 /** The official SDK client, in the browser, connected to a server the learner runs. */
 export class RemoteSession {
   readonly trace = new Trace();
   private client: Client | undefined;
+  private transport: StreamableHTTPClientTransport | undefined;
   serverName = '';
   tools: Tool[] = [];
 
@@ -81,7 +66,11 @@ export class RemoteSession {
       // Transport errors reach the caller through the failed request.
     };
     try {
-      await client.connect(recorded(new StreamableHTTPClientTransport(endpoint), this.trace));
+      const transport = new StreamableHTTPClientTransport(endpoint, {
+        fetch: recordedFetch(this.trace),
+      });
+      await client.connect(transport);
+      this.transport = transport;
       this.client = client;
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
       this.tools = client.getServerCapabilities()?.tools ? (await client.listTools()).tools : [];
@@ -100,9 +89,12 @@ export class RemoteSession {
     }
   }
 
+  /** Closes the connection; a 2025 client first ends its session (DELETE), as it should. */
   async close(): Promise<void> {
+    if (this.transport?.sessionId) await this.transport.terminateSession().catch(() => undefined);
     await this.client?.close().catch(() => undefined);
     this.client = undefined;
+    this.transport = undefined;
   }
 }
 
