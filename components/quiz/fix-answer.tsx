@@ -12,7 +12,7 @@ import { checkFixRules } from '@/lib/quiz/fix-check';
 import type { FixCallOutcome, FixCheck } from '@/lib/quiz/fix-run';
 import type { Answer } from '@/lib/quiz/grade';
 import type { FixQuestion } from '@/lib/quiz/schema';
-import type { SessionAnswer } from '@/lib/quiz/session';
+import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
 import { CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -25,7 +25,7 @@ export interface FixAnswerProps {
   idBase: string;
   question: FixQuestion;
   /** The recorded answer, once the question ended. */
-  result?: SessionAnswer;
+  result?: RunAnswer;
   /** Solved by a check, or « Voir la correction »: the card records it. */
   onEnd: (answer: FixAnswerValue) => void;
   /** Filled with « Vérifier », so that the card's Entrée runs the check. */

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type React
 import { displayLayout, initialDraft } from '@/lib/quiz/display';
 import { grade, isComplete, type Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import type { SessionAnswer } from '@/lib/quiz/session';
+import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
 import { ChoiceAnswer, choiceInputId } from './choice-answer';
 import { ClassifyAnswer, classifyInputId } from './classify-answer';
@@ -32,7 +32,7 @@ export interface QuestionCardProps {
   /** Seeds the order of choices and items: a shared link shows the same screen. */
   seed: string;
   /** The recorded answer, once the question has been answered. */
-  result?: SessionAnswer;
+  result?: RunAnswer;
   onAnswer: (answer: Answer, correct: boolean) => void;
   /** Shown above the prompt (« Question 3 sur 15 », a progress bar…). */
   header?: ReactNode;

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress';
+import { masteryOf, missedQuestionIds, type QuizProgress } from '@/lib/quiz/progress';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
-import { sessionScore, type Session } from '@/lib/quiz/session';
+import { runScore, type QuizRun } from '@/lib/quiz/run';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
 import { ReviewLink } from './review-link';
@@ -16,10 +16,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 const t = quizMessages.results;
 
 interface QuizResultsProps {
-  session: Session;
+  session: QuizRun;
   review: boolean;
   questionsById: ReadonlyMap<string, PreparedQuestion>;
-  progress: Progress;
+  progress: QuizProgress;
   /** Every question of each theme, to show the overall progress per theme. */
   themeQuestionIds: Record<string, string[]>;
   /** Every question of the bank: the review gathers the missed ones among them. */
@@ -46,7 +46,7 @@ export function QuizResults({
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  const { score, total } = sessionScore(session);
+  const { score, total } = runScore(session);
   const missedCount = missedQuestionIds(progress, allQuestionIds).length;
   const missed = session.order.filter((id) => session.answers[id]?.correct === false);
   const runByTheme = new Map<string, { score: number; total: number }>();

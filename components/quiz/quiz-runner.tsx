@@ -8,19 +8,19 @@ import {
   missedQuestionIds,
   recordAttempt,
   recordRun,
-  setSession,
-  type Progress,
+  setRun,
+  type QuizProgress,
 } from '@/lib/quiz/progress';
-import { progressStore } from '@/lib/quiz/progress-store';
+import { quizProgressStore } from '@/lib/quiz/progress-store';
 import {
   currentQuestionId,
-  isSessionUsable,
-  reduceSession,
-  sessionScore,
-  startSession,
-  type Session,
-  type SessionEvent,
-} from '@/lib/quiz/session';
+  isRunUsable,
+  reduceRun,
+  runScore,
+  startRun,
+  type QuizRun,
+  type RunEvent,
+} from '@/lib/quiz/run';
 import { randomSeed } from '@/lib/quiz/shuffle';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
@@ -30,7 +30,7 @@ import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
 import { CodeText } from '@/components/ui/code-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
-import { useProgress } from './use-progress';
+import { useQuizProgress } from './use-quiz-progress';
 import { Button } from '@/components/ui/button';
 
 const t = quizMessages;
@@ -47,15 +47,15 @@ interface QuizRunnerProps {
 }
 
 /** Applies a run transition to the stored progress, recording answers and finished runs. */
-function applyEvent(progress: Progress, quizKey: string, event: SessionEvent): Progress {
+function applyEvent(progress: QuizProgress, quizKey: string, event: RunEvent): QuizProgress {
   const session = progress.sessions[quizKey];
   if (!session) return progress;
-  const next = reduceSession(session, event);
+  const next = reduceRun(session, event);
   if (next === session) return progress;
-  let out = setSession(progress, quizKey, next);
+  let out = setRun(progress, quizKey, next);
   if (event.type === 'answer')
     out = recordAttempt(out, event.questionId, event.correct, Date.now());
-  if (next.finished) out = recordRun(out, quizKey, { ...sessionScore(next), at: Date.now() });
+  if (next.finished) out = recordRun(out, quizKey, { ...runScore(next), at: Date.now() });
   return out;
 }
 
@@ -64,17 +64,17 @@ function applyEvent(progress: Progress, quizKey: string, event: SessionEvent): P
  * Every step is saved, so leaving for the playground and coming back resumes where one was.
  */
 export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizRunnerProps) {
-  const snapshot = useProgress();
+  const snapshot = useQuizProgress();
   const urlSeed = useUrlSeed();
   // Focus moves only after the learner acted, never on page load.
   const [interacted, setInteracted] = useState(false);
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const allIds = useMemo(() => questions.map((q) => q.id), [questions]);
 
-  const progress = snapshot?.progress;
+  const progress = snapshot?.value;
   const stored = progress?.sessions[quizKey];
-  const session: Session | undefined =
-    stored && isSessionUsable(stored, new Set(allIds)) ? stored : undefined;
+  const session: QuizRun | undefined =
+    stored && isRunUsable(stored, new Set(allIds)) ? stored : undefined;
   const missed = progress ? missedQuestionIds(progress, allIds) : [];
   const pool = mode === 'review' ? missed : allIds;
   // A link with another seed than the stored run asks for a fresh run in that order.
@@ -83,7 +83,7 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
   const start = (seed: string) => {
     const ids = mode === 'review' ? missed : allIds;
     if (ids.length === 0) return;
-    progressStore.update((p) => setSession(p, quizKey, startSession(ids, seed, Date.now())));
+    quizProgressStore.update((p) => setRun(p, quizKey, startRun(ids, seed, Date.now())));
     setUrlSeed(seed);
     setInteracted(true);
   };
@@ -95,14 +95,14 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
   };
 
   const onAnswer = (questionId: string, answer: Answer, correct: boolean) => {
-    progressStore.update((p) =>
+    quizProgressStore.update((p) =>
       applyEvent(p, quizKey, { type: 'answer', questionId, answer, correct }),
     );
   };
 
   const onNext = () => {
     setInteracted(true);
-    progressStore.update((p) => applyEvent(p, quizKey, { type: 'next' }));
+    quizProgressStore.update((p) => applyEvent(p, quizKey, { type: 'next' }));
   };
 
   if (!snapshot || !progress) {
@@ -137,7 +137,7 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
   if (session && current) {
     const index = session.index + 1;
     const total = session.order.length;
-    const { score } = sessionScore(session);
+    const { score } = runScore(session);
     const isLast = index === total;
     return (
       <>

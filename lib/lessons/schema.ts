@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { ARROW_KINDS } from '@/lib/mcp/vocabulary';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
-import { LESSON_SLUGS } from './slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 
 /** A string of French prose with inline markup (`code`, **emphase**, [lien](/glossaire#x)). */
 export const RichTextSchema = z
@@ -28,9 +29,13 @@ export const StepLinkSchema = z
   })
   .strict();
 
-/** How a message travels: the colours and line styles of app/globals.css. */
-export const MessageKindSchema = z.enum(['request', 'result', 'error', 'notification', 'host']);
-export type MessageKind = z.infer<typeof MessageKindSchema>;
+/**
+ * The kind of an arrow in a lesson diagram, drawn as the playground draws it (same colour, line
+ * pattern and glyph): every arrow kind but transport events, which have no direction and which
+ * no lesson draws.
+ */
+export const LessonArrowKindSchema = z.enum(ARROW_KINDS).exclude(['transport']);
+export type LessonArrowKind = z.infer<typeof LessonArrowKindSchema>;
 
 const SequenceStepSchema = z.union([
   z
@@ -38,7 +43,7 @@ const SequenceStepSchema = z.union([
       from: z.string(),
       to: z.string(),
       label: RichTextSchema,
-      kind: MessageKindSchema,
+      kind: LessonArrowKindSchema,
       note: RichTextSchema.optional(),
     })
     .strict(),
@@ -116,7 +121,11 @@ export const DecisionDiagramSchema = z
     branches: z
       .array(
         z
-          .object({ answer: RichTextSchema, conclusion: RichTextSchema, kind: MessageKindSchema })
+          .object({
+            answer: RichTextSchema,
+            conclusion: RichTextSchema,
+            kind: LessonArrowKindSchema,
+          })
           .strict(),
       )
       .min(2)
@@ -143,7 +152,7 @@ export const CompareDiagramSchema = z
         z
           .object({
             title: RichTextSchema,
-            kind: MessageKindSchema.optional(),
+            kind: LessonArrowKindSchema.optional(),
             points: z.array(RichTextSchema).min(1),
           })
           .strict(),
