@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
-import { REVISIONS } from '@/lib/mcp/revisions';
+import { StepLinkSchema } from '@/lib/mcp/step-link';
 import { ARROW_KINDS } from '@/lib/mcp/vocabulary';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
@@ -18,16 +18,6 @@ export const RichTextSchema = z
 const AnchorSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ancre en minuscules ASCII et tirets');
-
-/** A link into the playground, named by step key (lib/links.ts StepLink). */
-export const StepLinkSchema = z
-  .object({
-    scenario: z.string().regex(/^[a-z0-9-]+$/),
-    version: z.enum(REVISIONS).optional(),
-    at: z.string().min(1).optional(),
-    occurrence: z.number().int().min(1).optional(),
-  })
-  .strict();
 
 /**
  * The kind of an arrow in a lesson diagram, drawn as the playground draws it (same colour, line

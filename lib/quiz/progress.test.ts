@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  applyRunEvent,
   emptyQuizProgress,
   masteryOf,
   missedQuestionIds,
@@ -68,10 +69,39 @@ describe('quiz progress', () => {
   });
 
   it('adds and removes a run in progress', () => {
-    const session = startRun(['a', 'b'], 'graine', 0);
-    const p = setRun(emptyQuizProgress(), 'theme:erreurs', session);
-    expect(p.sessions['theme:erreurs']).toBe(session);
+    const run = startRun(['a', 'b'], 'graine', 0);
+    const p = setRun(emptyQuizProgress(), 'theme:erreurs', run);
+    expect(p.sessions['theme:erreurs']).toBe(run);
     expect(setRun(p, 'theme:erreurs', undefined).sessions).toEqual({});
+  });
+
+  it('plays a run: each answer counts for its question, the last step records the score', () => {
+    const key = 'theme:erreurs';
+    let p = setRun(emptyQuizProgress(), key, startRun(['a', 'b'], 'graine', 0));
+    const [first, second] = p.sessions[key]?.order ?? [];
+    const answer = { type: 'single', choice: 'x' } as const;
+    p = applyRunEvent(
+      p,
+      key,
+      { type: 'answer', questionId: first ?? '', answer, correct: true },
+      1,
+    );
+    // A second answer to the same question, or an answer out of turn, changes nothing.
+    const again = { type: 'answer', questionId: first ?? '', answer, correct: false } as const;
+    expect(applyRunEvent(p, key, again, 2)).toBe(p);
+    p = applyRunEvent(p, key, { type: 'next' }, 2);
+    p = applyRunEvent(
+      p,
+      key,
+      { type: 'answer', questionId: second ?? '', answer, correct: false },
+      3,
+    );
+    expect(p.quizzes[key]).toBeUndefined();
+    p = applyRunEvent(p, key, { type: 'next' }, 4);
+    expect(p.sessions[key]?.finished).toBe(true);
+    expect(p.quizzes[key]?.last).toEqual({ score: 1, total: 2, at: 4 });
+    expect(missedQuestionIds(p, ['a', 'b'])).toEqual([second]);
+    expect(applyRunEvent(p, 'theme:inconnu', { type: 'next' }, 5)).toBe(p);
   });
 });
 

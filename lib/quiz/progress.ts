@@ -1,7 +1,7 @@
 // zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
 import * as z from 'zod/mini';
 import type { StorageSlot } from '@/lib/storage/local-store';
-import { QuizRunSchema, startRun, type QuizRun } from './run';
+import { QuizRunSchema, reduceRun, runScore, startRun, type QuizRun, type RunEvent } from './run';
 import type { ThemeSlug } from './schema';
 
 /** The latest answer to one question, wherever it was given (quiz, review or lesson). */
@@ -128,4 +128,25 @@ export function startReview(
   const missed = missedQuestionIds(progress, knownIds);
   if (missed.length === 0) return progress;
   return setRun(progress, REVIEW_QUIZ_KEY, startRun(missed, seed, now));
+}
+
+/**
+ * Plays one step of a quiz's run on the stored progress: an answer also counts in the
+ * question's record (and in the review of mistakes), and the run's last step records its score.
+ * A step the run refuses (a second answer, « next » before answering) changes nothing.
+ */
+export function applyRunEvent(
+  progress: QuizProgress,
+  quizKey: string,
+  event: RunEvent,
+  now: number,
+): QuizProgress {
+  const run = progress.sessions[quizKey];
+  if (!run) return progress;
+  const next = reduceRun(run, event);
+  if (next === run) return progress;
+  let out = setRun(progress, quizKey, next);
+  if (event.type === 'answer') out = recordAttempt(out, event.questionId, event.correct, now);
+  if (next.finished) out = recordRun(out, quizKey, { ...runScore(next), at: now });
+  return out;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '@/lib/content/parse';
 import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { StepLinkSchema } from '@/lib/mcp/step-link';
 import { MessageKindSchema, PhaseSchema } from '@/lib/mcp/trace-schema';
 import { THEME_SLUGS } from './slugs';
 
@@ -22,21 +23,6 @@ const IdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant attendu en minuscules et tirets (kebab-case)');
 const TextSchema = z.string().trim().min(1);
-
-/**
- * A step key as lib/mcp/trace.ts `stepKey` makes it: a method, `result:`/`error:` + method,
- * `host:` + action, or `transport:` + event (a malformed line has no JSON-RPC step of its own).
- */
-const STEP_KEY =
-  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
-
-/** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
-export const StepLinkSchema = z.strictObject({
-  scenario: IdSchema,
-  version: RevisionSchema.optional(),
-  at: z.string().regex(STEP_KEY, 'clé d’étape inconnue').optional(),
-  occurrence: z.number().int().min(1).optional(),
-});
 
 /** Where a question's answer comes from: a section of a specification, or a concept. */
 export const SourceSchema = z.discriminatedUnion('kind', [
@@ -130,6 +116,8 @@ export const OrderItemSchema = z.strictObject({
   explanation: TextSchema,
 });
 
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
 export const OrderQuestionSchema = z
   .strictObject({
     ...base,
@@ -142,6 +130,7 @@ export const OrderQuestionSchema = z
   });
 
 export const CategorySchema = z.strictObject({ id: IdSchema, label: TextSchema });
+export type Category = z.infer<typeof CategorySchema>;
 
 export const ClassifyItemSchema = z.strictObject({
   id: IdSchema,
@@ -150,6 +139,8 @@ export const ClassifyItemSchema = z.strictObject({
   /** Why the item belongs to its category. */
   explanation: TextSchema,
 });
+
+export type ClassifyItem = z.infer<typeof ClassifyItemSchema>;
 
 export const ClassifyQuestionSchema = z
   .strictObject({

@@ -83,7 +83,7 @@ export function useWorksheetForm() {
     notice,
     issues,
     /** The message shown at a field: at once if something is typed, after leaving it if empty. */
-    errorAt(key: FieldKey, value: string): string | undefined {
+    errorAt: (key: FieldKey, value: string): string | undefined => {
       const issue = issues.get(key);
       if (!issue || (value.length === 0 && !touched.has(key))) return undefined;
       return issueMessage(issue, fieldKindOf(key));
@@ -91,34 +91,34 @@ export function useWorksheetForm() {
     /** The blur handler of a field that can have an issue. */
     touch: (key: FieldKey) => () => markTouched(key),
     /** Shows an issue's message at its field and puts the focus there. */
-    showIssue(key: FieldKey) {
+    showIssue: (key: FieldKey) => {
       markTouched(key);
       document.getElementById(fieldId(key))?.focus();
     },
     edit: update,
-    setRow<L extends WorksheetList>(list: L, id: string, change: Partial<Row<L>>) {
+    setRow: <L extends WorksheetList>(list: L, id: string, change: Partial<Row<L>>) => {
       update((w) => edits.setRow(w, list, id, change));
     },
-    addRow(list: WorksheetList) {
+    addRow: (list: WorksheetList) => {
       const { prefix, add, first } = NEW_ROW[list];
       const id = edits.newRowId(prefix);
       focusLater(fieldId(first(id)));
       update((w) => add(w, id));
     },
     /** Removes a row; focus goes to the list's add button, which stays where the row was. */
-    removeRow(list: WorksheetList, id: string) {
+    removeRow: (list: WorksheetList, id: string) => {
       focusLater(ADD_ID[list]);
       update((w) => edits.removeRow(w, list, id));
     },
-    addParam(toolId: string) {
+    addParam: (toolId: string) => {
       const id = edits.newRowId('param');
       focusLater(fieldId(fieldKey.paramName(toolId, id)));
       update((w) => edits.addParam(w, toolId, id));
     },
-    setParam(toolId: string, id: string, change: Partial<WorksheetParam>) {
+    setParam: (toolId: string, id: string, change: Partial<WorksheetParam>) => {
       update((w) => edits.setParam(w, toolId, id, change));
     },
-    removeParam(toolId: string, id: string) {
+    removeParam: (toolId: string, id: string) => {
       focusLater(addParamId(toolId));
       update((w) => edits.removeParam(w, toolId, id));
     },
