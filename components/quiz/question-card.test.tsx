@@ -6,42 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import type { RunAnswer } from '@/lib/quiz/run';
+import { classifyQuestion, singleQuestion } from '@/tests/fixtures/quiz-questions';
 import { QuestionCard, type QuestionCardProps } from './question-card';
 
-const base = {
-  theme: 'erreurs' as const,
-  lessons: [],
-  source: { kind: 'concept' as const, concept: 'Test' },
-};
-
-const single: PreparedQuestion = {
-  ...base,
-  id: 'code-outil-inconnu',
-  type: 'single',
-  prompt: 'Quel code d’erreur pour un outil inconnu ?',
-  choices: [
-    { id: 'a', text: '-32602', explanation: 'Paramètres invalides : le SDK répond ainsi.' },
-    { id: 'b', text: '-32601', explanation: 'Méthode inconnue, pas outil inconnu.' },
-    { id: 'c', text: '-32700', explanation: 'Erreur d’analyse du JSON.' },
-  ],
-  answer: 'a',
-};
-
-const classify: PreparedQuestion = {
-  ...base,
-  id: 'couches',
-  type: 'classify',
-  prompt: 'Rangez chaque notion dans sa couche.',
-  categories: [
-    { id: 'donnees', label: 'Données' },
-    { id: 'transport', label: 'Transport' },
-  ],
-  items: [
-    { id: 'outils', text: 'Les outils', category: 'donnees', explanation: 'Une primitive.' },
-    { id: 'stdio', text: 'stdio', category: 'transport', explanation: 'Un transport.' },
-    { id: 'http', text: 'Streamable HTTP', category: 'transport', explanation: 'Aussi.' },
-  ],
-};
+const single: PreparedQuestion = singleQuestion;
+const classify: PreparedQuestion = classifyQuestion;
 
 /** A card as a quiz holds it: the answer is recorded, then the card shows the feedback. */
 function Quiz(
@@ -145,18 +114,18 @@ describe('QuestionCard', () => {
     // One group per item, in the displayed (shuffled) order.
     const items = screen.getAllByRole('group');
     const names = items.map((group) => group.querySelector('legend')?.textContent);
-    expect([...names].sort()).toEqual(['Les outils', 'Streamable HTTP', 'stdio']);
-    const [first, second] = names.map((name) => (name === 'Les outils' ? '1' : '2'));
+    expect([...names].sort()).toEqual(['Base en panne', 'Méthode inconnue', 'Outil inconnu']);
+    const [first, second, third] = names.map((name) => (name === 'Base en panne' ? '2' : '1'));
     await user.keyboard(first ?? '');
     expect(items[1]?.contains(document.activeElement)).toBe(true);
     await user.keyboard(second ?? '');
     expect(items[2]?.contains(document.activeElement)).toBe(true);
-    await user.keyboard(names[2] === 'Les outils' ? '1' : '2');
+    await user.keyboard(third ?? '');
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledWith(
       {
         type: 'classify',
-        placement: { outils: 'donnees', stdio: 'transport', http: 'transport' },
+        placement: { i1: 'p', i2: 'e', i3: 'p' },
       },
       true,
     );

@@ -11,50 +11,17 @@ import { displayLayout, initialDraft, type DisplayLayout } from './display';
 import { grade, isComplete, type Answer } from './grade';
 import { quizKeyAction, type QuizKeyPress } from './keys';
 import type { Question } from './schema';
+import {
+  classifyQuestion,
+  multipleQuestion,
+  orderQuestion,
+  singleQuestion,
+} from '@/tests/fixtures/quiz-questions';
 
-const base = {
-  theme: 'erreurs' as const,
-  lessons: [],
-  prompt: 'Question ?',
-  source: { kind: 'concept' as const, concept: 'Test' },
-};
-const choice = (id: string) => ({ id, text: id.toUpperCase(), explanation: `${id}.` });
-
-const single: Question = {
-  ...base,
-  id: 's',
-  type: 'single',
-  choices: ['a', 'b', 'c'].map(choice),
-  answer: 'b',
-};
-const multiple: Question = {
-  ...base,
-  id: 'm',
-  type: 'multiple',
-  choices: ['a', 'b', 'c'].map(choice),
-  answers: ['a', 'c'],
-};
-const classify: Question = {
-  ...base,
-  id: 'c',
-  type: 'classify',
-  categories: [
-    { id: 'p', label: 'Protocole' },
-    { id: 't', label: 'Transport' },
-  ],
-  items: ['x', 'y', 'z'].map((id, i) => ({
-    id,
-    text: id,
-    category: i === 1 ? 't' : 'p',
-    explanation: `${id}.`,
-  })),
-};
-const order: Question = {
-  ...base,
-  id: 'o',
-  type: 'order',
-  items: ['x', 'y', 'z'].map((id) => ({ id, text: id, explanation: `${id}.` })),
-};
+const single = singleQuestion;
+const multiple = multipleQuestion;
+const classify = classifyQuestion;
+const order = orderQuestion;
 
 /** The layout a seed gives, with the items of a classification in a known order. */
 const layoutOf = (question: Question, items: string[] = []): DisplayLayout => ({
@@ -64,25 +31,25 @@ const layoutOf = (question: Question, items: string[] = []): DisplayLayout => ({
 
 describe('building an answer', () => {
   it('takes one choice in a single-answer question, and ticks or unticks in a multiple one', () => {
-    let draft = withChoice(single, undefined, 'a');
-    draft = withChoice(single, draft, 'b');
-    expect(draft).toEqual({ type: 'single', choice: 'b' });
+    let draft = withChoice(single, undefined, 'b');
+    draft = withChoice(single, draft, 'a');
+    expect(draft).toEqual({ type: 'single', choice: 'a' });
     expect(grade(single, draft as Answer)).toBe(true);
 
     let ticks = initialDraft(multiple, layoutOf(multiple));
-    for (const id of ['a', 'b', 'c', 'b']) ticks = withChoice(multiple, ticks, id);
-    expect(pickedChoices(ticks)).toEqual(['a', 'c']);
+    for (const id of ['a', 'c', 'b', 'c']) ticks = withChoice(multiple, ticks, id);
+    expect(pickedChoices(ticks)).toEqual(['a', 'b']);
     expect(grade(multiple, ticks as Answer)).toBe(true);
-    expect(expectedChoices(multiple)).toEqual(['a', 'c']);
-    expect(expectedChoices(single)).toEqual(['b']);
+    expect(expectedChoices(multiple)).toEqual(['a', 'b']);
+    expect(expectedChoices(single)).toEqual(['a']);
   });
 
   it('places classification items one by one until the answer is complete', () => {
     let draft = initialDraft(classify, layoutOf(classify));
-    draft = withPlacement(draft, 'x', 'p');
-    draft = withPlacement(draft, 'y', 't');
+    draft = withPlacement(draft, 'i1', 'p');
+    draft = withPlacement(draft, 'i2', 'e');
     expect(isComplete(classify, draft)).toBe(false);
-    draft = withPlacement(draft, 'z', 'p');
+    draft = withPlacement(draft, 'i3', 'p');
     expect(isComplete(classify, draft)).toBe(true);
     expect(grade(classify, draft)).toBe(true);
   });
@@ -100,7 +67,7 @@ describe('keys 1–9', () => {
   });
 
   it('classify a row of items with a row of digits, the focus moving on each time', () => {
-    const layout = layoutOf(classify, ['z', 'x', 'y']);
+    const layout = layoutOf(classify, ['i3', 'i1', 'i2']);
     let draft: Answer | undefined = undefined;
     const moves = [];
     for (const n of [1, 1, 2]) {
@@ -110,23 +77,23 @@ describe('keys 1–9', () => {
       moves.push([pick.itemId, pick.categoryId, pick.focus.itemId]);
     }
     expect(moves).toEqual([
-      ['z', 'p', 'x'],
-      ['x', 'p', 'y'],
+      ['i3', 'p', 'i1'],
+      ['i1', 'p', 'i2'],
       // The last item keeps the focus.
-      ['y', 't', 'y'],
+      ['i2', 'e', 'i2'],
     ]);
     expect(grade(classify, draft as Answer)).toBe(true);
     expect(digitPick(classify, layout, draft, 3)).toBeUndefined();
   });
 
   it('change the item the focus is in, and land on the category already chosen for the next one', () => {
-    const layout = layoutOf(classify, ['x', 'y', 'z']);
-    const draft = withPlacement(undefined, 'z', 't');
-    expect(digitPick(classify, layout, draft, 2, 'y')).toEqual({
+    const layout = layoutOf(classify, ['i1', 'i2', 'i3']);
+    const draft = withPlacement(undefined, 'i3', 'e');
+    expect(digitPick(classify, layout, draft, 2, 'i2')).toEqual({
       type: 'place',
-      itemId: 'y',
-      categoryId: 't',
-      focus: { itemId: 'z', categoryId: 't' },
+      itemId: 'i2',
+      categoryId: 'e',
+      focus: { itemId: 'i3', categoryId: 'e' },
     });
   });
 });

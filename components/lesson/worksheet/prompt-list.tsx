@@ -4,7 +4,7 @@ import { lessonsMessages } from '@/messages/lessons';
 import { fieldKey, type WorksheetPrompt } from '@/lib/lessons/worksheet';
 import { fieldId, PrimitiveBadge, TextField } from './fields';
 import { RowList } from './row-list';
-import { ADD_ID, type WorksheetForm } from './use-worksheet-form';
+import type { WorksheetForm } from './use-worksheet-form';
 
 const t = lessonsMessages.worksheet;
 
@@ -12,14 +12,10 @@ const t = lessonsMessages.worksheet;
 export function PromptList({ form }: { form: WorksheetForm }) {
   return (
     <RowList
-      legend={t.prompts.legend}
-      empty={t.prompts.empty}
-      rows={form.ws.prompts}
-      addId={ADD_ID.prompts}
-      addLabel={t.prompts.add}
-      onAdd={() => form.addRow('prompts')}
+      form={form}
+      list="prompts"
+      labels={t.prompts}
       removeLabel={(prompt) => t.prompts.remove(prompt.name || t.tools.untitled)}
-      onRemove={(prompt) => form.removeRow('prompts', prompt.id)}
       renderRow={(prompt, n) => {
         const key = fieldKey.promptName(prompt.id);
         const set = (change: Partial<WorksheetPrompt>) => form.setRow('prompts', prompt.id, change);

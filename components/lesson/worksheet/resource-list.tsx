@@ -4,7 +4,7 @@ import { lessonsMessages } from '@/messages/lessons';
 import { fieldKey, isUriTemplate, type WorksheetResource } from '@/lib/lessons/worksheet';
 import { fieldId, PrimitiveBadge, TextField } from './fields';
 import { RowList } from './row-list';
-import { ADD_ID, type WorksheetForm } from './use-worksheet-form';
+import type { WorksheetForm } from './use-worksheet-form';
 
 const t = lessonsMessages.worksheet;
 
@@ -12,14 +12,10 @@ const t = lessonsMessages.worksheet;
 export function ResourceList({ form }: { form: WorksheetForm }) {
   return (
     <RowList
-      legend={t.resources.legend}
-      empty={t.resources.empty}
-      rows={form.ws.resources}
-      addId={ADD_ID.resources}
-      addLabel={t.resources.add}
-      onAdd={() => form.addRow('resources')}
+      form={form}
+      list="resources"
+      labels={t.resources}
       removeLabel={(resource) => t.resources.remove(resource.uri || t.tools.untitled)}
-      onRemove={(resource) => form.removeRow('resources', resource.id)}
       renderRow={(resource, n) => {
         const key = fieldKey.resourceUri(resource.id);
         const set = (change: Partial<WorksheetResource>) =>

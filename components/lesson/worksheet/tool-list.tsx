@@ -5,7 +5,7 @@ import { fieldKey, TOOL_EFFECTS, type WorksheetTool } from '@/lib/lessons/worksh
 import { fieldId, PrimitiveBadge, TextField } from './fields';
 import { ParamList } from './param-list';
 import { RowList } from './row-list';
-import { ADD_ID, type WorksheetForm } from './use-worksheet-form';
+import type { WorksheetForm } from './use-worksheet-form';
 
 const t = lessonsMessages.worksheet.tools;
 
@@ -13,14 +13,10 @@ const t = lessonsMessages.worksheet.tools;
 export function ToolList({ form }: { form: WorksheetForm }) {
   return (
     <RowList
-      legend={t.legend}
-      empty={t.empty}
-      rows={form.ws.tools}
-      addId={ADD_ID.tools}
-      addLabel={t.add}
-      onAdd={() => form.addRow('tools')}
+      form={form}
+      list="tools"
+      labels={t}
       removeLabel={(tool) => t.remove(tool.name || t.untitled)}
-      onRemove={(tool) => form.removeRow('tools', tool.id)}
       renderRow={(tool, n) => {
         const nameKey = fieldKey.toolName(tool.id);
         const descKey = fieldKey.toolDescription(tool.id);
