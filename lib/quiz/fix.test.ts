@@ -107,18 +107,18 @@ describe('grading and progress of a fix question', () => {
   });
 
   it('is kept in a run and in the progress like any answer, and a revealed one comes back', () => {
-    let session = startRun(['test-fix'], 'graine', 0);
-    session = reduceRun(session, {
+    let run = startRun(['test-fix'], 'graine', 0);
+    run = reduceRun(run, {
       type: 'answer',
       questionId: 'test-fix',
       answer: revealed,
       correct: grade(question, revealed),
     });
-    expect(QuizRunSchema.parse(JSON.parse(JSON.stringify(session)))).toEqual(session);
+    expect(QuizRunSchema.parse(JSON.parse(JSON.stringify(run)))).toEqual(run);
     const progress = recordAttempt(emptyQuizProgress(), 'test-fix', false, 1);
     const stored = QuizProgressSchema.parse({
       ...progress,
-      sessions: { 'theme:primitives': session },
+      sessions: { 'theme:primitives': run },
     });
     expect(missedQuestionIds(stored, ['test-fix'])).toEqual(['test-fix']);
     const again = recordAttempt(stored, 'test-fix', grade(question, solved), 2);
