@@ -9,6 +9,7 @@ import {
 import { remoteMessages as say } from '@/content/ui/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
+import { linearPatternValidator } from '@/lib/untrusted/linear-validator';
 
 /** Whether an address names this machine: the only servers the page may reach. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -73,9 +74,13 @@ export class RemoteSession {
     if (!isLoopbackHost(endpoint.hostname)) throw new Error(say.notLocal);
     const client = new Client(
       { name: 'atelier-mcp', version: '1.0.0' },
-      isLegacyRevision(this.revision)
-        ? {}
-        : { versionNegotiation: { mode: { pin: this.revision } } },
+      {
+        // The learner's server is untrusted too: its schemas' patterns never backtrack.
+        jsonSchemaValidator: linearPatternValidator,
+        ...(!isLegacyRevision(this.revision) && {
+          versionNegotiation: { mode: { pin: this.revision } },
+        }),
+      },
     );
     client.onerror = () => {
       // Transport errors reach the caller through the failed request.

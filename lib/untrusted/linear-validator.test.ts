@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import { createSession } from '@/lib/simulation/session';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import { hasPattern, linearPatternValidator } from './linear-validator';
 
 const CATASTROPHIC = '^(a+)+$';
@@ -8,23 +9,29 @@ const CATASTROPHIC = '^(a+)+$';
 // hours. 20 keeps a regression here to a fraction of a second, caught by the spy below.
 const ATTACK = `${'a'.repeat(20)}!`;
 
-/** Counts the native RegExp objects built with the untrusted pattern, and whether one is tested. */
+/**
+ * Counts the native RegExp objects built with the untrusted pattern, and whether one is tested,
+ * whether built with `new RegExp(…)` or called as `RegExp(…)` (what minified bundles do).
+ */
 function spyOnNativeRegExp() {
   const Native = globalThis.RegExp;
   const seen = { built: 0, tested: 0 };
+  const watch = (regex: RegExp) => {
+    if (regex.source.includes(CATASTROPHIC.slice(1, -1))) {
+      seen.built += 1;
+      const test = regex.test.bind(regex);
+      regex.test = (value: string) => {
+        seen.tested += 1;
+        return test(value);
+      };
+    }
+    return regex;
+  };
   globalThis.RegExp = new Proxy(Native, {
-    construct(target, args: [string | RegExp, string?]) {
-      const regex: RegExp = Reflect.construct(target, args);
-      if (regex.source === CATASTROPHIC) {
-        seen.built += 1;
-        const test = regex.test.bind(regex);
-        regex.test = (value: string) => {
-          seen.tested += 1;
-          return test(value);
-        };
-      }
-      return regex;
-    },
+    construct: (target, args: [string | RegExp, string?]) =>
+      watch(Reflect.construct(target, args) as RegExp),
+    apply: (target, self, args: [string | RegExp, string?]) =>
+      watch(Reflect.apply(target, self, args) as RegExp),
   });
   return { seen, restore: () => (globalThis.RegExp = Native) };
 }
@@ -88,5 +95,77 @@ describe('schemas with a pattern, from learners and links', () => {
     expect(JSON.stringify(outcome)).toContain('Input validation error');
     expect(spy.seen.tested).toBe(0);
     await session.dispose();
+  });
+});
+
+describe('the listed patterns mean what the learner’s patterns mean', () => {
+  const native = new CfWorkerJsonSchemaValidator();
+  const cases: { schema: Record<string, unknown>; values: unknown[] }[] = [
+    {
+      schema: { type: 'string', pattern: '^[a-z]+-\\d{2}$' },
+      values: ['abc-12', 'abc-1', 'ABC-12', '', 'é-12', 'x-99\n'],
+    },
+    {
+      schema: { type: 'array', items: { type: 'string', pattern: 'b' } },
+      values: [['abc', 'xyz'], ['b', 'bb', 'cb'], [], ['a|b', '^$', '(', 'ß', '😀b']],
+    },
+    {
+      schema: {
+        type: 'object',
+        patternProperties: { '^x-': { type: 'number' }, '^y': { type: 'string' } },
+        additionalProperties: false,
+      },
+      values: [{ 'x-a': 1 }, { 'x-a': 'one' }, { yes: 'ok' }, { zed: 1 }, { 'x-': 2, y: 'z' }],
+    },
+    {
+      schema: {
+        anyOf: [{ type: 'string', pattern: '^a' }, { type: 'string', pattern: 'z$' }],
+        not: { pattern: '^az$' },
+      },
+      values: ['abc', 'xyz', 'az', 'm', 3],
+    },
+    {
+      schema: {
+        $defs: { code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+        properties: { a: { $ref: '#/$defs/code' }, pattern: { const: { pattern: 'x' } } },
+      },
+      values: [{ a: 'ABC' }, { a: 'abc' }, { pattern: { pattern: 'x' } }, { pattern: 'x' }],
+    },
+  ];
+
+  it.each(cases)('gives the SDK’s own verdict and message for %#', ({ schema, values }) => {
+    const listed = linearPatternValidator.getValidator(schema);
+    const reference = native.getValidator(schema);
+    for (const value of values) {
+      expect(listed(value)).toEqual(reference(value));
+    }
+  });
+
+  it('runs no untrusted pattern natively, with `new` or without (as minified code calls it)', () => {
+    const spy = spyOnNativeRegExp();
+    restore = spy.restore;
+    const validate = linearPatternValidator.getValidator({
+      type: 'object',
+      properties: { x: { type: 'string', pattern: CATASTROPHIC } },
+      patternProperties: { [CATASTROPHIC]: { type: 'string' } },
+    });
+    const started = performance.now();
+    expect(validate({ x: `${'a'.repeat(40)}!`, [`${'a'.repeat(40)}!`]: 1 }).valid).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(spy.seen.tested).toBe(0);
+  });
+
+  it('counts a pattern as not matching past its limits, in bounded time', () => {
+    const validate = linearPatternValidator.getValidator({
+      type: 'array',
+      items: { type: 'string', pattern: '^\\d+$' },
+    });
+    expect(validate(['1', '22', '333']).valid).toBe(true);
+    const many = Array.from({ length: 20_000 }, (_, i) => String(i));
+    const started = performance.now();
+    const verdict = validate(many);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(verdict.valid).toBe(false);
+    expect(verdict.errorMessage).toMatch(/does not match pattern/);
   });
 });
