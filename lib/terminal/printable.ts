@@ -4,6 +4,8 @@
  * invisible format characters that hide or reorder text (zero-width, bidi overrides).
  */
 const UNSAFE =
+  // Matching control characters is the point here.
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /**

@@ -63,7 +63,11 @@ export function checkFileSize(bytes: number, source: UntrustedSource): LimitVerd
   return {
     ok: false,
     reason: 'too-heavy',
-    message: t.json.tooHeavy({ where: t.places[source], size: megabytes(bytes), max: megabytes(max) }),
+    message: t.json.tooHeavy({
+      where: t.places[source],
+      size: megabytes(bytes),
+      max: megabytes(max),
+    }),
   };
 }
 

@@ -29,9 +29,9 @@ function spyOnNativeRegExp() {
   };
   globalThis.RegExp = new Proxy(Native, {
     construct: (target, args: [string | RegExp, string?]) =>
-      watch(Reflect.construct(target, args) as RegExp),
+      watch(Reflect.construct<[string | RegExp, string?], RegExp>(target, args)),
     apply: (target, self, args: [string | RegExp, string?]) =>
-      watch(Reflect.apply(target, self, args) as RegExp),
+      watch(Reflect.apply<unknown, [string | RegExp, string?], RegExp>(target, self, args)),
   });
   return { seen, restore: () => (globalThis.RegExp = Native) };
 }
@@ -119,7 +119,10 @@ describe('the listed patterns mean what the learner’s patterns mean', () => {
     },
     {
       schema: {
-        anyOf: [{ type: 'string', pattern: '^a' }, { type: 'string', pattern: 'z$' }],
+        anyOf: [
+          { type: 'string', pattern: '^a' },
+          { type: 'string', pattern: 'z$' },
+        ],
         not: { pattern: '^az$' },
       },
       values: ['abc', 'xyz', 'az', 'm', 3],

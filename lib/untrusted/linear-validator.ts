@@ -102,8 +102,7 @@ function listedPattern(pattern: string, strings: Set<string> | undefined): strin
   for (const s of strings) {
     (testPattern(pattern, s, { unicode: true }).kind === 'match' ? matching : others).push(s);
   }
-  const [listed, negate] =
-    matching.length <= others.length ? [matching, false] : [others, true];
+  const [listed, negate] = matching.length <= others.length ? [matching, false] : [others, true];
   const size = listed.reduce((total, s) => total + s.length, 0);
   if (listed.length > MAX_LISTED_STRINGS || size > MAX_LISTED_CHARACTERS) return NEVER;
   if (listed.length === 0) return negate ? '' : NEVER;
