@@ -19,6 +19,7 @@ export const reliabilityMessages = {
     trace: 'Ce fichier de trace',
     repl: 'Ce message',
     audience: 'L’état reçu de la fenêtre du présentateur',
+    remote: 'Ce message de votre serveur',
     editor: 'Ce texte',
     draft: 'Ce brouillon',
   },

@@ -21,6 +21,8 @@ export const MAX_JSON_LENGTH: Record<UntrustedSource, number> = {
   trace: 64_000_000,
   repl: 1_000_000,
   audience: 1_000_000,
+  /** One message from the learner's server (« Brancher mon serveur »). */
+  remote: 8_000_000,
   /** One editor text (definitions or behaviours), as the drafts store allows. */
   editor: 500_000,
   draft: 2_000_000,
@@ -137,13 +139,17 @@ export function parseUntrustedJson(text: string, source: UntrustedSource): Untru
  * number of values, with an explicit stack: no recursion, and it stops at the first excess.
  * Cycles cannot occur in JSON; a cyclic clone is refused as too big rather than looped over.
  */
-export function checkJsonValue(value: unknown, source: UntrustedSource): LimitVerdict {
+export function checkJsonValue(
+  value: unknown,
+  source: UntrustedSource,
+  maxNodes = MAX_JSON_NODES,
+): LimitVerdict {
   const stack: [unknown, number][] = [[value, 0]];
   let count = 0;
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
     count += 1;
-    if (count > MAX_JSON_NODES) return refuse('too-big', source, { count, max: MAX_JSON_NODES });
+    if (count > maxNodes) return refuse('too-big', source, { count, max: maxNodes });
     if (current === null || typeof current !== 'object') {
       if (typeof current === 'string' && current.length > MAX_JSON_LENGTH[source]) {
         return refuse('too-long', source, {
