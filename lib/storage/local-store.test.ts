@@ -48,6 +48,38 @@ describe('LocalStore', () => {
     expect(read.value).toEqual({ done: [] });
     expect(read.notice).toMatch(/remises à zéro/);
     expect(storage.items.has('atelier:test')).toBe(false);
+    // Never deleted: the text is kept aside, word for word.
+    expect(storage.items.get('atelier:test:de-cote')).toBe(raw);
+  });
+
+  it('keeps every valid record when one is bad (review L3, L6)', () => {
+    const Scores = z.strictObject({
+      name: z.string(),
+      transport: z.enum(['stdio', 'http']),
+      quizzes: z.record(z.string(), z.strictObject({ runs: z.number().int().min(1) })),
+    });
+    const scores = new LocalStore('atelier:scores', 1, Scores, () => ({
+      name: '',
+      transport: 'stdio' as const,
+      quizzes: {},
+    }));
+    const raw = JSON.stringify({
+      v: 1,
+      data: {
+        name: 'mon-serveur',
+        transport: 'ftp',
+        quizzes: { primitives: { runs: 7 }, erreurs: { runs: 0 }, cycle: { runs: 9 } },
+      },
+    });
+    storage.items.set('atelier:scores', raw);
+    const read = scores.read();
+    expect(read.value).toEqual({
+      name: 'mon-serveur',
+      transport: 'stdio',
+      quizzes: { primitives: { runs: 7 }, cycle: { runs: 9 } },
+    });
+    expect(read.notice).toMatch(/tout le reste a été gardé/);
+    expect(storage.items.get('atelier:scores:de-cote')).toBe(raw);
   });
 
   it('reports a full storage in French instead of throwing', () => {
