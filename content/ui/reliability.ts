@@ -48,7 +48,10 @@ export const reliabilityMessages = {
   drafts: {
     setAside: (v: Slots<'reason'>) =>
       `Un brouillon de l’éditeur n’a pas pu être relu (${v.reason})\u00A0: il a été mis de côté, pas effacé. Vous pouvez le télécharger pour le récupérer.`,
+    keptInPlace: (v: Slots<'reason'>) =>
+      `Un brouillon de l’éditeur n’a pas pu être relu (${v.reason})\u00A0: il n’a pas pu être mis de côté non plus, il reste donc tel quel dans ce navigateur, sans rien effacer. Le bouton «\u00A0Télécharger les brouillons mis de côté\u00A0» permet de le récupérer.`,
     reasonUnreadable: 'texte illisible',
+    reasonReplacedByLink: 'remplacé dans l’éditeur par les outils d’un lien',
     reasonInvalid: (v: Slots<'path'>) => `champ «\u00A0${v.path}\u00A0» invalide`,
     reasonTooLong: (v: Slots<'max'>) => `plus de ${v.max} caractères`,
     reasonTooDeep: 'JSON imbriqué trop profondément',
