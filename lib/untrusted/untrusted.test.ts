@@ -141,13 +141,10 @@ describe('width, bounded before parsing like depth', () => {
 
   it('checks a file’s size before it is read', () => {
     expect(checkFileSize(629_000_000, 'trace')).toMatchObject({ ok: false, reason: 'too-heavy' });
-    expect(
-      checkFileSize(629_000_000, 'trace').ok || checkFileSize(629_000_000, 'trace'),
-    ).toMatchObject({
-      message: expect.stringMatching(
-        /Ce fichier de trace est trop lourd \(629\u00A0Mo, 64\u00A0Mo au plus\)/,
-      ),
-    });
+    const refused = checkFileSize(629_000_000, 'trace');
+    expect(!refused.ok && refused.message).toMatch(
+      /Ce fichier de trace est trop lourd \(629\u00A0Mo, 64\u00A0Mo au plus\)/,
+    );
     expect(checkFileSize(2_000_000, 'trace')).toEqual({ ok: true });
   });
 });
