@@ -44,6 +44,8 @@ export const presentationMessages = {
       'Ce lien de partage est abîmé (il a sans doute été coupé)\u00A0: l’état par défaut est ouvert.',
     unreadable:
       'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
+    refCycle: (v: Slots<'tool'>) =>
+      `Ce lien de partage donne à l’outil «\u00A0${v.tool}\u00A0» un schéma dont un «\u00A0$ref\u00A0» boucle sur lui-même\u00A0: sa validation ne finirait jamais (le SDK répondrait «\u00A0Maximum call stack size exceeded\u00A0»). L’état par défaut est ouvert.`,
     unknownScenario: (v: Slots<'scenario'>) =>
       `Ce lien de partage ouvre un scénario inconnu («\u00A0${v.scenario}\u00A0»)\u00A0: l’état par défaut est ouvert.`,
     tampered: (v: Slots<'path' | 'message'>) =>

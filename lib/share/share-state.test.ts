@@ -50,6 +50,27 @@ describe('share links', () => {
     expect(unnoticed).toBe(0);
   });
 
+  it('refuse in French a schema whose $ref loops (review P19)', () => {
+    const tool = state.tools!.meteo![0]!;
+    const looping = {
+      ...state,
+      tools: {
+        meteo: [
+          {
+            ...tool,
+            definition: {
+              ...tool.definition,
+              inputSchema: { $ref: '#', properties: { ville: { $ref: '#' } } },
+            },
+          },
+        ],
+      },
+    };
+    const outcome = decodeShareState(encodeShareState(looping as typeof state));
+    expect(outcome).toMatchObject({ ok: false });
+    expect(!outcome.ok && outcome.notice).toMatch(/boucle sur lui-même/);
+  });
+
   it('say when a link carries no fingerprint (written by hand)', () => {
     const handmade = compressToEncodedURIComponent(JSON.stringify(state));
     expect(decodeShareState(handmade)).toMatchObject({ ok: true, integrity: 'unsigned' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '@/lib/content/parse';
 import { toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/content/ui/presentation';
+import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
@@ -127,6 +128,15 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
         message: issue?.message ?? '',
       }),
     };
+  }
+  // A schema whose `$ref` loops overflows the SDK's validator (« Maximum call stack size
+  // exceeded » in English): the editor refuses it, and so does a link that bypasses the editor.
+  for (const tools of Object.values(parsed.data.tools ?? {})) {
+    for (const { definition } of tools) {
+      if (hasRefCycle(definition.inputSchema) || hasRefCycle(definition.outputSchema)) {
+        return { ok: false, notice: say.refCycle({ tool: definition.name }) };
+      }
+    }
   }
   const h = parsed.data.h;
   const integrity: ShareIntegrity =
