@@ -66,7 +66,7 @@ describe('share links', () => {
         ],
       },
     };
-    const outcome = decodeShareState(encodeShareState(looping as typeof state));
+    const outcome = decodeShareState(encodeShareState(looping));
     expect(outcome).toMatchObject({ ok: false });
     expect(!outcome.ok && outcome.notice).toMatch(/boucle sur lui-même/);
   });
