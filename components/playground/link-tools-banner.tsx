@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { getScenario } from '@/content/scenarios';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { ShareIntegrity } from '@/lib/share/share-state';
 import { diffToolOverrides, unusualToolNames } from '@/lib/share/tool-diff';

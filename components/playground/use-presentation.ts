@@ -1,7 +1,7 @@
 'use client';
 
 import { getScenario } from '@/content/scenarios';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { ownsKey } from '@/components/ui/owns-key';
