@@ -10,7 +10,7 @@ import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
-import { linearPatternValidator } from '@/lib/untrusted/linear-validator';
+import { linearPatternValidator } from '@/lib/runtime/linear-validator';
 
 /** Whether an address names this machine: the only servers the page may reach. */
 export function isLoopbackHost(hostname: string): boolean {

@@ -3,9 +3,12 @@ import { printable } from './printable';
 
 describe('text written to the terminal', () => {
   it('shows escape sequences, OSC 8 links, C1 and bidi characters instead of acting on them', () => {
-    const name = 'get_weather\u001b[2J\u001b[H\u001b]8;;javascript:alert(1)\u0007CLIQUEZ\u001b]8;;\u0007';
+    const name =
+      'get_weather\u001b[2J\u001b[H\u001b]8;;javascript:alert(1)\u0007CLIQUEZ\u001b]8;;\u0007';
     const shown = printable(name);
-    expect(shown).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect([...shown].some((c) => c.charCodeAt(0) < 0x20 || (c >= '\u007f' && c <= '\u009f'))).toBe(
+      false,
+    );
     expect(shown).toBe(
       'get_weather\\u001b[2J\\u001b[H\\u001b]8;;javascript:alert(1)\\u0007CLIQUEZ\\u001b]8;;\\u0007',
     );

@@ -10,7 +10,7 @@ import {
   jsonTextDepth,
   parseUntrustedJson,
 } from './json-limits';
-import { testPattern } from './safe-pattern';
+import { testPattern } from '@/lib/runtime/linear-pattern';
 
 /** The backtracking pattern of the fuzz review (F1): native RegExp needs minutes on 40 `a`. */
 const CATASTROPHIC = '^(a+)+$';

@@ -5,7 +5,7 @@ import type {
   jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
-import { testPattern } from './safe-pattern';
+import { testPattern } from './linear-pattern';
 
 const MAX_SCHEMA_DEPTH = 64;
 
