@@ -81,16 +81,16 @@ if (env.warehouse) void env.warehouse().catch(() => undefined);
 
 const build = (): McpServer => buildScenarioServer(spec, spec.tools, env);
 
+/** How long a 2025-era session may stay without a request (SESSION_IDLE_MS to change). */
+const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_MS ?? 30 * 60_000);
+/** How many 2025-era sessions may be open at once (MAX_SESSIONS to change). */
+const MAX_SESSIONS = Number(process.env.MAX_SESSIONS ?? 100);
+
 if (process.argv.includes('--http')) serveHttp();
 else {
   serveStdio(build);
   console.error(fill(data.texts.readyOnStdio, { name: spec.name }));
 }
-
-/** How long a 2025-era session may stay without a request (SESSION_IDLE_MS to change). */
-const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_MS ?? 30 * 60_000);
-/** How many 2025-era sessions may be open at once (MAX_SESSIONS to change). */
-const MAX_SESSIONS = Number(process.env.MAX_SESSIONS ?? 100);
 
 function serveHttp(): void {
   const port = Number(process.env.PORT ?? 3333);
