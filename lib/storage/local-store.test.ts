@@ -80,6 +80,8 @@ describe('LocalStore', () => {
     });
     expect(read.notice).toMatch(/tout le reste a été gardé/);
     expect(storage.items.get('atelier:scores:de-cote')).toBe(raw);
+    // What was kept is stored again: the next visit reads it without a notice.
+    expect(scores.read()).toEqual({ value: read.value });
   });
 
   it('reports a full storage in French instead of throwing', () => {

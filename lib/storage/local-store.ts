@@ -70,7 +70,8 @@ export class LocalStore<S extends $ZodType> {
       if (parsed.success) return { value: parsed.data };
       const salvaged = this.salvage(envelope.data);
       if (salvaged) {
-        this.keepAside(storage, raw);
+        // Once the original is safely aside, what was kept is stored again in its place.
+        if (this.keepAside(storage, raw)) this.write(salvaged);
         return { value: salvaged, notice: NOTICE_SALVAGED };
       }
     }
@@ -117,12 +118,14 @@ export class LocalStore<S extends $ZodType> {
   }
 
   /** Copies unreadable stored text aside, then frees the key for valid data. */
-  private keepAside(storage: Storage, raw: string): void {
+  private keepAside(storage: Storage, raw: string): boolean {
     try {
       storage.setItem(setAsideKey(this.key), raw);
       storage.removeItem(this.key);
+      return true;
     } catch {
       // No room to copy it: the original stays where it is, untouched, and is read again later.
+      return false;
     }
   }
 

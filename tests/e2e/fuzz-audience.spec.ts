@@ -1,30 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { arm, expectHealthy, resetLongTasks, slow } from './fuzz/kit';
 
 // Review 2026-12-01 round 2, §2 (P16) and §3.8: the audience window.
 test.describe.configure({ timeout: 90_000 });
 
-/** Posts a forged presenter state from another page of the site. */
-async function forge(context: import('@playwright/test').BrowserContext, state: unknown) {
-  const intruder = await context.newPage();
-  await intruder.goto('/glossaire');
-  await intruder.evaluate((forged) => {
+/**
+ * Posts a forged presenter state on the presentation channel, as any page of the site could.
+ * Posted from the audience page itself (another BroadcastChannel object there receives it): a
+ * second tab would share this one's thread and its own loading would count as a long task.
+ */
+async function forge(page: Page, state: unknown) {
+  await page.evaluate((forged) => {
     const channel = new BroadcastChannel('atelier-mcp-presentation');
     channel.postMessage({ type: 'state', state: forged });
     channel.close();
   }, state);
-  await intruder.close();
 }
 
-test('A1: a wide forged state is refused in French, without a long task', async ({
-  page,
-  context,
-}) => {
+test('A1: a wide forged state is refused in French, without a long task', async ({ page }) => {
   const { errors } = await arm(page);
   await page.goto('/bac-a-sable?public=1');
   await expect(page.getByText('En attente de la fenêtre du présentateur…')).toBeVisible(slow);
   await resetLongTasks(page);
-  await forge(context, {
+  await forge(page, {
     scenario: 'meteo',
     version: '2026-07-28',
     step: 6,
@@ -47,16 +45,14 @@ test('A1: a wide forged state is refused in French, without a long task', async 
   await expectHealthy(page, errors);
 });
 
-test('P16: a forged state naming an unknown scenario is not followed', async ({
-  page,
-  context,
-}) => {
+test('P16: a forged state naming an unknown scenario is not followed', async ({ page }) => {
   const { errors } = await arm(page);
   await page.goto('/bac-a-sable?public=1');
   await expect(page.getByText('En attente de la fenêtre du présentateur…')).toBeVisible(slow);
-  await forge(context, { scenario: 'meteo', version: '2026-07-28', step: 3, tools: {} });
+  await forge(page, { scenario: 'meteo', version: '2026-07-28', step: 3, tools: {} });
   await expect(page.getByText(/Étape 3 sur/).first()).toBeVisible(slow);
-  await forge(context, { scenario: 'zz-top', version: '2026-07-28', step: 1, tools: {} });
+  await resetLongTasks(page);
+  await forge(page, { scenario: 'zz-top', version: '2026-07-28', step: 1, tools: {} });
   await expect(page.getByText(/scénario inconnu \(«\u00A0zz-top\u00A0»\)/)).toBeVisible(slow);
   // The window keeps what it showed.
   await expect(page.getByText(/Étape 3 sur/).first()).toBeVisible();

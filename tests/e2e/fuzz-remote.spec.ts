@@ -19,6 +19,8 @@ async function openPanel(page: Page, revision = '2025-11-25') {
   await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
   await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
   const url = page.getByLabel('Adresse du serveur (Streamable HTTP)');
+  await expect(url).toBeVisible(slow);
+  await resetLongTasks(page);
   return {
     async connect(address: string) {
       await url.fill(address);
@@ -34,7 +36,6 @@ test('R6: a server’s catastrophic output pattern is checked without freezing t
   const panel = await openPanel(page);
   await panel.connect(`${hostile.url}/redos`);
   await expect(page.getByText(/Connecté à «\u00A0serveur-hostile\u00A0»/)).toBeVisible(slow);
-  await resetLongTasks(page);
   await page.getByRole('button', { name: 'Appeler l’outil' }).click();
   await expect(
     page.getByText(/L’appel a échoué.*does not match pattern|Réponse reçue/s),

@@ -25,10 +25,11 @@ test('K5: a tool name carrying escape sequences is printed escaped, never acted 
     shareLink(shareState([{ ...meteoTool, definition: { ...meteoTool.definition, name } }])),
   );
   const terminal = await openTerminal(page);
+  await resetLongTasks(page);
   await terminal.type('outils');
   await expect(rows(page)).toContainText('\\u001b[2J', slow);
-  // Not cleared: the banner printed before is still there, and no link was made.
-  await expect(rows(page)).toContainText('Terminal JSON-RPC');
+  // Not cleared: what was printed before is still there, and no link was made.
+  await expect(rows(page)).toContainText('mcp> outils');
   await expect(page.locator('.xterm a, .xterm [href]')).toHaveCount(0);
   await expectHealthy(page, errors);
 });
@@ -37,11 +38,13 @@ test('K6: a server error echoing typed escapes is printed escaped', async ({ pag
   const { errors } = await arm(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   const terminal = await openTerminal(page);
+  await resetLongTasks(page);
   await terminal.type(
     '{"jsonrpc":"2.0","id":"k6","method":"tools/call","params":{"name":"\\u001b[2J\\u001b[32mRéponse #99 : résultat (faux)","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"t","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}}',
   );
   await expect(rows(page)).toContainText('\\u001b[32mRéponse #99', slow);
-  await expect(rows(page)).toContainText('Terminal JSON-RPC');
+  // Not cleared: the lines printed before the reply are still on screen.
+  await expect(rows(page)).toContainText('subscriptions/listen');
   await expectHealthy(page, errors);
 });
 
@@ -54,7 +57,7 @@ test('P11: a request-shaped line the parser rejects is explained at once, not af
   await resetLongTasks(page);
   const started = Date.now();
   await terminal.type('{"jsonrpc":"2.0","id":699156,"method":"tools/list","params":"C"}');
-  await expect(terminal.log).toContainText(/pas du JSON-RPC|refus/i, { timeout: 5_000 });
+  await expect(terminal.log).toContainText('Erreur d’analyse', { timeout: 5_000 });
   expect(Date.now() - started).toBeLessThan(5_000);
   await expectHealthy(page, errors);
 });
@@ -63,6 +66,7 @@ test('K7: Ctrl+C drops the rest of a 1,000-line paste', async ({ page }) => {
   const { errors } = await arm(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   const terminal = await openTerminal(page);
+  await resetLongTasks(page);
   const lines = Array.from({ length: 1_000 }, (_, i) => `n’importe quoi ${i}`).join('\n');
   await page.getByRole('textbox', { name: /Terminal JSON-RPC/ }).focus();
   await page.evaluate((text) => {

@@ -40,18 +40,23 @@ export async function longestTask(page: Page): Promise<number> {
   );
 }
 
-/** Fails when the main thread does not answer within `ms` (a frozen tab never does). */
+/**
+ * Fails when the page's main thread does not answer within `ms`: the delay of a zero timer is
+ * measured inside the page, so the harness's own latency on a busy machine does not count. A
+ * frozen tab does not answer the harness at all, which fails after 5 s.
+ */
 export async function expectResponsive(page: Page, ms = 200): Promise<void> {
-  const answered = await Promise.race([
+  const delay = await Promise.race([
     page.evaluate(
-      () => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          setTimeout(() => resolve(performance.now() - started), 0);
+        }),
     ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(ms, 1_000))),
+    new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5_000)),
   ]);
-  expect(answered, 'the tab answers').toBe(true);
-  const started = Date.now();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(Date.now() - started, `the tab answers within ${ms} ms`).toBeLessThan(ms);
+  expect(delay, `the page answers within ${ms} ms`).toBeLessThan(ms);
 }
 
 /**
