@@ -44,7 +44,7 @@ test('P1: `^(a+)+$` in an output schema from a link runs on the linear engine as
   await expect(
     page.getByText(/Output validation error.*String does not match pattern/),
   ).toBeVisible(slow);
-  await expectHealthy(page, errors, calm);
+  await expectHealthy(page, errors, calm, { answerMs: 200 });
 });
 
 for (const [label, pattern, value] of [
@@ -61,7 +61,7 @@ for (const [label, pattern, value] of [
     await expect(
       page.getByText(/Output validation error.*String does not match pattern/),
     ).toBeVisible(slow);
-    await expectHealthy(page, errors, calm);
+    await expectHealthy(page, errors, calm, { answerMs: 200 });
   });
 }
 
@@ -87,7 +87,7 @@ test('P2: a tool whose input schema came from a link is called with a hostile ar
   await terminal.type(`appeler get_weather {"ville":"${attack(40)}"}`);
   await expect(terminal.log).toContainText('isError: true', slow);
   await expect(page.locator('.xterm-rows')).toContainText('Input validation error', slow);
-  await expectHealthy(page, errors);
+  await expectHealthy(page, errors, undefined, { answerMs: 200 });
 });
 
 for (const [width, folded] of [
@@ -257,10 +257,11 @@ test('S22: an ?outils= link sets the saved draft aside and offers it back', asyn
     ),
   );
   const outils = compressToEncodedURIComponent(JSON.stringify([meteoTool.definition]));
-  const calm = await control(page, '/bac-a-sable?scenario=meteo&version=2026-07-28');
   await page.goto(`/bac-a-sable?scenario=meteo&version=2026-07-28&outils=${outils}`);
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   await expect(page.getByText(/Votre brouillon précédent n’est pas perdu/)).toBeVisible(slow);
+  // Monaco's own start-up is a long task whatever the link: counted from here.
+  await resetLongTasks(page);
   const kept = await page.evaluate(() => localStorage.getItem('atelier-mcp:editeur-de-cote:meteo'));
   expect(kept).toContain('mon_brouillon_precieux');
   await page.getByRole('button', { name: 'Reprendre mon brouillon précédent' }).click();
@@ -268,5 +269,5 @@ test('S22: an ?outils= link sets the saved draft aside and offers it back', asyn
     'mon_brouillon_precieux',
     slow,
   );
-  await expectHealthy(page, errors, calm);
+  await expectHealthy(page, errors);
 });
