@@ -8,6 +8,8 @@ export const RUNTIME_FILES = [
   'http-endpoint.ts',
   'scenario-server.ts',
   'behaviour.ts',
+  'linear-pattern.ts',
+  'linear-validator.ts',
   'template.ts',
   'database.ts',
   'warehouse.ts',

@@ -6,7 +6,8 @@ import { playScenario } from '@/lib/simulation/session';
 import { INDEX_DAY } from '@/lib/simulation/index-day';
 import { pathOf, statusLine } from '@/lib/mcp/http/status';
 import { stepKey, type ActorId, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
-import type { TraceExcerpt, TraceKind, TraceMessage } from './schema';
+import type { MessageKind } from '@/lib/mcp/vocabulary';
+import type { TraceExcerpt, TraceMessage } from './schema';
 import type { StepRef, TraceSpec } from './trace-spec';
 
 const NBSP = '\u00A0';
@@ -45,7 +46,7 @@ function partyOf(actor: ActorId, scenario: Scenario): string {
   return `${role}-${index + 1}`;
 }
 
-function kindOf(message: Record<string, unknown>): TraceKind | undefined {
+function kindOf(message: Record<string, unknown>): MessageKind | undefined {
   if ('error' in message) return 'error';
   if ('result' in message) return 'result';
   if (typeof message.method === 'string') return 'id' in message ? 'request' : 'notification';
@@ -130,7 +131,7 @@ function toHttpMessage(entry: HttpEntry, scenario: Scenario): TraceMessage | und
 function toMessage(entry: TraceEntry, scenario: Scenario): TraceMessage | undefined {
   if (entry.type === 'http') return toHttpMessage(entry, scenario);
   let message: Record<string, unknown> | undefined;
-  let kind: TraceKind | undefined;
+  let kind: MessageKind | undefined;
   if (entry.type === 'message') {
     message = entry.message;
     kind = entry.kind;

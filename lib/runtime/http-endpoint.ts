@@ -32,6 +32,13 @@ export interface HttpEndpointOptions {
   keepAliveMs?: number;
   /** The body of the 404 that answers an unknown or ended session. */
   unknownSession: string;
+  /**
+   * At most this many 2025 sessions at once: the least recently used one makes room, so a
+   * client that opens sessions without closing them cannot make the server grow forever.
+   */
+  maxSessions?: number;
+  /** A 2025 session without a request for this long is ended (checked at most every minute). */
+  sessionIdleMs?: number;
   onerror?: (error: Error) => void;
 }
 
@@ -63,14 +70,42 @@ export function createHttpEndpoint(
     ...(options.keepAliveMs !== undefined && { keepAliveMs: options.keepAliveMs }),
     ...(options.onerror && { onerror: options.onerror }),
   });
-  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  // Map keeps insertion order: a request moves its session to the end, the first is the least
+  // recently used.
+  const sessions = new Map<
+    string,
+    { transport: WebStandardStreamableHTTPServerTransport; seen: number }
+  >();
+  const end = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    sessions.delete(sessionId);
+    void session?.transport.close().catch(() => undefined);
+  };
+  const idleMs = options.sessionIdleMs;
+  const sweep =
+    idleMs === undefined
+      ? undefined
+      : setInterval(
+          () => {
+            const now = Date.now();
+            for (const [sessionId, session] of sessions) {
+              if (now - session.seen > idleMs) end(sessionId);
+            }
+          },
+          Math.min(idleMs, 60_000),
+        );
+  // In Node, the sweep alone must not keep the process alive.
+  (sweep as { unref?: () => void } | undefined)?.unref?.();
 
   const legacy = async (request: Request): Promise<Response> => {
     const id = request.headers.get('mcp-session-id');
     if (id) {
       const session = sessions.get(id);
-      if (session) return session.handleRequest(request);
-      return jsonRpcError(404, options.unknownSession);
+      if (!session) return jsonRpcError(404, options.unknownSession);
+      session.seen = Date.now();
+      sessions.delete(id);
+      sessions.set(id, session);
+      return session.transport.handleRequest(request);
     }
     // Without a session there is no stream to open nor to end: the strict handler says 405.
     if (request.method.toUpperCase() !== 'POST') return modern.fetch(request);
@@ -80,7 +115,11 @@ export function createHttpEndpoint(
         sessionIdGenerator: options.sessionIdGenerator,
         enableJsonResponse: options.responseMode === 'json',
         ...(options.keepAliveMs !== undefined && { keepAliveMs: options.keepAliveMs }),
-        onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+        onsessioninitialized: (sessionId) => {
+          const max = options.maxSessions ?? Infinity;
+          while (sessions.size >= max) end(sessions.keys().next().value!);
+          sessions.set(sessionId, { transport, seen: Date.now() });
+        },
         onsessionclosed: (sessionId) => void sessions.delete(sessionId),
       });
     if (options.onerror) transport.onerror = options.onerror;
@@ -101,8 +140,9 @@ export function createHttpEndpoint(
       modern.notify.toolsChanged();
     },
     async close() {
+      if (sweep !== undefined) clearInterval(sweep);
       await modern.close();
-      for (const transport of [...sessions.values()]) await transport.close();
+      for (const { transport } of [...sessions.values()]) await transport.close();
       sessions.clear();
     },
   };

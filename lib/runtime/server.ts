@@ -16,6 +16,8 @@ import type { BehaviourEnv, BehaviourMessages } from './behaviour';
 import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
 import type { Warehouse } from './database';
 import { createHttpEndpoint } from './http-endpoint';
+import { testPattern } from './linear-pattern';
+import { hasPattern, linearPatternValidator } from './linear-validator';
 
 /*
  * The entry point of the exported project (its `server.ts`). Atelier MCP type-checks and lints
@@ -62,6 +64,11 @@ const env: BehaviourEnv = {
   messages: data.messages,
   // One set of records for the whole process, as in the simulation's single connection.
   collections: seededCollections(spec),
+  // Schemas and checks may come from a learner or a link: their patterns run on the same
+  // linear-time engine as in the site, so `^(a+)+$` cannot stall the server for hours.
+  matchesPattern: (pattern, value) =>
+    testPattern(pattern, value, { unicode: false }).kind === 'match',
+  schemaValidatorFor: (schema) => (hasPattern(schema) ? linearPatternValidator : undefined),
   ...(spec.database && { warehouse: await loadWarehouse() }),
 };
 
@@ -69,6 +76,11 @@ const env: BehaviourEnv = {
 if (env.warehouse) void env.warehouse().catch(() => undefined);
 
 const build = (): McpServer => buildScenarioServer(spec, spec.tools, env);
+
+/** How long a 2025-era session may stay without a request (SESSION_IDLE_MS to change). */
+const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_MS ?? 30 * 60_000);
+/** How many 2025-era sessions may be open at once (MAX_SESSIONS to change). */
+const MAX_SESSIONS = Number(process.env.MAX_SESSIONS ?? 100);
 
 if (process.argv.includes('--http')) serveHttp();
 else {
@@ -98,6 +110,9 @@ function serveHttp(): void {
     allowedOriginHostnames: allowedHostnames,
     sessionIdGenerator: () => randomUUID(),
     unknownSession: data.texts.unknownSession,
+    // Sessions end after a while without requests, and there are never more than a hundred.
+    maxSessions: MAX_SESSIONS,
+    sessionIdleMs: SESSION_IDLE_MS,
   });
   const handler = toNodeHandler({ fetch: endpoint.fetch });
 

@@ -2,11 +2,18 @@ import type { JSONRPCMessage, Middleware } from '@modelcontextprotocol/client';
 import { createParser } from 'eventsource-parser';
 import type { ActorId, Direction, Trace } from '../trace';
 import type { HttpEndReason } from '../vocabulary';
+import { checkJsonText, type UntrustedSource } from '@/lib/untrusted/json-limits';
 import { buildRequest, type FetchLike } from './request';
 
 export interface HttpRecorderOptions {
   /** Who answers a request to this URL: the link's server unless told otherwise. */
   peer?: (url: URL) => ActorId;
+  /**
+   * The peer is untrusted (a learner's own server): each body or event it sends is checked
+   * against this source's JSON limits before anything parses it. One beyond them is recorded
+   * without its text and carries no message step; the client's own checks report it.
+   */
+  untrusted?: UntrustedSource;
 }
 
 /** The step numbers of one recorded exchange, and what its stream became. */
@@ -74,16 +81,17 @@ export function httpRecorder(
       const stream = isEventStream(response.headers.get('content-type')) ? response.body : null;
       if (!stream) {
         const text = response.body ? await response.text() : '';
+        const kept = text !== '' && admitted(text, options.untrusted);
         const seq = trace.length + 1;
         trace.record({
           ...answer(exchange),
           part: 'response',
           status: response.status,
           headers,
-          ...(text !== '' && { body: text }),
+          ...(kept && { body: text }),
           stream: false,
         });
-        if (text !== '') recordCarried(trace, exchange, 'server-to-client', text, seq);
+        if (kept) recordCarried(trace, exchange, 'server-to-client', text, seq);
         return new Response(text === '' ? null : text, {
           status: response.status,
           statusText: response.statusText,
@@ -97,7 +105,7 @@ export function httpRecorder(
         headers,
         stream: true,
       });
-      return new Response(tapEvents(trace, exchange, stream, init?.signal), {
+      return new Response(tapEvents(trace, exchange, stream, init?.signal, options.untrusted), {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
@@ -133,6 +141,11 @@ function headersOf(headers: Headers): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+/** A text from an untrusted peer is parsed and kept only within its source's JSON limits. */
+function admitted(text: string, untrusted: UntrustedSource | undefined): boolean {
+  return untrusted === undefined || checkJsonText(text, untrusted).ok;
+}
+
 function isEventStream(contentType: string | null): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
 }
@@ -147,6 +160,7 @@ function tapEvents(
   exchange: Exchange,
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal | null | undefined,
+  untrusted: UntrustedSource | undefined,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -165,13 +179,14 @@ function tapEvents(
   };
   const parser = createParser({
     onEvent: ({ event: type, id, data }) => {
+      const kept = admitted(data, untrusted);
       const seq = event({
         ...(type !== undefined && { event: type }),
         ...(id !== undefined && { id }),
-        data,
+        ...(kept && { data }),
       });
       // As the SDK client reads a stream: events named `message` (or unnamed) carry JSON-RPC.
-      if (data && (type === undefined || type === 'message')) {
+      if (kept && data && (type === undefined || type === 'message')) {
         recordCarried(trace, exchange, 'server-to-client', data, seq);
       }
     },
