@@ -4,3 +4,8 @@
 export function httpIndexKey(revision: string): string {
   return `${revision}@http`;
 }
+
+/** The revision a step index key was recorded in, over whichever link (`2026-07-28`). */
+export function revisionOfIndexKey(key: string): string {
+  return key.endsWith('@http') ? key.slice(0, -'@http'.length) : key;
+}
