@@ -101,7 +101,8 @@ await withSite(async (base, browser) => {
     await page.getByRole('combobox', { name: 'Transport' }).selectOption('http');
     await page.waitForURL(/transport=http/);
     await page.waitForSelector('[data-loading]', { state: 'detached', timeout: 300_000 });
-    await stepDrawn(page, 1);
+    // The playground stays on the same message, now a later step (its POST comes first).
+    await page.waitForSelector('[data-current-step] [data-current]', { timeout: 300_000 });
     const { tasks, t1 } = await page.evaluate(
       (start) => ({
         tasks: window.__longTasks.filter((task) => task.start >= start),
