@@ -44,7 +44,7 @@ test('P1: `^(a+)+$` in an output schema from a link runs on the linear engine as
   await expect(
     page.getByText(/Output validation error.*String does not match pattern/),
   ).toBeVisible(slow);
-  await expectHealthy(page, errors, calm);
+  await expectHealthy(page, errors, calm, { answerMs: 200 });
 });
 
 for (const [label, pattern, value] of [
@@ -61,7 +61,7 @@ for (const [label, pattern, value] of [
     await expect(
       page.getByText(/Output validation error.*String does not match pattern/),
     ).toBeVisible(slow);
-    await expectHealthy(page, errors, calm);
+    await expectHealthy(page, errors, calm, { answerMs: 200 });
   });
 }
 
@@ -87,7 +87,7 @@ test('P2: a tool whose input schema came from a link is called with a hostile ar
   await terminal.type(`appeler get_weather {"ville":"${attack(40)}"}`);
   await expect(terminal.log).toContainText('isError: true', slow);
   await expect(page.locator('.xterm-rows')).toContainText('Input validation error', slow);
-  await expectHealthy(page, errors, undefined);
+  await expectHealthy(page, errors, undefined, { answerMs: 200 });
 });
 
 for (const [width, folded] of [

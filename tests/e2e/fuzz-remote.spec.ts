@@ -40,7 +40,7 @@ test('R6: a server’s catastrophic output pattern is checked without freezing t
   await expect(
     page.getByText(/L’appel a échoué.*does not match pattern|Réponse reçue/s),
   ).toBeVisible(slow);
-  await expectHealthy(page, errors, undefined);
+  await expectHealthy(page, errors, undefined, { answerMs: 200 });
 });
 
 test('R7: a 100,000-deep tools/list gets a French notice and the panel stays usable', async ({
