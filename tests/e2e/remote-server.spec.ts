@@ -69,5 +69,7 @@ test('the playground connects to an exported server and steps through its real t
   const inspector = page.getByRole('region', { name: 'Inspecteur de message' });
   await expect(inspector.locator('p').first()).toHaveText(/POST \/mcp · initialize$/);
   await page.keyboard.press('ArrowRight');
-  await expect(inspector.locator('[data-http-field="response-header:mcp-session-id"]')).toBeVisible();
+  await expect(
+    inspector.locator('[data-http-field="response-header:mcp-session-id"]'),
+  ).toBeVisible();
 });
