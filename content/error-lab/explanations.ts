@@ -159,7 +159,7 @@ const inputs: LabExplanationInput[] = [
       'Côté serveur, journalisez les lignes rejetées (sur stderr) pour pouvoir diagnostiquer. Côté client, fixez toujours un délai d’attente : sans lui, une requête mal formée attendrait éternellement.',
     expected: { '*': { transport: ['parse-error', 'no-reply', 'parse-error', 'no-reply'] } },
     http: {
-      sdk: 'Sur HTTP, le SDK répond, lui : 400 Bad Request et l’erreur -32600 (« Bad Request: the request body is not a valid JSON-RPC message »), pour chacun des deux corps, comme JSON-RPC le prévoit. C’est le lecteur stdio qui se tait, pas le serveur HTTP.',
+      sdk: 'Sur HTTP, le SDK répond, lui : 400 Bad Request et l’erreur -32600 (`Bad Request: the request body is not a valid JSON-RPC message`), pour chacun des deux corps, comme JSON-RPC le prévoit. C’est le lecteur stdio qui se tait, pas le serveur HTTP.',
       expected: { '*': { codes: [-32600, -32600], statuses: [400, 400] } },
     },
   },
@@ -237,7 +237,7 @@ const inputs: LabExplanationInput[] = [
     layerWhy:
       'En 2026-07-28, `Mcp-Method` et `Mcp-Name` recopient le corps pour que les intermédiaires (répartiteurs, passerelles) routent sans le lire : le désaccord oppose l’enveloppe HTTP aux données qu’elle porte.',
     spec: 'Le serveur qui lit le corps doit (MUST) rejeter une requête dont un en-tête obligatoire (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`) manque ou ne correspond pas au corps : 400 Bad Request et l’erreur JSON-RPC -32020 (`HeaderMismatch`). Sinon, un répartiteur qui route d’après l’en-tête et le serveur qui exécute d’après le corps n’agiraient pas sur la même chose.',
-    sdk: 'Le serveur du SDK répond 400 et -32020, avec un message qui nomme l’en-tête fautif (« the Mcp-Name header names "annuler_reservation" », puis « the required Mcp-Method header is absent »). Le client du SDK relit alors `tools/list` et renvoie l’appel avec ses propres en-têtes, qui passent : la spécification demande ce réflexe (SHOULD) pour les en-têtes `Mcp-Param-*` tirés du schéma d’un outil, et ce SDK l’applique aussi ici.',
+    sdk: 'Le serveur du SDK répond 400 et -32020, avec un message qui nomme l’en-tête fautif (`the Mcp-Name header names "annuler_reservation"`, puis `the required Mcp-Method header is absent`). Le client du SDK relit alors `tools/list` et renvoie l’appel avec ses propres en-têtes, qui passent : la spécification demande ce réflexe (SHOULD) pour les en-têtes `Mcp-Param-*` tirés du schéma d’un outil, et ce SDK l’applique aussi ici.',
     advice:
       'Ne réécrivez jamais ces en-têtes dans un proxy : routez d’après eux, le serveur les compare au corps. Un intermédiaire qui applique une règle d’après eux devrait refuser une requête d’une révision qui ne les fait pas valider (avant 2026-07-28).',
     expected: { '2026-07-28': { codes: [-32020, -32020], statuses: [400, 400] } },

@@ -106,7 +106,7 @@ export const erreurHttpGet: ScenarioInput = {
   id: 'erreur-http-get',
   title: 'GET sur un serveur 2026-07-28 (HTTP 405)',
   summary:
-    'En 2026-07-28, le point d’accès MCP n’accepte que POST\u00A0: plus de flux ouvert par GET ni de session fermée par DELETE. Le serveur répond 405 avec l’en-tête Allow: POST.',
+    'En 2026-07-28, le point d’accès MCP n’accepte que POST\u00A0: plus de flux ouvert par GET ni de session fermée par DELETE. Le serveur répond 405 avec l’en-tête `Allow: POST`.',
   group: 'laboratoire',
   httpLink: 'only',
   revisions: [...MODERN],
@@ -123,7 +123,7 @@ export const erreurHttpAccept: ScenarioInput = {
   id: 'erreur-http-accept',
   title: 'En-tête Accept incomplet',
   summary:
-    'Le client doit accepter JSON et SSE. Avec «\u00A0Accept: application/json\u00A0» seul, le serveur 2025 du SDK répond 406\u00A0; en 2026-07-28, il répond quand même, en JSON.',
+    'Le client doit accepter JSON et SSE. Avec `Accept: application/json` seul, le serveur 2025 du SDK répond 406\u00A0; en 2026-07-28, il répond quand même, en JSON.',
   group: 'laboratoire',
   httpLink: 'only',
   servers: [voyagesServer],
