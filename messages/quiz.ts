@@ -14,6 +14,8 @@ export const quizMessages = {
     themesHeading: 'Les thèmes',
     questionCount: (n: number) => `${n} ${plural(n, 'question', 'questions')}`,
     notStarted: 'Pas encore commencé',
+    inProgress: (question: number, total: number) =>
+      `En cours\u00A0: question ${question} sur ${total}`,
     lastScore: (score: number, total: number) => `Dernier quiz\u00A0: ${score} sur ${total}`,
     bestScore: (score: number, total: number) => `Meilleur\u00A0: ${score} sur ${total}`,
     mastery: (correct: number, total: number) =>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { masteryOf, missedQuestionIds, themeQuizKey } from '@/lib/quiz/progress';
+import { masteryOf, missedQuestionIds, runInProgress, themeQuizKey } from '@/lib/quiz/progress';
 import type { ThemeSlug } from '@/lib/quiz/schema';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
@@ -36,6 +36,9 @@ export function QuizHome({ themes }: QuizHomeProps) {
           {themes.map(({ slug, questionIds }) => {
             const theme = quizThemes[slug];
             const record = progress?.quizzes[themeQuizKey(slug)];
+            const current = progress
+              ? runInProgress(progress, themeQuizKey(slug), questionIds)
+              : undefined;
             const mastery = progress ? masteryOf(progress, questionIds) : undefined;
             const toReview = progress ? missedQuestionIds(progress, questionIds).length : 0;
             return (
@@ -59,9 +62,13 @@ export function QuizHome({ themes }: QuizHomeProps) {
                     />
                     <p>{t.mastery(mastery.correct, mastery.total)}</p>
                     <p className="text-muted">
-                      {record
-                        ? `${t.lastScore(record.last.score, record.last.total)} · ${t.bestScore(record.best.score, record.best.total)}`
-                        : t.notStarted}
+                      {[
+                        current && t.inProgress(current.question, current.total),
+                        record &&
+                          `${t.lastScore(record.last.score, record.last.total)} · ${t.bestScore(record.best.score, record.best.total)}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || t.notStarted}
                       {toReview > 0 ? ` · ${t.toReview(toReview)}` : ''}
                     </p>
                   </div>

@@ -8,6 +8,7 @@ import {
   recordAttempt,
   recordRun,
   REVIEW_QUIZ_KEY,
+  runInProgress,
   setRun,
   startReview,
 } from './progress';
@@ -73,6 +74,24 @@ describe('quiz progress', () => {
     const p = setRun(emptyQuizProgress(), 'theme:erreurs', run);
     expect(p.sessions['theme:erreurs']).toBe(run);
     expect(setRun(p, 'theme:erreurs', undefined).sessions).toEqual({});
+  });
+
+  it('says where a run in progress stands, and nothing once it is finished or out of date', () => {
+    const key = 'theme:erreurs';
+    const answer = { type: 'single', choice: 'x' } as const;
+    let p = setRun(emptyQuizProgress(), key, startRun(['a', 'b'], 'graine', 0));
+    expect(runInProgress(p, key, ['a', 'b'])).toEqual({ question: 1, total: 2 });
+    const first = p.sessions[key]?.order[0] ?? '';
+    p = applyRunEvent(p, key, { type: 'answer', questionId: first, answer, correct: false }, 1);
+    p = applyRunEvent(p, key, { type: 'next' }, 2);
+    expect(runInProgress(p, key, ['a', 'b'])).toEqual({ question: 2, total: 2 });
+    // A question left the bank since: the run cannot resume, so it is not « in progress ».
+    expect(runInProgress(p, key, ['a'])).toBeUndefined();
+    expect(runInProgress(p, 'theme:autre', ['a', 'b'])).toBeUndefined();
+    const second = p.sessions[key]?.order[1] ?? '';
+    p = applyRunEvent(p, key, { type: 'answer', questionId: second, answer, correct: true }, 3);
+    p = applyRunEvent(p, key, { type: 'next' }, 4);
+    expect(runInProgress(p, key, ['a', 'b'])).toBeUndefined();
   });
 
   it('plays a run: each answer counts for its question, the last step records the score', () => {

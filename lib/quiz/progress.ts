@@ -1,7 +1,15 @@
 // zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
 import * as z from 'zod/mini';
 import type { StorageSlot } from '@/lib/storage/local-store';
-import { QuizRunSchema, reduceRun, runScore, startRun, type QuizRun, type RunEvent } from './run';
+import {
+  QuizRunSchema,
+  isRunUsable,
+  reduceRun,
+  runScore,
+  startRun,
+  type QuizRun,
+  type RunEvent,
+} from './run';
 import type { ThemeSlug } from './schema';
 
 /** The latest answer to one question, wherever it was given (quiz, review or lesson). */
@@ -92,6 +100,20 @@ export function setRun(
   if (run) sessions[quizKey] = run;
   else delete sessions[quizKey];
   return { ...progress, sessions };
+}
+
+/**
+ * Where the run in progress of a quiz stands (the question on screen, out of the run's length),
+ * or undefined when there is none, it is finished, or the bank changed since it was saved.
+ */
+export function runInProgress(
+  progress: QuizProgress,
+  quizKey: string,
+  knownIds: readonly string[],
+): { question: number; total: number } | undefined {
+  const run = progress.sessions[quizKey];
+  if (!run || run.finished || !isRunUsable(run, new Set(knownIds))) return undefined;
+  return { question: run.index + 1, total: run.order.length };
 }
 
 /** The questions whose latest answer was wrong, in the bank's order; unknown ids are ignored. */

@@ -335,3 +335,21 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+test('the quiz index says where a quiz in progress stands', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/quiz/erreurs?graine=e2e');
+  await page.getByRole('button', { name: 'Commencer le quiz' }).click();
+  const total = erreurs.length;
+  await expect(page.getByText(`Question 1 sur ${total}`, { exact: true })).toBeVisible();
+  await answer(page, byPrompt(await currentPrompt(page)), true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Question 2 sur ${total}`, { exact: true })).toBeVisible();
+
+  await page.goto('/quiz');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Erreurs', exact: true }) });
+  await expect(card).toContainText(`En cours\u00A0: question 2 sur ${total}`);
+  await expect(card).not.toContainText('Pas encore commencé');
+});
