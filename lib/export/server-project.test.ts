@@ -42,6 +42,7 @@ describe('the exported server project', () => {
         'README.md',
         'behaviour.ts',
         'database.ts',
+        'http-endpoint.ts',
         'linear-pattern.ts',
         'linear-validator.ts',
         'package.json',
@@ -59,6 +60,7 @@ describe('the exported server project', () => {
       'template.ts',
       'linear-pattern.ts',
       'linear-validator.ts',
+      'http-endpoint.ts',
     ]) {
       expect(file(files, path)).toBe(readFileSync(resolve(runtimeDir, path), 'utf8'));
     }

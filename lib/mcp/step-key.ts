@@ -80,7 +80,8 @@ export function parseStepKey(key: string): ParsedStepKey | undefined {
       return parseHttpKey(rest);
     case 'result':
     case 'error':
-      return METHOD.test(rest) ? { kind: prefix, method: rest } : undefined;
+      // `?`: an answer to no request the client sent (over HTTP, a refusal with `id: null`).
+      return METHOD.test(rest) || rest === '?' ? { kind: prefix, method: rest } : undefined;
     case '':
       return METHOD.test(key) ? { kind: 'message', method: key } : undefined;
     default:
