@@ -1,18 +1,22 @@
 import { parseContent } from '@/lib/content/parse';
 import type { Scenario, ScenarioInput } from '@/lib/mcp/scenario';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
+import { catalogue } from './catalogue';
 import { changementDeListe } from './changement-de-liste';
+import { connexionExterne } from './connexion-externe';
 import { commandes } from './commandes';
 import { crm } from './crm';
 import { echantillonnage } from './echantillonnage';
 import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
+import { exportLong } from './export-long';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
 import { labScenarios } from './lab';
 import { longueTrace } from './longue-trace';
 import { meteo } from './meteo';
 import { monServeur } from './mon-serveur';
 import { serveurMenteur } from './serveur-menteur';
+import { suiviRessource } from './suivi-ressource';
 
 const inputs: ScenarioInput[] = [
   meteo,
@@ -24,6 +28,10 @@ const inputs: ScenarioInput[] = [
   elicitation,
   echantillonnage,
   serveurMenteur,
+  exportLong,
+  catalogue,
+  suiviRessource,
+  connexionExterne,
   monServeur,
   longueTrace,
   ...labScenarios,

@@ -17,8 +17,13 @@ import {
   type McpServer,
 } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourEnv, BehaviourMessages } from './behaviour';
-import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
+import type { BehaviourMessages } from './behaviour';
+import {
+  buildScenarioServer,
+  seededState,
+  type ServerEnv,
+  type ServerSpec,
+} from './scenario-server';
 import type { Warehouse } from './database';
 
 /*
@@ -61,12 +66,23 @@ async function loadWarehouse(): Promise<() => Promise<Warehouse>> {
   return warehouse.openWarehouse;
 }
 
-const env: BehaviourEnv = {
+/** Loaded only by servers with skills (the SDK's Skills extension). */
+async function loadSkills(): Promise<ServerEnv['skills']> {
+  if (!spec.skills?.length) return undefined;
+  const skills = (await import(
+    new URL('./skills.ts', import.meta.url).href
+  )) as typeof import('./skills');
+  return skills.loadSkills(spec.skills);
+}
+
+const env: ServerEnv = {
   today: () => new Date().toISOString().slice(0, 10),
   messages: data.messages,
-  // One set of records for the whole process, as in the simulation's single connection.
-  collections: seededCollections(spec),
+  // One state for the whole process (records, resources, pages handed out), as in the
+  // simulation's single connection. The `requestState` key is secret: drawn at start-up.
+  ...seededState(spec, `${randomUUID()}${randomUUID()}`),
   ...(spec.database && { warehouse: await loadWarehouse() }),
+  skills: await loadSkills(),
 };
 
 // The database takes seconds to start: begin now, as the simulation does, not at the first call.
