@@ -69,9 +69,10 @@ async function loadWarehouse(): Promise<() => Promise<Warehouse>> {
 /** Loaded only by servers with skills (the SDK's Skills extension). */
 async function loadSkills(): Promise<ServerEnv['skills']> {
   if (!spec.skills?.length) return undefined;
-  const skills = (await import(
-    new URL('./skills.ts', import.meta.url).href
-  )) as typeof import('./skills');
+  // skills.ts is shipped only with skills: typed here, so the other projects type-check.
+  const skills = (await import(new URL('./skills.ts', import.meta.url).href)) as {
+    loadSkills: (list: NonNullable<ServerSpec['skills']>) => Promise<ServerEnv['skills']>;
+  };
   return skills.loadSkills(spec.skills);
 }
 
