@@ -2,6 +2,7 @@ import { compileRules, Annotator } from '@/lib/annotations/match';
 import { AnnotationRuleSchema } from '@/lib/annotations/schema';
 import { parseContent } from '@/lib/content/parse';
 import { envelopeAnnotations } from './envelope';
+import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
 import { toolAnnotations } from './tools';
@@ -11,6 +12,7 @@ export const annotationRules = [
   ...envelopeAnnotations,
   ...lifecycleAnnotations,
   ...toolAnnotations,
+  ...extensionAnnotations,
   ...resourcePromptAnnotations,
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));

@@ -5,7 +5,7 @@ export const connexionExterne: ScenarioInput = {
   id: 'connexion-externe',
   title: 'Une page hors du client',
   summary:
-    'Élicitation par URL\u00A0: le serveur envoie l’utilisateur sur sa page (paiement, connexion à un compte tiers). input_required avec mode "url" et requestState en 2026-07-28\u00A0; elicitation/create avec elicitationId, l’erreur -32042 et notifications/elicitation/complete en 2025-11-25\u00A0; rien de tout cela en 2025-06-18.',
+    'Élicitation par URL\u00A0: le serveur envoie l’utilisateur sur sa page (paiement, connexion à un compte tiers). input_required en mode url et requestState en 2026-07-28\u00A0; elicitation/create avec elicitationId, l’erreur -32042 et notifications/elicitation/complete en 2025-11-25\u00A0; rien de tout cela en 2025-06-18.',
   group: 'utilitaires',
   question: 'Paie la facture F-2026-118.',
   argumentHints: [

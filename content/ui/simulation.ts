@@ -36,7 +36,7 @@ export const simulationMessages = {
   noRoots: 'aucune racine partagée',
   noTrace: 'aucune',
   linkUnsupported:
-    'Ce client n’a pas déclaré l’élicitation par URL (capacité elicitation.url)\u00A0: le serveur ne peut pas envoyer l’utilisateur sur sa page.',
+    'Ce client n’a pas déclaré l’élicitation par URL (capacité `elicitation.url`)\u00A0: le serveur ne peut pas envoyer l’utilisateur sur sa page.',
   invalidCursor: 'Curseur inconnu\u00A0: recommencez la liste sans curseur.',
 } as const;
 
