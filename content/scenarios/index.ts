@@ -1,7 +1,6 @@
 import { parseContent } from '@/lib/content/parse';
 import type { Scenario, ScenarioInput } from '@/lib/mcp/scenario';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
-import { catalogue } from './catalogue';
 import { changementDeListe } from './changement-de-liste';
 import { connexionExterne } from './connexion-externe';
 import { commandes } from './commandes';
@@ -9,6 +8,7 @@ import { crm } from './crm';
 import { echantillonnage } from './echantillonnage';
 import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
+import { documentation } from './documentation';
 import { exportLong } from './export-long';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
 import { labScenarios } from './lab';
@@ -29,7 +29,7 @@ const inputs: ScenarioInput[] = [
   echantillonnage,
   serveurMenteur,
   exportLong,
-  catalogue,
+  documentation,
   suiviRessource,
   connexionExterne,
   monServeur,

@@ -1,8 +1,8 @@
 import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourMessages } from '@/lib/export/runtime/behaviour';
-import { updateResource } from '@/lib/export/runtime/catalogue';
-import { pageAt, visitLink, type LinkRecord } from '@/lib/export/runtime/link';
+import type { BehaviourMessages } from '@/lib/runtime/behaviour';
+import { updateResource } from '@/lib/runtime/catalogue';
+import { pageAt, visitLink, type LinkRecord } from '@/lib/runtime/link';
 import {
   addResource,
   buildScenarioServer,
@@ -10,7 +10,7 @@ import {
   registerTool,
   seededState,
   type ServerEnv,
-} from '@/lib/export/runtime/scenario-server';
+} from '@/lib/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { testPattern } from '@/lib/untrusted/safe-pattern';
 import { openWarehouse } from './warehouse';
@@ -43,7 +43,7 @@ export class SimulatedServer {
     readonly spec: ServerSpec,
     options: {
       today: () => string;
-      /** What its tools answer with, in French (content/ui/simulation.ts). */
+      /** What its tools answer with, in French (messages/simulation.ts). */
       messages: BehaviourMessages;
       onError?: (error: Error) => void;
     },
@@ -79,7 +79,7 @@ export class SimulatedServer {
   prepare(): Promise<void> {
     const skills = this.spec.skills;
     if (!skills?.length) return Promise.resolve();
-    this.skillsLoaded ??= import('@/lib/export/runtime/skills')
+    this.skillsLoaded ??= import('@/lib/runtime/skills')
       .then(({ loadSkills }) => loadSkills(skills))
       .then((extension) => {
         this.env.skills = extension;

@@ -2,7 +2,7 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import { z } from 'zod';
 import '@/lib/content/parse';
 import { toContentIssues } from '@/lib/content/parse';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { HostEntry, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { createSession, playScenario } from './session';
-import { scenario, TODAY, wire } from './test-fixtures';
+import { scenario, TODAY, wire } from '@/tests/fixtures/scenarios';
 
 /*
  * The protocol's utilities, replayed in every revision: each happens on the wire where the
@@ -74,9 +74,9 @@ describe('export-long: progress, log lines, OpenTelemetry', () => {
   }
 });
 
-describe('catalogue: pages, completion, cache, list_changed, extensions', () => {
+describe('documentation: pages, completion, cache, list_changed, extensions', () => {
   it('2026-07-28: pages carry cache hints; a fresh read and list come from the cache', async () => {
-    const entries = await play('catalogue', '2026-07-28');
+    const entries = await play('documentation', '2026-07-28');
     const lists = of(entries, 'request', 'resources/list');
     // Three pages at first, none when listed again while fresh, three after list_changed.
     expect(lists).toHaveLength(6);
@@ -117,7 +117,7 @@ describe('catalogue: pages, completion, cache, list_changed, extensions', () => 
 
   for (const revision of LEGACY) {
     it(`${revision}: the same pages without cache fields, so every read goes on the wire`, async () => {
-      const entries = await play('catalogue', revision);
+      const entries = await play('documentation', revision);
       expect(of(entries, 'request', 'resources/list')).toHaveLength(9);
       expect(of(entries, 'result', 'resources/list').every((e) => !('ttlMs' in result(e)))).toBe(
         true,
@@ -135,7 +135,7 @@ describe('catalogue: pages, completion, cache, list_changed, extensions', () => 
 
   for (const revision of ['2026-07-28', ...LEGACY] as const) {
     it(`${revision}: completion suggests values, list_changed brings the new guide, skills list`, async () => {
-      const entries = await play('catalogue', revision);
+      const entries = await play('documentation', revision);
       const completion = result(of(entries, 'result', 'completion/complete')[0]!).completion;
       expect(completion).toEqual({
         values: ['cache', 'cles-api', 'connexion', 'curseurs'],
@@ -154,7 +154,10 @@ describe('catalogue: pages, completion, cache, list_changed, extensions', () => 
   }
 
   it('shows one page at a time, and refuses a page after the last or a cursor it never gave', async () => {
-    const session = createSession(scenario('catalogue'), { revision: '2026-07-28', today: TODAY });
+    const session = createSession(scenario('documentation'), {
+      revision: '2026-07-28',
+      today: TODAY,
+    });
     await session.perform({ do: 'connect' });
     const page = (which: 'first' | 'next') =>
       session.perform({ do: 'list', server: 'documentation', what: 'resources', page: which });

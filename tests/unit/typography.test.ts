@@ -4,7 +4,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findTypographyIssues } from '@/lib/typography';
 
-const contentDir = resolve(import.meta.dirname);
+// Every learner-facing text: the message catalogue (messages/) and the content (content/).
+const root = resolve(import.meta.dirname, '..', '..');
+const textDirs = ['messages', 'content'].map((dir) => resolve(root, dir));
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,8 +62,8 @@ function proseStrings(file: string): { line: number; text: string }[] {
 }
 
 describe('French typography of all content', () => {
-  for (const file of contentFiles(contentDir)) {
-    it(`${relative(contentDir, file)} follows French typography`, () => {
+  for (const file of textDirs.flatMap(contentFiles)) {
+    it(`${relative(root, file)} follows French typography`, () => {
       const problems = proseStrings(file).flatMap(({ line, text }) =>
         findTypographyIssues(text).map(
           (issue) => `ligne ${line} : ${issue.rule} — « ${issue.excerpt} »`,
