@@ -46,6 +46,10 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'export-long',
+  'documentation',
+  'suivi-ressource',
+  'connexion-externe',
   'mon-serveur',
 ];
 

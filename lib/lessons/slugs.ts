@@ -11,6 +11,7 @@ export const LESSON_SLUGS = [
   'requete-de-bout-en-bout',
   'ressources-uri',
   'primitives-client',
+  'utilitaires',
   'transports',
   'erreurs',
   'revisions',

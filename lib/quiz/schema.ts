@@ -22,7 +22,7 @@ const TextSchema = z.string().trim().min(1);
  * `host:` + action, or `transport:` + event (a malformed line has no JSON-RPC step of its own).
  */
 const STEP_KEY =
-  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
+  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer|cache-hit|resource-updated|elicitation-answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
 
 /** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
 export const StepLinkSchema = z.strictObject({

@@ -20,6 +20,7 @@ export const LESSON_SLUGS = [
   'deux-couches',
   'primitives-serveur',
   'primitives-client',
+  'utilitaires',
   'anatomie-outil',
   'ressources-uri',
   'cycle-de-vie',
