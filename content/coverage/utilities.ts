@@ -1,5 +1,5 @@
 import type { Revision } from '@/lib/mcp/revisions';
-import type { LessonSlug } from '@/lib/lessons/slugs';
+import type { LessonSlug } from '@/lib/content/lesson-slugs';
 
 /*
  * The coverage map of the protocol's utilities (issue 27, rows 14–25, 28, 31, 32 and 58 of the

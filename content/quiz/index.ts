@@ -10,8 +10,8 @@ import { securiteQuestions } from './securite';
 import { transportsQuestions } from './transports';
 import { utilitairesQuestions } from './utilitaires';
 import { rawTraces } from './traces';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import {
-  THEME_SLUGS,
   BankSchema,
   TraceExcerptSchema,
   type Question,

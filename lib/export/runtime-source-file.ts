@@ -12,6 +12,8 @@ export const RUNTIME_FILES = [
   'behaviour.ts',
   'link.ts',
   'catalogue.ts',
+  'linear-pattern.ts',
+  'linear-validator.ts',
   'template.ts',
   'database.ts',
   'warehouse.ts',

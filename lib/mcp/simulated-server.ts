@@ -11,8 +11,8 @@ import {
   seededState,
   type ServerEnv,
 } from '@/lib/runtime/scenario-server';
-import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
-import { testPattern } from '@/lib/untrusted/safe-pattern';
+import { hasPattern, linearPatternValidator } from '@/lib/runtime/linear-validator';
+import { testPattern } from '@/lib/runtime/linear-pattern';
 import { openWarehouse } from './warehouse';
 import type { PromptSpec, ResourceSpec, ServerSpec, ToolSpec } from './scenario';
 

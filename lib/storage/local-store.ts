@@ -10,20 +10,46 @@ export interface StoredRead<T> {
 }
 
 const NOTICE_CORRUPTED = commonMessages.storageCorrupted;
+const NOTICE_SALVAGED = commonMessages.storageSalvaged;
+/** Stored texts bigger than this are not parsed on a light page (a draft's limit, 2 MB). */
+const MAX_STORED_TEXT = 2_000_000;
 const NOTICE_UNAVAILABLE = commonMessages.storageUnavailable;
 const NOTICE_FULL = commonMessages.storageFull;
 
+/** Where a value lives in localStorage, and what it must look like there. */
+export interface StorageSlot<S extends $ZodType> {
+  key: string;
+  /** Bump it when the shape changes: data of another version is dropped, with a notice. */
+  version: number;
+  schema: S;
+  /** The value when nothing valid is stored. */
+  empty: () => output<S>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readEnvelope(raw: string): { v?: unknown; data?: unknown } | null {
+  if (raw.length > MAX_STORED_TEXT) return null;
+  try {
+    return JSON.parse(raw) as { v?: unknown; data?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The key where a store's unreadable text is kept, word for word, instead of being deleted. */
+export const setAsideKey = (key: string) => `${key}:de-cote`;
+
 /**
- * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
- * gives the fallback and a French notice; writing reports a full or missing storage.
+ * A versioned, validated value in localStorage. Reading never throws. One bad record never
+ * costs the others: the valid top-level fields, and the valid entries of each map, are kept;
+ * whatever could not be read is copied aside (`setAsideKey`), never deleted; a French notice
+ * says which happened. Writing reports a full or missing storage.
  */
 export class LocalStore<S extends $ZodType> {
-  constructor(
-    private readonly key: string,
-    private readonly version: number,
-    private readonly schema: S,
-    private readonly fallback: () => output<S>,
-  ) {}
+  constructor(readonly slot: StorageSlot<S>) {}
 
   private storage(): Storage | undefined {
     try {
@@ -35,27 +61,76 @@ export class LocalStore<S extends $ZodType> {
 
   read(): StoredRead<output<S>> {
     const storage = this.storage();
-    if (!storage) return { value: this.fallback() };
+    if (!storage) return { value: this.slot.empty() };
     let raw: string | null;
     try {
-      raw = storage.getItem(this.key);
+      raw = storage.getItem(this.slot.key);
     } catch {
-      return { value: this.fallback(), notice: NOTICE_UNAVAILABLE };
+      return { value: this.slot.empty(), notice: NOTICE_UNAVAILABLE };
     }
-    if (raw === null) return { value: this.fallback() };
-    try {
-      const envelope = JSON.parse(raw) as { v?: unknown; data?: unknown };
-      if (envelope?.v !== this.version) throw new Error('version');
-      const parsed = safeParse(this.schema, envelope.data);
-      if (!parsed.success) throw new Error('schema');
-      return { value: parsed.data };
-    } catch {
-      try {
-        storage.removeItem(this.key);
-      } catch {
-        // Nothing more can be done: the fallback is returned either way.
+    if (raw === null) return { value: this.slot.empty() };
+    const envelope = readEnvelope(raw);
+    if (envelope?.v === this.slot.version) {
+      const parsed = safeParse(this.slot.schema, envelope.data);
+      if (parsed.success) return { value: parsed.data };
+      const salvaged = this.salvage(envelope.data);
+      if (salvaged) {
+        // Once the original is safely aside, what was kept is stored again in its place.
+        if (this.keepAside(storage, raw)) this.write(salvaged);
+        return { value: salvaged, notice: NOTICE_SALVAGED };
       }
-      return { value: this.fallback(), notice: NOTICE_CORRUPTED };
+    }
+    this.keepAside(storage, raw);
+    return { value: this.slot.empty(), notice: NOTICE_CORRUPTED };
+  }
+
+  /**
+   * The stored data minus its bad parts: each top-level field is tried on its own, and a field
+   * holding a map is tried entry by entry (one quiz's scores, one question's record). Undefined
+   * when nothing at all could be kept.
+   */
+  private salvage(data: unknown): output<S> | undefined {
+    if (!isRecord(data)) return undefined;
+    const base = this.slot.empty() as unknown;
+    if (!isRecord(base)) return undefined;
+    let current: Record<string, unknown> = { ...base };
+    let kept = 0;
+    const accepts = (candidate: Record<string, unknown>) =>
+      safeParse(this.slot.schema, candidate).success;
+    for (const [field, value] of Object.entries(data)) {
+      if (field === '__proto__') continue;
+      if (accepts({ ...current, [field]: value })) {
+        current = { ...current, [field]: value };
+        kept += 1;
+        continue;
+      }
+      const start = current[field];
+      if (!isRecord(value) || !isRecord(start)) continue;
+      let map: Record<string, unknown> = { ...start };
+      for (const [name, entry] of Object.entries(value)) {
+        if (name === '__proto__') continue;
+        const next = { ...map, [name]: entry };
+        if (accepts({ ...current, [field]: next })) {
+          map = next;
+          kept += 1;
+        }
+      }
+      current = { ...current, [field]: map };
+    }
+    if (kept === 0) return undefined;
+    const parsed = safeParse(this.slot.schema, current);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  /** Copies unreadable stored text aside, then frees the key for valid data. */
+  private keepAside(storage: Storage, raw: string): boolean {
+    try {
+      storage.setItem(setAsideKey(this.slot.key), raw);
+      storage.removeItem(this.slot.key);
+      return true;
+    } catch {
+      // No room to copy it: the original stays where it is, untouched, and is read again later.
+      return false;
     }
   }
 
@@ -64,7 +139,7 @@ export class LocalStore<S extends $ZodType> {
     const storage = this.storage();
     if (!storage) return NOTICE_UNAVAILABLE;
     try {
-      storage.setItem(this.key, JSON.stringify({ v: this.version, data: value }));
+      storage.setItem(this.slot.key, JSON.stringify({ v: this.slot.version, data: value }));
       return undefined;
     } catch (error) {
       return error instanceof DOMException && /quota/i.test(error.name)
@@ -75,7 +150,7 @@ export class LocalStore<S extends $ZodType> {
 
   clear(): void {
     try {
-      this.storage()?.removeItem(this.key);
+      this.storage()?.removeItem(this.slot.key);
     } catch {
       // Storage unavailable: there is nothing to clear.
     }

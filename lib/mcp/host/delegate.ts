@@ -4,17 +4,12 @@ import type {
   ElicitRequest,
   ElicitRequestURLParams,
   ElicitResult,
-  Tool,
 } from '@modelcontextprotocol/client';
 import { CONFIRM_FIELD } from '@/lib/runtime/behaviour';
+// What the host shows the human before a tool call is what its trace records of it.
+import type { ApprovalRequest } from '../trace-schema';
 
-/** What the host shows the human before a tool call. */
-export interface ApprovalRequest {
-  server: string;
-  tool: string;
-  arguments: Record<string, unknown>;
-  annotations?: Tool['annotations'];
-}
+export type { ApprovalRequest };
 
 /** The user's answer to a URL elicitation: agreed or not, and whether they completed the page. */
 export interface UrlAnswer {

@@ -4,7 +4,7 @@ import {
   type ClientCapabilities,
   type ElicitResult,
 } from '@modelcontextprotocol/client';
-import { linearPatternValidator } from '@/lib/untrusted/linear-validator';
+import { linearPatternValidator } from '@/lib/runtime/linear-validator';
 import type { EngineMessages } from '../messages';
 import { isLegacyRevision, type Revision } from '../revisions';
 import type { Scenario } from '../scenario';
