@@ -45,7 +45,7 @@ const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 export const utilityCoverage: FeatureCoverage[] = [
   {
     id: 'progress',
-    label: 'Progression : `progressToken`, `notifications/progress`',
+    label: 'Progression : `progressToken`, `notifications/progress`',
     live: [
       {
         scenario: 'export-long',
@@ -71,7 +71,7 @@ export const utilityCoverage: FeatureCoverage[] = [
   },
   {
     id: 'logging',
-    label: 'Journaux : `logLevel` par requête (2026-07-28), `logging/setLevel` (2025)',
+    label: 'Journaux : `logLevel` par requête (2026-07-28), `logging/setLevel` (2025)',
     live: [
       {
         scenario: 'export-long',
@@ -105,7 +105,7 @@ export const utilityCoverage: FeatureCoverage[] = [
   },
   {
     id: 'traceparent',
-    label: 'OpenTelemetry : `traceparent` dans `_meta`',
+    label: 'OpenTelemetry : `traceparent` dans `_meta`',
     live: [
       {
         scenario: 'export-long',
@@ -127,7 +127,7 @@ export const utilityCoverage: FeatureCoverage[] = [
   },
   {
     id: 'completion',
-    label: 'Complétion : `completion/complete`',
+    label: 'Complétion : `completion/complete`',
     live: [
       { scenario: 'documentation', version: '2026-07-28', at: 'result:completion/complete' },
       { scenario: 'documentation', version: '2025-11-25', at: 'result:completion/complete' },
@@ -138,7 +138,7 @@ export const utilityCoverage: FeatureCoverage[] = [
   },
   {
     id: 'pagination',
-    label: 'Pagination : `cursor`, `nextCursor`',
+    label: 'Pagination : `cursor`, `nextCursor`',
     live: [
       {
         scenario: 'documentation',
@@ -166,7 +166,7 @@ export const utilityCoverage: FeatureCoverage[] = [
   },
   {
     id: 'caching',
-    label: 'Cache : `ttlMs`, `cacheScope`, une réponse servie sans requête',
+    label: 'Cache : `ttlMs`, `cacheScope`, une réponse servie sans requête',
     live: [
       {
         scenario: 'documentation',
