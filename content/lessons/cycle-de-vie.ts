@@ -233,7 +233,7 @@ export const cycleDeVie = {
           type: 'try',
           label: 'Un export qui donne des nouvelles',
           description:
-            'Le `tools/call` porte un `progressToken` ; trois `notifications/progress` arrivent avant le résultat. Détails dans la leçon sur les [utilitaires](/lecons/utilitaires).',
+            'Le `tools/call` porte un `progressToken` ; trois `notifications/progress` arrivent avant le résultat. Détails dans la leçon «\u00A0Les utilitaires\u00A0».',
           link: { scenario: 'export-long', version: '2026-07-28', at: 'notifications/progress' },
         },
         {
