@@ -168,7 +168,7 @@ export const hostMessages = {
         'Le client du SDK lit d’ordinaire toutes les pages d’une liste lui-même. Ici, comme dans un inspecteur, vous demandez les pages une à une\u00A0: la suivante avec le nextCursor de la précédente.',
       first: (v: Slots<'server'>) => `Première page (${v.server})`,
       next: (v: Slots<'server'>) => `Page suivante (${v.server})`,
-      page: (v: Slots<'count'>) => `Page reçue\u00A0: ${v.count} ressource(s)`,
+      page: (v: Slots<'count'>) => `Page reçue\u00A0: ${count(Number(v.count), 'ressource')}`,
       cursor: (v: Slots<'cursor'>) => `nextCursor\u00A0: ${v.cursor} (opaque, renvoyé tel quel)`,
       last: 'Dernière page\u00A0: pas de nextCursor.',
       failed: (v: Slots<'message'>) => `Échec\u00A0: ${v.message}`,

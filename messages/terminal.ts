@@ -92,7 +92,8 @@ export const terminalMessages = {
     `Flux ouvert (étape #${v.step})\u00A0: le serveur accuse réception de l’abonnement ${v.id}, avec ce qu’il accepte d’envoyer.`,
   listenStaysOpen: (v: Slots<'id'>) =>
     `Le flux reste ouvert\u00A0: ses notifications porteront l’identifiant ${v.id}. Pour le fermer, envoyez notifications/cancelled dont le requestId vaut ${v.id}.`,
-  replyCompletion: (v: Slots<'count' | 'values'>) => `${v.count} suggestion(s)\u00A0: ${v.values}`,
+  replyCompletion: (v: Slots<'count' | 'values'>) =>
+    `${count(Number(v.count), 'suggestion')}\u00A0: ${v.values}`,
   badArgumentsJson: (v: Slots<'message'>) =>
     `Les arguments doivent être un objet JSON, par exemple \`{"ville":"Lyon"}\`\u00A0: ${v.message}`,
   noSuchStep: (v: Slots<'step' | 'total'>) =>

@@ -245,7 +245,7 @@ describe('the REPL and the protocol’s utilities', () => {
   it('completes an argument, pages a list and reads the cursor to send next (2026-07-28)', async () => {
     const { session, repl } = await framedRepl('documentation', '2026-07-28');
     const completed = await repl.submit('completer docs://faq/{sujet} sujet c');
-    expect(text(completed.lines)).toContain('4 suggestion(s)');
+    expect(text(completed.lines)).toContain('4\u00A0suggestions');
     expect(text(completed.lines)).toContain('cache, cles-api, connexion, curseurs');
     const first = await repl.submit('ressources');
     expect(text(first.lines)).toMatch(/La liste continue.*eyJkZWJ1dCI6M30=/);

@@ -62,7 +62,7 @@ test('documentation in 2026-07-28: suggestions while typing, page after page, th
   const next = pages.getByRole('button', { name: 'Page suivante (documentation)' });
   await expect(next).toBeDisabled();
   await pages.getByRole('button', { name: 'Première page (documentation)' }).click();
-  await expect(pages).toContainText('Page reçue\u00A0: 3 ressource(s)');
+  await expect(pages).toContainText('Page reçue\u00A0: 3\u00A0ressources');
   await expect(pages).toContainText('docs://guides/demarrage');
   await expect(pages).toContainText('nextCursor\u00A0:');
   await next.focus();
