@@ -94,10 +94,22 @@ describe('the stand-in model chooses a tool by shared words', () => {
   it('weighs the name 3, the title 2, the description 1, and says where each word matched', () => {
     const score = chooseTool('incidents ouverts', [incidents]).scores[0];
     expect(score?.matches).toEqual([
-      { word: 'incident', field: 'name', points: 3 },
-      { word: 'ouvert', field: 'description', points: 1 },
+      { word: 'incidents', field: 'name', points: 3 },
+      { word: 'ouverts', field: 'description', points: 1 },
     ]);
     expect(score?.score).toBe(4);
+  });
+
+  it('shows each word as the question wrote it, never the stem it is compared by', () => {
+    const choice = chooseTool('Convertir 25 degrés Celsius', [
+      { server: 's', name: 'convertir_temperature', description: 'Degré Celsius en Fahrenheit' },
+    ]);
+    expect(choice.questionWords).toEqual(['convertir', '25', 'degrés', 'celsius']);
+    expect(choice.scores[0]?.matches.map((m) => m.word)).toEqual([
+      'convertir',
+      'degrés',
+      'celsius',
+    ]);
   });
 
   it('ties go to the first tool of the registry', () => {

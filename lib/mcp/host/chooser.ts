@@ -60,8 +60,27 @@ export function words(text: string): string[] {
     .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
 }
 
-/** Scores one tool against the question's words. */
-export function scoreTool(questionWords: readonly string[], tool: CandidateTool): ToolScore {
+/**
+ * Each comparable word of `text` (as `words` gives it) mapped to the word as it was typed: the
+ * comparison ignores accents and a final « s », but a learner reads « celsius », never « celsiu ».
+ */
+export function typedForms(text: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const token of text.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u)) {
+    for (const key of words(token)) if (!forms.has(key)) forms.set(key, token.toLowerCase());
+  }
+  return forms;
+}
+
+/**
+ * Scores one tool against the question's words; `typed` gives each word as the question wrote
+ * it, for what is shown.
+ */
+export function scoreTool(
+  questionWords: readonly string[],
+  tool: CandidateTool,
+  typed: ReadonlyMap<string, string> = new Map(),
+): ToolScore {
   const fields: [MatchField, Set<string>][] = [
     ['name', new Set(words(tool.name))],
     ['title', new Set(words(tool.title ?? ''))],
@@ -70,7 +89,7 @@ export function scoreTool(questionWords: readonly string[], tool: CandidateTool)
   const matches: ToolScore['matches'] = [];
   for (const word of new Set(questionWords)) {
     const field = fields.find(([, set]) => set.has(word))?.[0];
-    if (field) matches.push({ word, field, points: FIELD_WEIGHTS[field] });
+    if (field) matches.push({ word: typed.get(word) ?? word, field, points: FIELD_WEIGHTS[field] });
   }
   return {
     server: tool.server,
@@ -88,7 +107,8 @@ export function chooseTool(
   options: { today?: string; how: ChooserExplanations },
 ): Choice {
   const questionWords = words(question);
-  const scores = tools.map((tool) => scoreTool(questionWords, tool));
+  const typed = typedForms(question);
+  const scores = tools.map((tool) => scoreTool(questionWords, tool, typed));
   let chosen: ToolScore | undefined;
   for (const score of scores) {
     if (score.score > 0 && (!chosen || score.score > chosen.score)) chosen = score;
@@ -137,7 +157,7 @@ export function chooseTool(
   }
   return {
     question,
-    questionWords,
+    questionWords: [...new Set(questionWords)].map((word) => typed.get(word) ?? word),
     scores,
     ...(chosen && { chosen }),
     arguments: args,
