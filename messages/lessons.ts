@@ -64,6 +64,9 @@ export const lessonsMessages = {
       approve: 'quand l’hôte demande votre accord',
       refuse: 'quand l’hôte demande votre accord',
       answer: 'quand l’hôte répond à l’utilisateur',
+      'cache-hit': 'quand le client ressert une réponse de son cache',
+      'elicitation-answer': 'quand l’utilisateur répond à la demande du serveur',
+      'resource-updated': 'quand l’hôte relit la ressource qui a changé',
     },
   },
   callouts: {

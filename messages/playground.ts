@@ -10,6 +10,7 @@ export const playgroundMessages = {
   scenarioGroups: {
     decouvrir: 'Découvrir le protocole',
     hote: 'L’hôte et ses serveurs',
+    utilitaires: 'Les utilitaires du protocole',
     laboratoire: 'Laboratoire d’erreurs',
   },
   revisionLabel: 'Révision du protocole',
@@ -117,6 +118,8 @@ export const playgroundMessages = {
       'sampling-answer': 'génération du modèle',
       'attach-resource': 'ressource jointe',
       'invoke-prompt': 'prompt choisi',
+      'cache-hit': 'réponse tirée du cache',
+      'resource-updated': 'ressource relue après changement',
       answer: 'réponse de l’hôte',
     },
     transport: {

@@ -26,11 +26,17 @@ export const simulationMessages = {
   notConnected: (v: Slots<'server'>) =>
     `Le client de «\u00A0${v.server}\u00A0» n’est pas connecté.`,
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
+  noNextPage:
+    'Pas de page suivante\u00A0: demandez d’abord la première page, ou la dernière reçue n’avait pas de nextCursor.',
   unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
   noSession: 'Aucune session n’est prête.',
   duplicateServer: 'deux serveurs portent le même nom',
   unknownScriptServer: (v: Slots<'server'>) => `serveur inconnu «\u00A0${v.server}\u00A0»`,
   noRoots: 'aucune racine partagée',
+  noTrace: 'aucune',
+  linkUnsupported:
+    'Ce client n’a pas déclaré l’élicitation par URL (capacité `elicitation.url`)\u00A0: le serveur ne peut pas envoyer l’utilisateur sur sa page.',
+  invalidCursor: 'Curseur inconnu\u00A0: recommencez la liste sans curseur.',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */
@@ -56,6 +62,7 @@ export const engineMessages = {
   unknownServer: simulationMessages.unknownServer,
   notConnected: simulationMessages.notConnected,
   rawNeedsFraming: simulationMessages.rawNeedsFraming,
+  noNextPage: simulationMessages.noNextPage,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,
   server: simulationMessages,

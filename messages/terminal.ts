@@ -59,6 +59,11 @@ export const terminalMessages = {
     '  `lire <uri>`                 `resources/read`',
     '  `prompts`                    `prompts/list`',
     '  `prompt <nom> <json>`        `prompts/get` avec ses arguments',
+    '  `outils <curseur>`           une page suivante\u00A0: le `nextCursor` reçu, tel quel (de même pour `ressources` et `prompts`)',
+    '  `completer <gabarit> <arg> <début>`  `completion/complete`, par exemple\u00A0: `completer docs://faq/{sujet} sujet c` (ou `prompt:<nom>`)',
+    '  `journal <niveau>`           `logging/setLevel` (2025\u00A0; en 2026-07-28 le serveur répond -32601)',
+    '  `abonner <uri>`              `resources/subscribe` en 2025, `subscriptions/listen` avec `resourceSubscriptions` en 2026-07-28',
+    '  `desabonner <uri>`           `resources/unsubscribe` (2025)',
     '  `etape <n>`                  montre l’étape n dans le diagramme',
     '  `effacer`                    efface l’écran (l’historique reste)',
     'Ou tapez un message complet, par exemple\u00A0: `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`',
@@ -74,6 +79,21 @@ export const terminalMessages = {
   usagePrompt:
     'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
   usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
+  usageComplete:
+    'Usage\u00A0: `completer <gabarit ou prompt:nom> <argument> <début>`, par exemple `completer docs://faq/{sujet} sujet c`',
+  usageLogLevel:
+    'Usage\u00A0: `journal <niveau>`, un de debug, info, notice, warning, error, critical, alert, emergency',
+  usageSubscribe: 'Usage\u00A0: `abonner <uri>`, par exemple `abonner etat://production`',
+  unsubscribeModern:
+    'En 2026-07-28, pas de resources/unsubscribe\u00A0: le client ferme son flux subscriptions/listen (sur stdio, par notifications/cancelled avec l’id de la requête d’écoute).',
+  replyNextPage: (v: Slots<'cursor'>) =>
+    `La liste continue\u00A0: tapez la même commande suivie de ${v.cursor} pour la page suivante.`,
+  listenOpen: (v: Slots<'step' | 'id'>) =>
+    `Flux ouvert (étape #${v.step})\u00A0: le serveur accuse réception de l’abonnement ${v.id}, avec ce qu’il accepte d’envoyer.`,
+  listenStaysOpen: (v: Slots<'id'>) =>
+    `Le flux reste ouvert\u00A0: ses notifications porteront l’identifiant ${v.id}. Pour le fermer, envoyez notifications/cancelled dont le requestId vaut ${v.id}.`,
+  replyCompletion: (v: Slots<'count' | 'values'>) =>
+    `${count(Number(v.count), 'suggestion')}\u00A0: ${v.values}`,
   badArgumentsJson: (v: Slots<'message'>) =>
     `Les arguments doivent être un objet JSON, par exemple \`{"ville":"Lyon"}\`\u00A0: ${v.message}`,
   noSuchStep: (v: Slots<'step' | 'total'>) =>

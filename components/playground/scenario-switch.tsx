@@ -6,7 +6,7 @@ import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 
 const t = playgroundMessages;
-const GROUPS = ['decouvrir', 'hote', 'laboratoire'] as const;
+const GROUPS = ['decouvrir', 'hote', 'utilitaires', 'laboratoire'] as const;
 
 interface Props {
   scenarioId: string;

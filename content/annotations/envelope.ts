@@ -253,6 +253,16 @@ const envelopeRules: AnnotationRuleInput[] = [
     checked: { section: '`_meta`' },
   },
   {
+    revisions: LEGACY,
+    paths: ['params._meta.traceparent', 'params._meta.tracestate', 'params._meta.baggage'],
+    label: 'Contexte de trace (clé d’implémentation)',
+    text: 'Le contexte W3C d’une trace distribuée (OpenTelemetry) : `00-<identifiant de trace>-<identifiant de segment>-<options>`. Cette révision ne réserve pas ces clés : ce sont des clés d’implémentation comme les autres, que ce SDK transmet telles quelles au serveur. Le serveur peut rattacher son travail et ses journaux à la même trace.',
+    revision:
+      'En 2026-07-28, `traceparent`, `tracestate` et `baggage` deviennent des clés réservées pour OpenTelemetry, exception à la règle des préfixes.',
+    spec: SPEC.meta,
+    checked: { section: '`_meta`' },
+  },
+  {
     on: ['result:*'],
     paths: ['result'],
     label: 'Résultat',

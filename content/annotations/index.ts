@@ -5,6 +5,7 @@ import type { TraceEntry } from '@/lib/mcp/trace';
 import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
+import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
 import { toolAnnotations } from './tools';
@@ -14,6 +15,7 @@ export const annotationRules = [
   ...envelopeAnnotations,
   ...lifecycleAnnotations,
   ...toolAnnotations,
+  ...extensionAnnotations,
   ...resourcePromptAnnotations,
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));

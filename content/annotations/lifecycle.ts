@@ -158,6 +158,16 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     checked: { section: 'Extension Negotiation' },
   },
   {
+    revisions: LEGACY,
+    paths: under(ALL_CAPS, 'extensions'),
+    label: 'Extensions (hors spécification en 2025)',
+    text: 'Le champ `extensions` n’existe pas dans les capacités de cette révision : la spécification de 2025 réserve `experimental` aux fonctions non standard. Ce SDK l’envoie quand même (ici pour son extension Skills) ; un client de 2025 qui ne le connaît pas l’ignore.',
+    revision:
+      'Défini en 2026-07-28 : les extensions s’y négocient, chacune sous son identifiant préfixé.',
+    spec: SPEC.capabilities,
+    checked: schemaType('ServerCapabilities'),
+  },
+  {
     revisions: ['2025-11-25'],
     paths: [...under(ALL_CAPS, 'tasks'), ...under(ALL_CAPS, 'tasks.**')],
     label: 'Capacité « tâches »',
@@ -411,7 +421,29 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
   },
   {
     on: ['notification:notifications/message'],
-    paths: ['params.level', 'params.logger', 'params.data', 'params.data.**'],
+    revisions: MODERN,
+    paths: ['params.level'],
+    label: 'Niveau du message',
+    text: 'La gravité de la ligne, de `debug` à `emergency`. Le serveur n’en envoie que pendant une requête dont le `_meta` portait `io.modelcontextprotocol/logLevel`, à ce niveau ou au-dessus, sur le flux de la réponse de cette requête et avant elle ; jamais sur un flux `subscriptions/listen`. Ce SDK applique ce filtre lui-même quand un outil journalise.',
+    revision:
+      'En 2025, le niveau se règle une fois pour toute la connexion (`logging/setLevel`). Journalisation dépréciée depuis 2026-07-28 : sur stdio, préférez stderr ; pour l’observabilité, OpenTelemetry.',
+    spec: SPEC.logging,
+    checked: { section: 'Per-request log level' },
+  },
+  {
+    on: ['notification:notifications/message'],
+    revisions: LEGACY,
+    paths: ['params.level'],
+    label: 'Niveau du message',
+    text: 'La gravité de la ligne, de `debug` à `emergency`. Le serveur envoie les lignes au niveau réglé par `logging/setLevel` ou au-dessus. Avant tout `logging/setLevel`, la spécification le laisse choisir : ce SDK envoie alors toutes les lignes.',
+    revision:
+      'En 2026-07-28, `logging/setLevel` disparaît : chaque requête dit dans son `_meta` le niveau voulu, et sans lui, aucune ligne.',
+    spec: SPEC.logging,
+    checked: { section: 'Setting Log Level' },
+  },
+  {
+    on: ['notification:notifications/message'],
+    paths: ['params.logger', 'params.data', 'params.data.**'],
     label: 'Message de journal',
     text: 'Un message de journal envoyé par le serveur : son niveau, sa source (`logger`, facultative) et son contenu (`data`, toute valeur JSON).',
     revision: 'La journalisation est dépréciée depuis 2026-07-28.',

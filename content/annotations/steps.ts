@@ -60,6 +60,28 @@ export const summaries = parseContent(
       'Le serveur {{server}} prévient que sa liste de prompts a changé.',
     'notification:notifications/cancelled': '{{from}} annule une requête qu’il avait envoyée.',
     'notification:notifications/progress': '{{from}} signale l’avancement d’un traitement.',
+    'request:completion/complete':
+      'Le client demande au serveur {{server}} des suggestions pour l’argument en cours de saisie.',
+    'result:completion/complete':
+      'Le serveur {{server}} propose des valeurs pour compléter l’argument.',
+    'request:logging/setLevel':
+      'Le client règle le niveau minimal des journaux que le serveur {{server}} lui enverra, pour toute la connexion.',
+    'result:logging/setLevel': 'Le serveur {{server}} accepte le niveau de journal demandé.',
+    'notification:notifications/message':
+      'Le serveur {{server}} envoie une ligne de son journal au client.',
+    'request:resources/subscribe':
+      'Le client demande au serveur {{server}} de le prévenir quand la ressource {{uri}} change.',
+    'result:resources/subscribe': 'Le serveur {{server}} accepte l’abonnement à la ressource.',
+    'request:resources/unsubscribe': 'Le client met fin à son abonnement à la ressource {{uri}}.',
+    'result:resources/unsubscribe': 'Le serveur {{server}} confirme la fin de l’abonnement.',
+    'notification:notifications/resources/updated':
+      'Le serveur {{server}} prévient que le contenu de la ressource {{uri}} a changé.',
+    'notification:notifications/elicitation/complete':
+      'Le serveur {{server}} prévient que l’utilisateur a terminé la démarche sur sa page (élicitation par URL).',
+    'request:skills/list':
+      'Le client demande au serveur {{server}} la liste de ses compétences (extension Skills).',
+    'result:skills/list':
+      'Le serveur {{server}} décrit ses compétences : l’adresse de chacune, son nom, sa description et ses fichiers.',
     'request:roots/list':
       'Le serveur {{server}} demande au client ses racines : les URI (dossiers, fichiers) où il peut travailler.',
     'result:roots/list': 'Le client donne au serveur {{server}} la liste de ses racines.',
@@ -111,7 +133,7 @@ export const explanations = parseContent(
     },
     'host:elicitation-answer': {
       title: 'Réponse de l’utilisateur',
-      text: 'L’hôte a montré la question du serveur à l’utilisateur et transmet sa décision au client.',
+      text: 'L’hôte a montré la demande du serveur à l’utilisateur et transmet sa décision au client. En mode formulaire, avec les valeurs saisies. En mode URL, l’hôte a affiché l’adresse complète et son domaine : `accept` dit seulement que l’utilisateur a accepté d’ouvrir la page, et rien de ce qu’il y fait ne passe par le client ; c’est le serveur qui apprend, de son côté, si la démarche est finie.',
       spec: SPEC.elicitation,
       checked: { section: 'User Interaction Model' },
     },
@@ -132,6 +154,16 @@ export const explanations = parseContent(
       text: 'Les prompts sont déclenchés par l’utilisateur (par exemple une commande `/`) : l’hôte insère leurs messages dans la conversation.',
       spec: SPEC.prompts,
       checked: { section: 'User Interaction Model' },
+    },
+    'host:cache-hit': {
+      title: 'Réponse tirée du cache',
+      text: 'Le client du SDK avait gardé ce résultat et il est encore frais : il le sert sans rien envoyer au serveur. La réponse qui l’a rempli portait `ttlMs` (sa durée de fraîcheur, en millisecondes) et `cacheScope` (`public` : partageable par tous ; `private` : seulement dans le même contexte d’autorisation). Une notification `…/list_changed` ou `notifications/resources/updated` l’invalide aussitôt. Rien de cela n’existe en 2025 : sans `ttlMs`, chaque lecture repart sur le fil.',
+    },
+    'host:resource-updated': {
+      title: 'Ressource relue après changement',
+      text: 'Le serveur a signalé que le contenu d’une ressource suivie a changé (`notifications/resources/updated`, qui ne porte que l’URI) : l’hôte la relit pour montrer le nouveau contenu. L’hôte ne suit que les ressources auxquelles il s’est abonné.',
+      spec: SPEC.resourceSubscribe,
+      checked: { section: 'Subscriptions' },
     },
     'host:answer': {
       title: 'Réponse de l’hôte',
@@ -169,7 +201,7 @@ export const explanations = parseContent(
     },
     'transport:sdk-error': {
       title: 'Erreur du SDK',
-      text: 'Le SDK a signalé une erreur en dessous du protocole (transport, validation). Son message, en anglais, est montré tel quel.',
+      text: 'Le SDK a refusé localement, sans rien envoyer : une erreur de transport ou de validation, ou une méthode que la révision négociée n’a pas (`logging/setLevel` en 2026-07-28, où le niveau de journal voyage dans le `_meta` de chaque requête). Son message, en anglais, est montré tel quel.',
     },
   },
   'content/annotations/steps#explanations',
@@ -182,6 +214,11 @@ const type = (section: string, revisions: Revision[] = LEGACY_AND_MODERN) => ({
   section,
   revisions,
 });
+/** Where a method of an extension is checked: the rules for extensions in each era. */
+const EXTENSION_CHECK = [
+  { revisions: MODERN, page: 'basic/versioning', section: 'Extension Negotiation' },
+  { revisions: LEGACY, page: 'basic/lifecycle', section: 'Capability Negotiation' },
+];
 /** A request or notification that only one era has. */
 const modern = (section: string) => type(section, MODERN);
 const legacy = (section: string) => type(section, LEGACY);
@@ -235,6 +272,35 @@ export const summaryChecks = parseContent(
     'notification:notifications/prompts/list_changed': type('PromptListChangedNotification'),
     'notification:notifications/cancelled': type('CancelledNotification'),
     'notification:notifications/progress': type('ProgressNotification'),
+    'request:completion/complete': type('CompleteRequest'),
+    'result:completion/complete': type('CompleteResult'),
+    'request:logging/setLevel': legacy('SetLevelRequest'),
+    'result:logging/setLevel': {
+      revisions: LEGACY,
+      page: 'server/utilities/logging',
+      section: 'Setting Log Level',
+    },
+    'notification:notifications/message': type('LoggingMessageNotification'),
+    'request:resources/subscribe': legacy('SubscribeRequest'),
+    'result:resources/subscribe': {
+      revisions: LEGACY,
+      page: 'server/resources',
+      section: 'Subscriptions',
+    },
+    'request:resources/unsubscribe': legacy('UnsubscribeRequest'),
+    'result:resources/unsubscribe': {
+      revisions: LEGACY,
+      page: 'server/resources',
+      section: 'Subscriptions',
+    },
+    'notification:notifications/resources/updated': type('ResourceUpdatedNotification'),
+    'notification:notifications/elicitation/complete': type('ElicitationCompleteNotification', [
+      '2025-11-25',
+    ]),
+    // An extension's method: the spec defines how extensions are negotiated (2026-07-28) or
+    // leaves room for non-standard features (2025), not the method itself.
+    'request:skills/list': EXTENSION_CHECK,
+    'result:skills/list': EXTENSION_CHECK,
     'request:roots/list': legacy('ListRootsRequest'),
     'result:roots/list': legacy('ListRootsResult'),
     'request:sampling/createMessage': legacy('CreateMessageRequest'),

@@ -383,10 +383,10 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: ['params.requestState', 'result.requestState'],
     label: 'État de la requête',
-    text: 'Une chaîne opaque fabriquée par le serveur : le client la renvoie telle quelle avec ses réponses, sans l’examiner, pour que le serveur retrouve où il en était sans garder de session. Le serveur doit la traiter comme une donnée non fiable.',
+    text: 'Une chaîne opaque fabriquée par le serveur : le client la renvoie telle quelle avec ses réponses, sans l’examiner, pour que le serveur retrouve où il en était sans garder de session. Elle revient du client : le serveur doit la traiter comme une donnée hostile et, si elle pèse sur une autorisation, un accès ou sa logique, en protéger l’intégrité (HMAC, chiffrement authentifié) et refuser un état falsifié. Les serveurs de ce bac à sable la signent avec `createRequestStateCodec` du SDK : `v1.`, le contenu en base64 (lisible : signé, pas chiffré), puis la signature ; un état modifié reçoit `-32602`.',
     revision: 'Propre à 2026-07-28, protocole sans état.',
     spec: SPEC.mrtr,
-    checked: { section: 'Core Types' },
+    checked: [{ section: 'Core Types' }, { section: 'Server Requirements (Basic Workflow)' }],
   },
   {
     on: MRTR_RESULTS,
@@ -566,6 +566,33 @@ const toolRules: AnnotationRuleInput[] = [
     checked: { section: 'url-mode-elicitation-requests' },
   },
   {
+    on: ['notification:notifications/elicitation/complete'],
+    revisions: ['2025-11-25'],
+    paths: ['params.elicitationId'],
+    label: 'Élicitation terminée',
+    text: 'L’identifiant de l’élicitation par URL dont la démarche est finie : le serveur l’a appris hors du protocole (l’utilisateur a validé sa page). Le client ignore un identifiant inconnu ou déjà terminé ; il peut alors réessayer la requête qui avait reçu `-32042`. La notification est facultative : le client doit aussi offrir de réessayer à la main.',
+    revision:
+      'Propre à 2025-11-25 : 2026-07-28 retire la notification et l’`elicitationId` ; le serveur retrouve sa démarche dans `requestState` quand le client réessaie.',
+    spec: SPEC.elicitation,
+    checked: { section: 'completion-notifications-for-url-mode-elicitation' },
+  },
+  {
+    on: MRTR_RESULTS,
+    revisions: MODERN,
+    paths: ['result.inputRequests.*.params.mode'],
+    label: 'Mode d’élicitation',
+    text: '`form` (un formulaire dans l’hôte, le défaut si le champ manque) ou `url` (une page web que l’utilisateur ouvre lui-même : paiement, connexion à un compte tiers). En mode `url`, ce qu’il saisit sur la page ne passe jamais par le client.',
+    revision:
+      'Le mode `url` vient de 2025-11-25 ; en 2026-07-28 il n’a plus d’`elicitationId` et arrive dans `inputRequests` au lieu d’une requête `elicitation/create`.',
+    values: {
+      '"url"':
+        '`url` : l’hôte doit montrer l’adresse complète et son domaine, et ne l’ouvrir qu’avec l’accord de l’utilisateur, sans pouvoir lire la page.',
+      '"form"': '`form` : un formulaire décrit par `requestedSchema`.',
+    },
+    spec: SPEC.elicitation,
+    checked: { section: 'url-mode-elicitation-requests' },
+  },
+  {
     on: ['request:elicitation/create'],
     revisions: ['2025-11-25'],
     paths: ['params.elicitationId'],
@@ -582,7 +609,8 @@ const toolRules: AnnotationRuleInput[] = [
     label: 'Décision de l’utilisateur',
     text: 'Ce que l’utilisateur a fait de la demande.',
     values: {
-      '"accept"': '`accept` : il a répondu ; ses valeurs sont dans `content`.',
+      '"accept"':
+        '`accept` : il a accepté. En mode formulaire, ses valeurs sont dans `content` ; en mode URL, il a seulement consenti à ouvrir la page, sans contenu.',
       '"decline"': '`decline` : il a refusé explicitement.',
       '"cancel"': '`cancel` : il a fermé sans choisir.',
     },

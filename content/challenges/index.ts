@@ -5,6 +5,7 @@ import { errorChallenges } from './erreurs';
 import { humanChallenges } from './primitives-client';
 import { protocolChallenges } from './protocole';
 import { toolAndHostChallenges } from './outils-et-hote';
+import { utilityChallenges } from './utilitaires';
 
 /** Every challenge, validated: a broken one stops the build with the field at fault. */
 export const challenges: readonly Challenge[] = [
@@ -12,6 +13,7 @@ export const challenges: readonly Challenge[] = [
   ...errorChallenges,
   ...protocolChallenges,
   ...humanChallenges,
+  ...utilityChallenges,
 ].map((input) => parseContent(ChallengeSchema, input, `content/challenges/${input.id}`));
 
 export function getChallenge(id: string): Challenge | undefined {

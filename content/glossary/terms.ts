@@ -491,4 +491,20 @@ export const glossarySources: GlossaryTermInput[] = [
     definition:
       'Pendant une opération longue, les nouvelles qu’un serveur envoie (`notifications/progress`) sur une requête dont le client a fourni un `progressToken` : une valeur qui augmente, un total facultatif, un message.',
   },
+  {
+    id: 'extension',
+    term: 'extension',
+    english: 'extension',
+    definition:
+      'Une fonction facultative, hors du cœur du protocole, sous un identifiant préfixé (`io.modelcontextprotocol/skills`, `io.modelcontextprotocol/tasks`…). En 2026-07-28, client et serveur la négocient dans `capabilities.extensions` ; celui qui la connaît seul revient au comportement de base ou refuse la requête.',
+    see: ['capacite'],
+  },
+  {
+    id: 'elicitation-par-url',
+    term: 'élicitation par URL',
+    english: 'URL mode elicitation',
+    definition:
+      'Une élicitation qui envoie l’utilisateur sur une page du serveur (paiement, connexion à un compte tiers) au lieu de lui poser une question dans l’hôte : ce qu’il y saisit ne passe jamais par le client. Apparue en 2025-11-25.',
+    see: ['elicitation'],
+  },
 ];

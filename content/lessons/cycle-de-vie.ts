@@ -224,10 +224,17 @@ export const cycleDeVie = {
           type: 'code',
           language: 'json',
           caption:
-            'Une notification de progression, sur le modèle de la spécification (aucun scénario du bac à sable n’en envoie) : pas d’`id`, donc pas de réponse.',
+            'Une notification de progression, sur le modèle de la spécification : pas d’`id`, donc pas de réponse.',
           code: `{ "jsonrpc": "2.0", "method": "notifications/progress",
   "params": { "progressToken": "export-1", "progress": 50, "total": 100,
     "message": "50 tables sur 100 exportées" } }`,
+        },
+        {
+          type: 'try',
+          label: 'Un export qui donne des nouvelles',
+          description:
+            'Le `tools/call` porte un `progressToken` ; trois `notifications/progress` arrivent avant le résultat. Détails dans la leçon «\u00A0Les utilitaires\u00A0».',
+          link: { scenario: 'export-long', version: '2026-07-28', at: 'notifications/progress' },
         },
         {
           type: 'paragraph',

@@ -37,6 +37,10 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'export-long',
+  'documentation',
+  'suivi-ressource',
+  'connexion-externe',
 ];
 
 /** Ids the lesson page itself uses: a section anchor must not collide with them. */

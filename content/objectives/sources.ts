@@ -416,4 +416,40 @@ export const objectiveSources: ObjectiveInput[] = [
     taught: { lesson: 'revisions', section: 'grand-changement' },
     checkedBy: ['rev-ce-qui-a-disparu', 'rev-sens-de-deprecie', 'rev-result-type'],
   },
+  // Issue 27: the protocol's utilities, each shown live in a scenario of the playground.
+  {
+    id: 'progression-par-jeton',
+    fact: 'Un `progressToken` dans le `_meta` d’une requête autorise le serveur à envoyer des `notifications/progress` qui le reprennent.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'taches-longues' },
+    checkedBy: ['uti-trace-progression'],
+  },
+  {
+    id: 'journaux-par-requete',
+    fact: 'En 2026-07-28, le niveau de journal se demande requête par requête (`logLevel` dans `_meta`) ; en 2025, `logging/setLevel` le règle pour la connexion.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'journaux' },
+    checkedBy: ['uti-trace-journal-par-requete', 'uti-trace-niveau-2025'],
+  },
+  {
+    id: 'curseur-opaque',
+    fact: 'Une liste en pages se poursuit en renvoyant tel quel le `nextCursor` reçu ; le curseur est opaque.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'pages' },
+    checkedBy: ['uti-trace-page-suivante'],
+  },
+  {
+    id: 'cache-ttl',
+    fact: 'En 2026-07-28, `ttlMs` et `cacheScope` permettent au client de resservir une réponse encore fraîche sans la redemander ; une notification de changement l’invalide.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'cache' },
+    checkedBy: ['uti-trace-cache', 'uti-trace-liste-changee'],
+  },
+  {
+    id: 'taches-sans-runtime',
+    fact: 'L’extension Tasks se négocie dans `capabilities.extensions` ; le SDK 2.4.0 n’en a que les types, pas de runtime.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'extensions' },
+    checkedBy: ['uti-taches-sans-runtime'],
+  },
 ];

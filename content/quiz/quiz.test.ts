@@ -41,6 +41,10 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'export-long',
+  'documentation',
+  'suivi-ressource',
+  'connexion-externe',
   'mon-serveur',
 ];
 

@@ -93,6 +93,11 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
     elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
     /** The answer to a sampling request, if one comes. */
     sampling: z.enum(['accept', 'refuse']).optional(),
+    /**
+     * A page the server sends you to (URL mode), once you agreed to open it: completed, or left
+     * before the end. Completed by default.
+     */
+    page: z.enum(['complete', 'leave']).optional(),
   }),
   z.strictObject({
     do: z.literal('apply-tools'),
@@ -107,6 +112,13 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
   }),
   z.strictObject({ do: z.literal('type'), server: z.string().optional(), line: z.string() }),
   z.strictObject({ do: z.literal('attach'), server: z.string(), uri: z.string() }),
+  /** « Première page » / « Page suivante » of a list in the host panel. */
+  z.strictObject({
+    do: z.literal('page'),
+    server: z.string(),
+    what: z.enum(['tools', 'resources', 'resourceTemplates', 'prompts']),
+    page: z.enum(['first', 'next']),
+  }),
   z.strictObject({
     do: z.literal('invoke'),
     server: z.string(),

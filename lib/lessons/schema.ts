@@ -15,6 +15,15 @@ export const RichTextSchema = z
     for (const message of inlineIssues(text)) ctx.addIssue({ code: 'custom', message });
   });
 
+/**
+ * The text of an « Essayer » card: the whole card is a link, so a link inside it would nest
+ * <a> in <a> (invalid HTML, which the browser splits: a hydration error).
+ */
+const TryTextSchema = RichTextSchema.refine(
+  (text) => !/\]\(/.test(text),
+  'pas de lien dans une carte «\u00A0Essayer\u00A0», qui est déjà un lien',
+);
+
 const AnchorSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ancre en minuscules ASCII et tirets');
@@ -221,8 +230,8 @@ export const BlockSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('try'),
-      label: RichTextSchema,
-      description: RichTextSchema,
+      label: TryTextSchema,
+      description: TryTextSchema,
       link: StepLinkSchema,
     })
     .strict(),

@@ -209,10 +209,11 @@ export class Session {
       case 'connect':
         return this.connect(action.server);
       case 'serve':
+        await this.connection(action.server).server.prepare();
         this.connection(action.server).serve();
         return ok();
       case 'list':
-        return this.host.list(action.server, action.what);
+        return this.host.list(action.server, action.what, action.page);
       case 'ask':
         return this.host.ask(action.question ?? this.scenario.question, action.approve);
       case 'call':
@@ -229,6 +230,24 @@ export class Session {
         return ok();
       case 'request':
         return this.host.request(action);
+      case 'set-log-level':
+        return this.host.utilities.setLogLevel(action);
+      case 'complete':
+        return this.host.utilities.complete(action);
+      case 'subscribe':
+      case 'unsubscribe':
+        return this.host.utilities.subscribe(action);
+      case 'skills':
+        return this.host.utilities.listSkills(action);
+      case 'update-resource':
+        await this.connection(action.server).server.updateResource(action.uri, action.text);
+        return ok();
+      case 'add-resource':
+        this.connection(action.server).server.addResource(action.resource);
+        return ok();
+      case 'add-prompt':
+        this.connection(action.server).server.addPrompt(action.prompt);
+        return ok();
       case 'raw': {
         const written = await this.connection(action.server).writeRawAndWait(
           action.toward,
@@ -242,6 +261,7 @@ export class Session {
       case 'disconnect':
         for (const name of action.server ? [action.server] : this.serverNames) {
           await this.connection(name).disconnect();
+          this.host.utilities.forget(name);
         }
         return ok();
     }

@@ -1,5 +1,6 @@
 import type { ActionOutcome } from '@/lib/mcp/outcome';
-import type { ToolSpec } from '@/lib/mcp/scenario';
+import type { Action, ToolSpec } from '@/lib/mcp/scenario';
+import type { LinkRecord } from '@/lib/runtime/link';
 import { PlaygroundStore } from './store';
 
 export * from './state';
@@ -60,6 +61,46 @@ export class PlaygroundController extends PlaygroundStore {
       }
       if (capabilities?.prompts) await this.perform({ do: 'list', server, what: 'prompts' });
     }
+  }
+
+  /**
+   * Shows one page of a list, as an inspector does: `first` without a cursor, `next` with the
+   * `nextCursor` of the page before (see Host.list).
+   */
+  async listPage(
+    server: string,
+    what: 'tools' | 'resources' | 'resourceTemplates' | 'prompts',
+    page: 'first' | 'next',
+  ): Promise<ActionOutcome> {
+    const connected = await this.ensureConnected(server);
+    if (!connected.ok) return connected;
+    return this.perform({ do: 'list', server, what, page });
+  }
+
+  /** Asks the server for values of the argument being typed (`completion/complete`). */
+  async completeArgument(
+    server: string,
+    ref: Extract<Action, { do: 'complete' }>['ref'],
+    argument: { name: string; value: string },
+  ): Promise<ActionOutcome> {
+    const connected = await this.ensureConnected(server);
+    if (!connected.ok) return connected;
+    return this.perform({ do: 'complete', server, ref, argument });
+  }
+
+  /** Follows a resource's changes, or stops following it. */
+  async followResource(server: string, uri: string, follow: boolean): Promise<ActionOutcome> {
+    const connected = await this.ensureConnected(server);
+    if (!connected.ok) return connected;
+    return this.perform({ do: follow ? 'subscribe' : 'unsubscribe', server, uri });
+  }
+
+  /**
+   * The page a server sends the user to (URL-mode elicitation), as that server serves it: the
+   * simulated page the host shows in its frame. Undefined for an address it never handed out.
+   */
+  linkPage(server: string, url: string): LinkRecord['page'] | undefined {
+    return this.liveSession?.connection(server).server.pageAt(url);
   }
 
   /** Shows a step of the trace (clamped): a panel pointing at what it talks about. */

@@ -15,7 +15,18 @@ type Pick2<K extends keyof PlaygroundController> = Pick<PlaygroundController, K>
 export type ReadPort = Pick2<'getState' | 'scenario'>;
 
 export type HostPort = ReadPort &
-  Pick2<'ask' | 'attachResource' | 'invokePrompt' | 'listPrimitives' | 'setDelegate' | 'showStep'>;
+  Pick2<
+    | 'ask'
+    | 'attachResource'
+    | 'invokePrompt'
+    | 'listPrimitives'
+    | 'setDelegate'
+    | 'showStep'
+    | 'listPage'
+    | 'completeArgument'
+    | 'followResource'
+    | 'linkPage'
+  >;
 
 export type EditorPort = ReadPort &
   Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep'>;

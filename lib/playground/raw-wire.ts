@@ -15,8 +15,8 @@ export interface RawWire {
   entries(): readonly TraceEntry[];
   /** The server's link carries lines of text (raw JSON-RPC can be typed). */
   framed(server: string): boolean;
-  /** What Tab offers for a server: its tools, prompts and resource URIs. */
-  names(server: string): { tools: string[]; prompts: string[]; uris: string[] };
+  /** What Tab offers for a server: its tools, prompts, resource URIs and URI templates. */
+  names(server: string): TerminalNames;
   /** Writes a line at once, outside the action queue (a cancel while a raw action waits). */
   writeNow(server: string, text: string): void;
   /** Holds back the server's answers the terminal claims from the SDK client. */
@@ -25,6 +25,14 @@ export interface RawWire {
   ensureConnected(server: string): Promise<ActionOutcome>;
   /** Sends a typed line as the client and waits up to `waitMs` for what it sets off. */
   sendRaw(server: string, text: string, waitMs: number): Promise<ActionOutcome>;
+}
+
+/** The names the terminal completes with Tab, for one server. */
+export interface TerminalNames {
+  tools: string[];
+  prompts: string[];
+  uris: string[];
+  templates: string[];
 }
 
 /** Runs something on the session so that the page follows it (the playground controller). */
@@ -43,6 +51,7 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
         tools: simulated.tools.map((tool) => tool.definition.name),
         prompts: simulated.spec.prompts.map((p) => p.name),
         uris: simulated.spec.resources.map((r) => r.uri),
+        templates: simulated.spec.resourceTemplates.map((t) => t.uriTemplate),
       };
     },
     writeNow: (server, text) => void session.connection(server).writeRaw('server', text),

@@ -30,6 +30,11 @@ export class PlaygroundStore {
   private unsubscribeTrace: (() => void) | undefined;
   /** The live engine: only the controller holds it; panels see `state.session`. */
   private live: Session | undefined;
+
+  /** For the controller's intents that read the engine without acting (never for panels). */
+  protected get liveSession(): Session | undefined {
+    return this.live;
+  }
   private wire: RawWire | undefined;
   private sessions = 0;
   private delegate: Partial<HostDelegate> = {};

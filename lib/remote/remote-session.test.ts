@@ -5,7 +5,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
-import { buildScenarioServer, seededCollections } from '@/lib/runtime/scenario-server';
+import { buildScenarioServer, seededState } from '@/lib/runtime/scenario-server';
 import { isLoopbackHost, RemoteSession, REMOTE_LINK } from './remote-session';
 
 const ORIGIN = 'http://localhost:3106';
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const env = {
     today: () => '2026-12-01',
     messages: simulationMessages,
-    collections: seededCollections(meteo),
+    ...seededState(meteo, 'clé de test de « Brancher mon serveur », publique'),
   };
   const handler = toNodeHandler(
     createMcpHandler(() => buildScenarioServer(meteo, meteo.tools, env)),

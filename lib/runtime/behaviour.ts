@@ -1,14 +1,19 @@
 import {
+  TRACEPARENT_META_KEY,
   acceptedContent,
   inputRequired,
   inputResponse,
   type CallToolResult,
+  type ClientCapabilities,
   type InputRequiredResult,
+  type LoggingLevel,
+  type RequestStateCodec,
   type ServerContext,
   type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { asText, fillStructured, fillTemplate } from './template';
 import { DatabaseError, type QueryRows, type Warehouse } from './database';
+import { runLink, type LinkBook, type LinkSpec, type LinkState } from './link';
 
 /*
  * This file is shared: Atelier MCP's simulated servers run it in the browser, and the exported
@@ -44,7 +49,19 @@ export interface ToolBehaviour {
     | { message: string; systemPrompt?: string | undefined; maxTokens: number; refused: string }
     | undefined;
   roots?: boolean | undefined;
+  /** Send the user to a page of the server's (URL-mode elicitation). */
+  link?: LinkSpec | undefined;
   delayMs?: number | undefined;
+  /**
+   * A long task in steps: each step waits `stepMs`, then, when the request carried a
+   * `progressToken`, sends `notifications/progress` with its message.
+   */
+  progress?: { messages: string[]; stepMs: number } | undefined;
+  /**
+   * Log lines sent as `notifications/message` while the tool works; the SDK filters them by the
+   * request's `logLevel` (2026-07-28) or the connection's `logging/setLevel` (2025).
+   */
+  logs?: { level: LoggingLevel; text: string; logger?: string | undefined }[] | undefined;
   outcome: Outcome;
 }
 
@@ -75,6 +92,12 @@ export interface BehaviourMessages {
   cancelled: string;
   emptyCollection: string;
   noRoots: string;
+  /** Filled into `{{trace}}` when the request carried no OpenTelemetry `traceparent`. */
+  noTrace: string;
+  /** A 2025-11-25 client that did not declare URL-mode elicitation, asked for a page. */
+  linkUnsupported: string;
+  /** A list cursor the server did not hand out (JSON-RPC `-32602`). */
+  invalidCursor: string;
 }
 
 /** What a tool may touch: the warehouse database, the server's records, and its texts. */
@@ -94,6 +117,16 @@ export interface BehaviourEnv {
    * gives schemas with a `pattern` to one that cannot backtrack (lib/untrusted).
    */
   schemaValidatorFor?: (schema: unknown) => jsonSchemaValidator | undefined;
+  /** The pages the server handed out (URL-mode elicitation) and whether each was completed. */
+  links: LinkBook;
+  /** Signs the `requestState` a tool hands out between rounds, and checks it on the retry. */
+  requestState: RequestStateCodec<LinkState>;
+}
+
+/** What a tool's handler knows of the connection it serves, besides the request. */
+export interface ToolPeer {
+  /** The capabilities the client declared at `initialize` (2025 connections; else undefined). */
+  legacyClientCapabilities: () => ClientCapabilities | undefined;
 }
 
 type ToolAnswer = CallToolResult | InputRequiredResult;
@@ -116,12 +149,13 @@ export async function runBehaviour(
   args: Record<string, unknown>,
   ctx: ServerContext,
   env: BehaviourEnv,
+  peer: ToolPeer = { legacyClientCapabilities: () => undefined },
 ): Promise<ToolAnswer> {
   const behaviour = spec.behaviour;
   const say = env.messages;
   // Asked once per call: the same date for the checks and the text, even at midnight.
   const today = env.today();
-  const values: Record<string, unknown> = { ...args, today };
+  const values: Record<string, unknown> = { ...args, today, trace: traceId(ctx, say) };
 
   const failed = checkArguments(behaviour, args, values, today, env.matchesPattern ?? nativeMatch);
   if (failed) return text(failed, true);
@@ -192,7 +226,23 @@ export async function runBehaviour(
     }
   }
 
+  if (behaviour.link) {
+    const step = await runLink(behaviour.link, ctx, {
+      tool: spec.definition.name,
+      values,
+      book: env.links,
+      codec: env.requestState,
+      legacyClientCapabilities: peer.legacyClientCapabilities,
+      unsupported: fillTemplate(say.linkUnsupported, values),
+    });
+    if (step.kind === 'answer') return step.result;
+  }
+
   if (behaviour.delayMs) await sleep(behaviour.delayMs, ctx.mcpReq.signal, say.cancelled);
+  if (behaviour.progress) await reportProgress(behaviour.progress, ctx, say.cancelled);
+  for (const line of behaviour.logs ?? []) {
+    await ctx.mcpReq.log(line.level, fillTemplate(line.text, values), line.logger);
+  }
 
   const outcome = behaviour.outcome;
   switch (outcome.kind) {
@@ -219,6 +269,31 @@ export async function runBehaviour(
       env.collections.set(outcome.collection, []);
       return text(fillTemplate(outcome.text, values));
     }
+  }
+}
+
+/** The trace id of the request's OpenTelemetry `traceparent` (`00-<trace id>-<span id>-<flags>`). */
+function traceId(ctx: ServerContext, say: BehaviourMessages): string {
+  const parent = ctx.mcpReq._meta?.[TRACEPARENT_META_KEY];
+  const id = typeof parent === 'string' ? parent.split('-')[1] : undefined;
+  return id ?? say.noTrace;
+}
+
+/** Works through the steps; tells the client after each one if it asked (`progressToken`). */
+async function reportProgress(
+  progress: { messages: string[]; stepMs: number },
+  ctx: ServerContext,
+  cancelled: string,
+): Promise<void> {
+  const token = ctx.mcpReq._meta?.progressToken;
+  const total = progress.messages.length;
+  for (const [i, message] of progress.messages.entries()) {
+    await sleep(progress.stepMs, ctx.mcpReq.signal, cancelled);
+    if (token === undefined) continue;
+    await ctx.mcpReq.notify({
+      method: 'notifications/progress',
+      params: { progressToken: token, progress: i + 1, total, message },
+    });
   }
 }
 

@@ -45,6 +45,8 @@ function proseStrings(file: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    // A term's English name (the glossary shows it in lang="en") is not French prose.
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'english') return;
     const text = literalText(node);
     if (text !== undefined) {
       if (looksLikeProse(text)) {
