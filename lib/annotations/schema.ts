@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parsePattern } from './path';
 import { CheckedSchema, RevisionSchema, SpecTopicSchema } from './spec-link';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
