@@ -8,6 +8,7 @@ import { annotationRules, annotator } from '../content/annotations';
 import referenceMessages from '../content/annotations/fixtures/reference-messages.json';
 import { scenarios } from '../content/scenarios';
 import { messageKey } from '../lib/annotations/match';
+import { annotationRevision } from '../lib/annotations/message-era';
 import { formatFieldPath, listFieldPaths, valueAt } from '../lib/annotations/path';
 import { specUrl } from '../lib/annotations/spec-link';
 import type { Revision } from '../lib/mcp/revisions';
@@ -66,7 +67,11 @@ for (const scenario of scenarios) {
     const session = await playScenario(scenario, { revision, today: () => '2026-11-29' });
     for (const entry of session.trace.entries) {
       if (entry.type === 'message') {
-        collect(revision, messageKey(entry.kind, entry.method), entry.message);
+        collect(
+          annotationRevision(entry, revision),
+          messageKey(entry.kind, entry.method),
+          entry.message,
+        );
       }
     }
     await session.dispose();

@@ -110,7 +110,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     label: 'Capacités du client',
     text: 'Ce que le client sait faire en retour (élicitation, échantillonnage, racines). Le serveur ne doit utiliser que ce qui a été négocié.',
     revision: 'En 2026-07-28, ces capacités voyagent dans le `_meta` de chaque requête.',
-    spec: SPEC.capabilities,
+    spec: SPEC.handshakeCapabilities,
     checked: schemaType('ClientCapabilities'),
   },
   {
@@ -131,7 +131,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     text: 'Les familles de fonctions que le serveur offre : outils, ressources, prompts, complétion, journalisation. Le client n’utilise que ce qui a été négocié.',
     revision:
       'Les clés principales (`tools`, `resources`, `prompts`, `completions`, `logging`) restent en 2026-07-28 ; 2025-11-25 a en plus `tasks`, que 2026-07-28 sort du cœur du protocole, et 2026-07-28 ajoute `extensions` (et déclare `logging` déprécié). En 2026-07-28, elles arrivent par `server/discover`.',
-    spec: SPEC.capabilities,
+    spec: SPEC.handshakeCapabilities,
     checked: schemaType('ServerCapabilities'),
   },
   {

@@ -53,6 +53,13 @@ export const SPEC = {
     modern: 'basic#statelessness',
     legacy: 'basic/lifecycle#capability-negotiation',
   }),
+  /** The capabilities of the `initialize` handshake: 2025, and how 2026-07-28 dual-era servers keep it. */
+  handshakeCapabilities: topic('Cycle de vie — capacités de la poignée de main', {
+    modern: 'basic/versioning#backward-compatibility-with-initialization-based-versions',
+    legacy: 'basic/lifecycle#capability-negotiation',
+  }),
+  /** Tasks: experimental in 2025-11-25 only, moved out of the core protocol in 2026-07-28. */
+  tasks: topic('Utilitaires — tâches (expérimental)', { '2025-11-25': 'basic/utilities/tasks' }),
   extensions: topic('Versions — extensions', { modern: 'basic/versioning#extension-negotiation' }),
   deprecated: topic('Fonctions dépréciées', { modern: 'deprecated' }),
   subscriptions: topic('Abonnements — subscriptions/listen', {

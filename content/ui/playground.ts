@@ -153,6 +153,8 @@ export const playgroundMessages = {
   annotationMissing: 'Ce champ n’a pas encore d’annotation.',
   annotationRevision: 'Selon la révision\u00A0:',
   annotationValue: 'Cette valeur\u00A0:',
+  annotationEra: (v: Slots<'revision'>) =>
+    `Ce message appartient à la révision ${v.revision}\u00A0: il est annoté selon elle, pas selon celle de la session.`,
   specLink: (v: Slots<'label'>) => `Spécification\u00A0: ${v.label}`,
   wireLine: 'Ligne sur le fil',
   hostData: 'Données de l’étape',
