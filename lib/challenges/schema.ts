@@ -18,7 +18,10 @@ const FieldTestSchema = z.strictObject({
   equals: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
   startsWith: z.string().optional(),
   present: z.boolean().optional(),
-  notIn: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).min(1).optional(),
+  notIn: z
+    .array(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .min(1)
+    .optional(),
 });
 
 export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
