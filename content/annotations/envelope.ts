@@ -159,7 +159,7 @@ const envelopeRules: AnnotationRuleInput[] = [
       'result.serverInfo.version',
     ],
     label: 'Version du logiciel',
-    text: 'La version du programme lui-même, à ne pas confondre avec la version du protocole : un serveur 1.0.0 peut parler plusieurs révisions de MCP.',
+    text: 'La version du programme lui-même, à ne pas confondre avec la version du protocole : un serveur 1.0.0 peut prendre en charge plusieurs révisions de MCP.',
     spec: SPEC.initialization,
     checked: schemaType('Implementation'),
   },

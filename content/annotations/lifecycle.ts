@@ -68,7 +68,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     on: ['request:initialize'],
     paths: ['params.protocolVersion'],
     label: 'Version proposée par le client',
-    text: 'Une révision du protocole que le client parle, en principe la plus récente. Le serveur répond avec celle qu’il retient ; si le client ne la parle pas, il devrait se déconnecter.',
+    text: 'Une révision du protocole que le client prend en charge, en principe la plus récente. Le serveur répond avec celle qu’il retient ; si le client ne la parle pas, il devrait se déconnecter.',
     revision:
       'Propre à la poignée de main de 2025. En 2026-07-28, la version voyage dans le `_meta` de chaque requête ; un serveur double-époque peut encore répondre à `initialize`.',
     spec: SPEC.versions,
@@ -176,21 +176,21 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
   {
     paths: under(SERVER_CAPS, 'resources'),
     label: 'Capacité « ressources »',
-    text: 'Le serveur expose des ressources en lecture (`resources/list`, `resources/read`, modèles d’URI).',
+    text: 'Le serveur expose des ressources en lecture (`resources/list`, `resources/read`, gabarits d’URI).',
     spec: SPEC.resources,
     checked: { section: 'Capabilities' },
   },
   {
     paths: under(SERVER_CAPS, 'prompts'),
     label: 'Capacité « prompts »',
-    text: 'Le serveur propose des modèles de messages que l’utilisateur choisit (`prompts/list`, `prompts/get`).',
+    text: 'Le serveur propose des gabarits de messages que l’utilisateur choisit (`prompts/list`, `prompts/get`).',
     spec: SPEC.prompts,
     checked: { section: 'Capabilities' },
   },
   {
     paths: under(SERVER_CAPS, 'completions'),
     label: 'Capacité « complétion »',
-    text: 'Le serveur sait proposer des valeurs pour les arguments des prompts et des modèles d’URI (`completion/complete`).',
+    text: 'Le serveur sait proposer des valeurs pour les arguments des prompts et des gabarits d’URI (`completion/complete`).',
     spec: SPEC.completion,
     checked: { section: 'Capabilities' },
   },

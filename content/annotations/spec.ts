@@ -114,7 +114,7 @@ export const SPEC = {
   resourceRead: topic('Serveur — lire une ressource', 'server/resources#reading-resources'),
   resourceErrors: topic('Serveur — erreurs des ressources', 'server/resources#error-handling'),
   resourceSubscribe: topic('Serveur — abonnement aux ressources', 'server/resources#subscriptions'),
-  templates: topic('Serveur — modèles de ressources', 'server/resources#resource-templates'),
+  templates: topic('Serveur — gabarits de ressources', 'server/resources#resource-templates'),
   prompts: topic('Serveur — prompts', 'server/prompts'),
   promptGet: topic('Serveur — obtenir un prompt', 'server/prompts#getting-a-prompt'),
   promptMessage: topic('Serveur — message d’un prompt', 'server/prompts#promptmessage'),

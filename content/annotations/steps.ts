@@ -39,8 +39,8 @@ export const summaries = parseContent(
     'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
     'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
     'request:resources/templates/list':
-      'Le client demande au serveur {{server}} ses modèles de ressources.',
-    'result:resources/templates/list': 'Le serveur {{server}} décrit ses modèles d’URI.',
+      'Le client demande au serveur {{server}} ses gabarits de ressources.',
+    'result:resources/templates/list': 'Le serveur {{server}} décrit ses gabarits d’URI.',
     'request:resources/read':
       'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
     'result:resources/read': 'Le serveur {{server}} renvoie le contenu de la ressource.',

@@ -180,7 +180,7 @@ export const errorChallenges: ChallengeInput[] = [
       'Dans l’éditeur, sous «\u00A0Appeler un outil\u00A0», remplacez les arguments par `{"city": "Lyon"}` puis appelez.',
     ],
     debrief:
-      'Le serveur a validé les arguments contre l’`inputSchema` et renvoyé un résultat d’erreur lisible par le modèle\u00A0: c’est une erreur d’exécution, pas une erreur de protocole.',
+      'Le serveur a confronté les arguments à l’`inputSchema` et renvoyé un résultat d’erreur lisible par le modèle\u00A0: c’est une erreur d’exécution, pas une erreur de protocole.',
     solution: [{ do: 'call', server: 'meteo', tool: 'get_weather', arguments: { city: 'Lyon' } }],
     wrongAttempt: [
       { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },

@@ -37,7 +37,7 @@ const inputs: LabExplanationInput[] = [
     layerWhy:
       'Le message est valide et l’outil existe : ce sont les arguments, des données, qui ne respectent pas le schéma.',
     spec: 'Depuis 2025-11-25, MCP range les arguments qui violent le schéma (une date au mauvais format, une valeur hors limites) parmi les erreurs d’exécution : un résultat `isError: true`, que le modèle peut lire pour corriger son appel. En 2025-06-18, la spécification rangeait encore les « arguments invalides » parmi les erreurs de protocole (réponse JSON-RPC `error`), et seulement les « données d’entrée invalides » parmi les erreurs d’exécution.',
-    sdk: 'Le SDK valide les arguments contre l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte `Input validation error: …`, dans toutes les révisions, 2025-06-18 comprise. Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
+    sdk: 'Le SDK confronte les arguments à l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte `Input validation error: …`, dans toutes les révisions, 2025-06-18 comprise. Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
     advice:
       'Écrivez un `inputSchema` précis (types, champs requis, descriptions) : le message d’erreur du SDK cite le champ fautif, et le modèle se corrige seul au tour suivant.',
     expected: { '*': { isErrorResults: 1 } },

@@ -81,7 +81,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'échantillonnage',
     english: 'sampling',
     definition:
-      'Le serveur demande au modèle de l’hôte de produire un texte (`sampling/createMessage`). Déprécié en 2026-07-28 : un serveur qui a besoin d’un modèle appelle directement l’API d’un fournisseur.',
+      'Le serveur demande au modèle de l’hôte de produire une réponse, texte, image ou son (`sampling/createMessage`). Déprécié en 2026-07-28 : un serveur qui a besoin d’un modèle appelle directement l’API d’un fournisseur.',
   },
   {
     id: 'racines',
@@ -118,7 +118,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'stdio',
     english: 'standard input/output',
     definition:
-      'Le transport local : l’hôte lance le serveur comme sous-processus et échange un message JSON par ligne sur son entrée et sa sortie standard. Rien d’autre ne doit être écrit sur la sortie standard.',
+      'Le transport local : le client (dans l’hôte) lance le serveur comme sous-processus et échange un message JSON par ligne sur son entrée et sa sortie standard. Rien d’autre ne doit être écrit sur la sortie standard.',
   },
   {
     id: 'streamable-http',

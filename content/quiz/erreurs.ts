@@ -64,7 +64,7 @@ export const erreursQuestions: QuestionInput[] = [
         text: '`city` vaut 42 alors que le schéma attend une chaîne.',
         category: 'outil',
         explanation:
-          'Le SDK valide les arguments contre l’`inputSchema` et répond par un résultat `isError: true` commençant par `Input validation error` : le modèle peut corriger.',
+          'Le SDK confronte les arguments à l’`inputSchema` et répond par un résultat `isError: true` commençant par `Input validation error` : le modèle peut corriger.',
       },
       {
         id: 'arguments-chaine',
@@ -131,7 +131,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'delai',
-        text: 'Délai dépassé : le serveur n’a pas répondu à temps.',
+        text: 'Délai dépassé\u00A0: le serveur n’a pas répondu dans le temps imparti.',
         explanation:
           'JSON-RPC ne définit aucun code de délai ; un délai dépassé est une erreur locale du client, pas une réponse du serveur.',
       },
@@ -350,7 +350,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'pas-pret',
-        text: 'Le serveur n’est pas encore prêt : il faut réessayer après `server/discover`.',
+        text: 'Le serveur n’est pas prêt\u00A0: il faut réessayer après `server/discover`.',
         explanation:
           'Il n’y a pas d’état « prêt » à attendre : un protocole sans état sert chaque requête indépendamment.',
       },
@@ -460,7 +460,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'vide',
-        text: 'Un résultat vide : la ressource n’a simplement pas de contenu.',
+        text: 'Un résultat vide\u00A0: la ressource n’a pas de contenu.',
         explanation: 'La réponse porte un objet `error`, pas un `result`.',
       },
       {
@@ -653,7 +653,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'exception',
-        text: 'Laisser une exception remonter, le SDK s’en occupera.',
+        text: 'Laisser une exception remonter\u00A0: le SDK saura bien quoi en faire.',
         explanation:
           'Ce SDK en ferait bien un résultat `isError: true`, mais avec un message technique brut, peu utile au modèle.',
       },
@@ -725,7 +725,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'succes',
-        text: 'Considérer la réservation faite, puisque la réponse est un `result` et non une `error`.',
+        text: 'Tenir la réservation pour faite\u00A0: la réponse est un `result`, pas une `error`.',
         explanation:
           '`isError: true` dit justement que l’exécution a échoué, même si le protocole, lui, a fonctionné.',
       },

@@ -56,7 +56,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'lecture-seule',
-        text: 'En lecture seule, puisqu’il ne déclare aucun effet de bord.',
+        text: 'En lecture seule, faute d’effet de bord déclaré.',
         explanation: '`readOnlyHint` vaut `false` par défaut : on ne présume rien de rassurant.',
       },
       {
@@ -244,7 +244,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'hote',
-        text: 'Dans l’hôte, qui lit la base pour vérifier chaque requête.',
+        text: 'Dans l’hôte, qui consulte la base pour vérifier chaque requête SQL.',
         explanation: 'L’hôte ne parle jamais à la base : il passe par le client et le serveur.',
       },
       {
@@ -279,7 +279,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'https',
-        text: 'Oui, à condition que l’API en aval soit appelée en HTTPS.',
+        text: 'Oui, à condition que l’API en aval soit appelée en HTTPS uniquement.',
         explanation: 'Le chiffrement du transport ne change rien au destinataire du jeton.',
       },
       {

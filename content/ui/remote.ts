@@ -30,7 +30,7 @@ export const remoteMessages = {
   forbidden: (v: Slots<'origin'>) =>
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
   version: (v: Slots<'message'>) =>
-    `Le serveur et le client ne parlent pas la même révision du protocole\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
+    `Le serveur et le client n’ont aucune révision du protocole en commun\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
   other: (v: Slots<'message'>) => `La connexion a échoué\u00A0: ${v.message}`,
   importedScenario: 'mon-serveur',
 } as const;
