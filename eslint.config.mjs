@@ -2,25 +2,46 @@ import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
-// The layers import one way: lib (domain) ← content (French data) ← components (views) ← app.
-const VIEW_IMPORTS = {
-  group: [
-    'react',
-    'react-dom',
-    'react/*',
-    'react-dom/*',
-    'next',
-    'next/*',
-    '@/components/*',
-    '@/app/*',
+// The floors import one way: messages ← lib ← content ← components ← app (README, « Organisation
+// du code »). Each floor's zone names what lies above it; dependency-cruiser
+// (.dependency-cruiser.cjs) checks the same floors and the absence of loops over the whole graph.
+const above = (floors, message) => ({
+  regex: `^(@/|(\\.\\./)+)(${floors.join('|')})(/|$)`,
+  message,
+});
+const FRAMEWORK = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'next', 'next/*'],
+  message: 'Cet étage est sans React ni Next : la vue vit dans components/.',
+};
+const SIDE = above(['scripts', 'tests'], 'Le site n’importe ni les scripts ni les tests.');
+const ZONES = {
+  messages: [
+    {
+      regex: '^(@/|\\.\\./)',
+      message: 'messages/ est le rez-de-chaussée : il n’importe rien du projet.',
+    },
+    FRAMEWORK,
   ],
-  message: 'lib/ est le domaine, sans React ni Next : la vue vit dans components/.',
+  lib: [
+    above(
+      ['content', 'components', 'app'],
+      'lib/ ne lit pas les étages du dessus : le contenu lui est passé en argument.',
+    ),
+    FRAMEWORK,
+    SIDE,
+  ],
+  content: [
+    above(['components', 'app'], 'content/ est de la donnée : il n’importe pas les vues.'),
+    FRAMEWORK,
+    SIDE,
+  ],
+  components: [above(['app'], 'components/ n’importe pas les routes.'), SIDE],
 };
-const CONTENT_IMPORTS = {
-  group: ['@/content/*', '../content/*', '../../content/*'],
-  message:
-    'Le moteur (lib/mcp) ne lit pas le contenu : ses textes français lui sont passés (options messages).',
-};
+const zones = Object.entries(ZONES).map(([floor, patterns]) => ({
+  files: [`${floor}/**/*.ts`, `${floor}/**/*.tsx`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
 
 export default tseslint.config(
   {
@@ -53,15 +74,7 @@ export default tseslint.config(
       '@typescript-eslint/no-implied-eval': 'error',
     },
   },
-  {
-    files: ['lib/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [VIEW_IMPORTS] }] },
-  },
-  {
-    files: ['lib/mcp/**/*.ts'],
-    ignores: ['lib/mcp/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [VIEW_IMPORTS, CONTENT_IMPORTS] }] },
-  },
+  ...zones,
   {
     files: ['**/*.mjs'],
     languageOptions: {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/ui/site-header';
-import { siteMessages } from '@/content/ui/site';
+import { siteMessages } from '@/messages/site';
 import './globals.css';
 
 export const metadata: Metadata = {

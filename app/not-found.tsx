@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { notFoundMessages } from '@/content/ui/site';
+import { notFoundMessages } from '@/messages/site';
 
 const t = notFoundMessages;
 

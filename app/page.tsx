@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LearningPath } from '@/components/home/learning-path';
 import { PageHeader } from '@/components/ui/page-header';
-import { homeMessages, navMessages } from '@/content/ui/site';
+import { homeMessages, navMessages } from '@/messages/site';
 import { LESSON_OUTLINES, TOTAL_MINUTES } from '@/content/lessons';
 
 const t = homeMessages;

@@ -20,7 +20,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { scenarios } from '../content/scenarios';
-import { simulationMessages } from '../content/ui/simulation';
+import { simulationMessages } from '../messages/simulation';
 import { CONFORMANCE_EXPECTED_FAILURES } from '../lib/export/conformance-baseline';
 import { exportedServerFrom, projectName, type ExportedServer } from '../lib/export/server-project';
 import {

@@ -1,4 +1,4 @@
-// Writes lib/export/runtime-source.ts, the source text of lib/export/runtime/ that the
+// Writes lib/export/runtime-source.ts, the source text of lib/runtime/ that the
 // « Emporter son serveur » zip ships. `--check` fails when it no longer matches the files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { RUNTIME_SOURCE_MODULE, runtimeSourceModule } from '../lib/export/runtime-source-file';

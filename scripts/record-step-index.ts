@@ -3,7 +3,7 @@
 // index turns it into a number. `--check` fails when the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildStepIndex } from '../lib/simulation/step-index';
+import { buildStepIndex } from './lib/step-index';
 
 const file = resolve(import.meta.dirname, '..', 'content', 'scenarios', 'step-index.json');
 const index = await buildStepIndex();

@@ -19,6 +19,7 @@ function step(title, command, args) {
 
 step('Vérification des types (tsc)', 'npx', ['tsc', '--noEmit']);
 step('Analyse statique (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
+step('Étages et boucles d’importations (dependency-cruiser)', 'npm', ['run', '--silent', 'floors']);
 step('Mise en forme (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const vitestReport = resolve(reports, 'vitest.json');

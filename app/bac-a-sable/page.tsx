@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PlaygroundLoader } from '@/components/playground/playground-loader';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 
 const t = playgroundMessages;
 

@@ -3,7 +3,7 @@ import { ChallengeList } from '@/components/challenges/challenge-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { challenges } from '@/content/challenges';
 import { quizThemes } from '@/content/quiz/themes';
-import { challengesMessages } from '@/content/ui/challenges';
+import { challengesMessages } from '@/messages/challenges';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 
 const t = challengesMessages;

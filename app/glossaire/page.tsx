@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GlossaryList, type GlossaryEntry } from '@/components/glossary/glossary-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { glossaryMessages } from '@/content/ui/glossary';
+import { glossaryMessages } from '@/messages/glossary';
 import { getTerm, GLOSSARY, initialOf, lessonsUsing } from '@/content/glossary';
 import { foldForSearch } from '@/lib/glossary/search';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';

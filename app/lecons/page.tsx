@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LearningPath } from '@/components/home/learning-path';
 import { PageHeader } from '@/components/ui/page-header';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { LESSON_OUTLINES, TOTAL_MINUTES } from '@/content/lessons';
 
 const t = lessonsMessages;

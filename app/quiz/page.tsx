@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QuizHome } from '@/components/quiz/quiz-home';
 import { questionIdsByTheme } from '@/content/quiz';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 
 const t = quizMessages;
 

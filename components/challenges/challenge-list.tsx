@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { ProgressBar } from '@/components/quiz/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { CodeText } from '@/components/ui/code-text';
-import { challengesMessages } from '@/content/ui/challenges';
+import { challengesMessages } from '@/messages/challenges';
 import { solvedCount } from '@/lib/challenges/progress';
 import { challengeHref } from './links';
 import { SolvedBadge } from './solved-badge';

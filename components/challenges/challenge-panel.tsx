@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChallengePort, PanelProps } from '@/lib/playground/ports';
-import { StatusBadge } from '@/components/quiz/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { CodeText } from '@/components/ui/code-text';
 import { challenges, getChallenge } from '@/content/challenges';
-import { challengesMessages } from '@/content/ui/challenges';
+import { challengesMessages } from '@/messages/challenges';
 import { markSolved, recordPrediction, revealHint } from '@/lib/challenges/progress';
 import { challengeProgressStore } from '@/lib/challenges/progress-store';
 import { judge, startChallenge } from '@/lib/challenges/run';
@@ -73,9 +73,23 @@ export function ChallengePanel({
   const results = useMemo(
     () =>
       started
-        ? judge(challenge, { entries, scenarioId, revision, toolOverrides, status, imported })
+        ? judge(
+            challenge,
+            { entries, scenarioId, revision, toolOverrides, status, imported },
+            controller.catalogue,
+          )
         : challenge.criteria.map(({ label }) => ({ label, passed: false })),
-    [challenge, started, entries, scenarioId, revision, toolOverrides, status, imported],
+    [
+      challenge,
+      started,
+      entries,
+      scenarioId,
+      revision,
+      toolOverrides,
+      status,
+      imported,
+      controller,
+    ],
   );
   const done = results.filter((r) => r.passed).length;
   const passed = done === results.length;

@@ -2,9 +2,9 @@
 
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { StatusBadge } from '@/components/quiz/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { CodeText } from '@/components/ui/code-text';
-import { challengesMessages } from '@/content/ui/challenges';
+import { challengesMessages } from '@/messages/challenges';
 import type { Challenge } from '@/lib/challenges/schema';
 import { predictionIsRight } from '@/lib/challenges/progress';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { StatusBadge } from '@/components/quiz/status-badge';
-import { challengesMessages } from '@/content/ui/challenges';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { challengesMessages } from '@/messages/challenges';
 import { isSolved } from '@/lib/challenges/progress';
 import { useChallengeProgress } from './use-challenge-progress';
 

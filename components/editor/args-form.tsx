@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo } from 'react';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { argFields, fieldText, withField, type ArgField } from '@/lib/playground/args-form';
 
 const t = playgroundMessages.argsForm;

@@ -1,6 +1,6 @@
 'use client';
 
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 
 const t = editorMessages;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { CodeText } from '@/components/ui/code-text';
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
 
 const t = editorMessages;

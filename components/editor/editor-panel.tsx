@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import type { EditorPort, PanelProps } from '@/lib/playground/ports';
 import { downloadFile } from '@/components/share/download';
-import { editorMessages } from '@/content/ui/editor';
-import { reliabilityMessages } from '@/content/ui/reliability';
+import { editorMessages } from '@/messages/editor';
+import { reliabilityMessages } from '@/messages/reliability';
 import {
   discardSetAside,
   onSetAsideChange,

@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NOT_CONNECTED, type EditorPort, type PanelProps } from '@/lib/playground/ports';
-import { editorMessages } from '@/content/ui/editor';
-import { playgroundMessages as pt } from '@/content/ui/playground';
+import { editorMessages } from '@/messages/editor';
+import { playgroundMessages as pt } from '@/messages/playground';
 import { checkArgumentsText } from '@/lib/editor/arguments';
 import { checkBehavioursText } from '@/lib/editor/behaviour-rules';
 import { checkDefinitionsText } from '@/lib/editor/definition-rules';
@@ -21,7 +21,7 @@ import type { MonacoKit } from './load-monaco';
 import { DiagnosticList } from './diagnostic-list';
 import { EditorSection } from './editor-section';
 import { CallOutcome, type CallView } from './call-outcome';
-import { WireSteps } from '@/components/playground/wire-steps';
+import { WireSteps } from '@/components/editor/wire-steps';
 import { useDarkScheme } from './use-dark-scheme';
 import { useDebounced } from './use-debounced';
 

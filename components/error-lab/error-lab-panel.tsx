@@ -1,10 +1,10 @@
 'use client';
 
 import type { ErrorLabPort, PanelProps } from '@/lib/playground/ports';
-import { errorCodeMeaning } from '@/content/error-lab/codes';
+import { errorCodeMeaning } from '@/messages/error-codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
-import { errorLabMessages } from '@/content/ui/error-lab';
+import { errorLabMessages } from '@/messages/error-lab';
 import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
 import { CodeText } from '@/components/ui/code-text';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { RichText } from '@/components/lesson/rich-text';
-import { glossaryMessages } from '@/content/ui/glossary';
+import { glossaryMessages } from '@/messages/glossary';
 import { foldForSearch } from '@/lib/glossary/search';
 
 const t = glossaryMessages;

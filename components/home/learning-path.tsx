@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLessonProgress } from '@/components/lesson/use-lesson-progress';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type { LessonOutline } from '@/content/lessons';
 import { isDone, nextLesson } from '@/lib/lessons/progress';
 import { RichText } from '@/components/lesson/rich-text';

@@ -1,4 +1,4 @@
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { hintViews } from '@/lib/mcp/host/hint-views';
 
 const t = hostMessages.approval;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { ApprovalRequest } from '@/lib/mcp/host/delegate';
 import { AnnotationsList } from './annotations-list';
 import { ModalDialog } from './modal-dialog';

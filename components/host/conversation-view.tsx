@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { ConversationItem, WireRoute } from '@/lib/mcp/host/conversation';
 
 const t = hostMessages.conversation;

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import type { ElicitRequest, ElicitResult } from '@modelcontextprotocol/client';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { ModalDialog } from './modal-dialog';
 

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useCallback, useMemo } from 'react';
 import type { HostPort, PanelProps } from '@/lib/playground/ports';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { conversationOf, latestChoice, routedRequests } from '@/lib/mcp/host/conversation';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
 import type { ActionOutcome } from '@/lib/mcp/outcome';

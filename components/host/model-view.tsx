@@ -1,5 +1,5 @@
 import { DataTable } from '@/components/ui/data-table';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { Choice } from '@/lib/mcp/host/chooser';
 
 const t = hostMessages.model;

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import type { Prompt } from '@modelcontextprotocol/client';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { RegistryEntry } from '@/lib/mcp/host/registry';
 
 const t = hostMessages.prompts;

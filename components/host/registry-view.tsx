@@ -1,4 +1,4 @@
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { FrozenRegistry } from '@/lib/playground/session-view';
 import { DataTable } from '@/components/ui/data-table';
 import { AnnotationsList } from './annotations-list';

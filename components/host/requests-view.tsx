@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import type { MessageEntry } from '@/lib/mcp/trace';
 
 const t = hostMessages.requests;

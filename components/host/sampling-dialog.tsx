@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { ModalDialog } from './modal-dialog';

@@ -1,4 +1,4 @@
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type { Block } from '@/lib/lessons/schema';
 import { Diagram } from './diagrams/diagram';
 import { RichText } from './rich-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { isDone } from '@/lib/lessons/progress';
 import type { LessonSlug } from '@/lib/lessons/slugs';
 import { useLessonProgress } from './use-lesson-progress';

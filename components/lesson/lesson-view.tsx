@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LessonChallenges } from '@/components/challenges/lesson-challenges';
 import { LessonQuiz } from '@/components/quiz/lesson-quiz';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { quizThemes } from '@/content/quiz/themes';
 import type { LessonOutline } from '@/content/lessons';
 import { parseInline, toPlainText } from '@/lib/lessons/inline';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { classifyHref, parseInline, type Inline } from '@/lib/lessons/inline';
 
 // Links in running text are underlined (not told apart by colour alone); glossary terms get a

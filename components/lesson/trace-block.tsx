@@ -1,5 +1,5 @@
 import { TraceMessageView } from '@/components/quiz/trace-excerpt';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import type { TraceBlock as TraceBlockData } from '@/lib/lessons/schema';
 import { lessonTrace } from '@/content/lessons/traces';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { parseLinkKey } from '@/lib/lessons/step-keys';
 import type { TryBlock } from '@/lib/lessons/schema';
 import { DEFAULT_REVISION } from '@/lib/mcp/revisions';
-import { stepLinkHref } from '@/lib/step-links';
+import { stepLinkHref } from '@/content/scenarios/step-links';
 import { RichText } from './rich-text';
 
 const t = lessonsMessages;

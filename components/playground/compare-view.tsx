@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { getScenario } from '@/content/scenarios';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/compare';

@@ -1,7 +1,7 @@
 'use client';
 
 import { getScenario } from '@/content/scenarios';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import type { PlaygroundState } from '@/lib/playground/controller';
 import { Button } from '@/components/ui/button';
 

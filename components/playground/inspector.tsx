@@ -3,7 +3,7 @@
 import { Button, buttonClasses } from '@/components/ui/button';
 import { memo, useCallback } from 'react';
 import { annotator, explanations } from '@/content/annotations';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { messageKey } from '@/lib/mcp/step-key';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
 import { annotationRevision } from '@/lib/annotations/message-era';
@@ -11,7 +11,8 @@ import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import { stepKey, type HostEntry, type MessageEntry, type TraceEntry } from '@/lib/mcp/trace';
-import { actorName, stepKind, stepLabel, summarise } from '@/lib/playground/steps';
+import { summariseStep } from '@/content/annotations';
+import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { JsonTree } from './json-tree';
 import { CodeText } from '@/components/ui/code-text';
 
@@ -94,7 +95,7 @@ function StepDetail({
         <p className="text-xl font-bold">
           {t.stepHeading({ step: entry.seq, label: stepLabel(entry) })}
         </p>
-        <p className="mt-1 text-lg">{summarise(entry)}</p>
+        <p className="mt-1 text-lg">{summariseStep(entry)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-muted">{t.kindLabel}</dt>

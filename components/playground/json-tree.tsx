@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useState } from 'react';
-import { reliabilityMessages } from '@/content/ui/reliability';
+import { reliabilityMessages } from '@/messages/reliability';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
 import { startsCollapsed, treeChildren } from '@/lib/untrusted/tree-window';
 

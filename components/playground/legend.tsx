@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ARROW_KINDS, ARROW_STYLE, ArrowSwatch } from '@/components/ui/arrows';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 
 const t = playgroundMessages;
 

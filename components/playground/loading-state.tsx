@@ -1,6 +1,6 @@
 'use client';
 
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 
 const t = playgroundMessages.loading;
 

@@ -3,7 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { ARROW_STYLE } from '@/components/ui/arrows';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { bringIntoView } from './sequence-diagram';

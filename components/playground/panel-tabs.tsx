@@ -15,8 +15,8 @@ import { RemotePanel } from '@/components/remote/remote-panel';
 import { SharePanel } from '@/components/share/share-panel';
 import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { playgroundMessages } from '@/content/ui/playground';
-import { remoteMessages } from '@/content/ui/remote';
+import { playgroundMessages } from '@/messages/playground';
+import { remoteMessages } from '@/messages/remote';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from '@/lib/playground/ports';
 

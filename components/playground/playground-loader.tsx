@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { commonMessages } from '@/content/ui/site';
+import { commonMessages } from '@/messages/site';
 
 /** The playground and the MCP SDK load only here, after the page itself. */
 const PlaygroundDynamic = dynamic(

@@ -1,12 +1,13 @@
 'use client';
 
+import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { Button } from '@/components/ui/button';
 import { ownsKey } from '@/components/ui/owns-key';
 import { getScenario } from '@/content/scenarios';
-import { playgroundMessages } from '@/content/ui/playground';
-import { presentationMessages } from '@/content/ui/presentation';
+import { playgroundMessages } from '@/messages/playground';
+import { presentationMessages } from '@/messages/presentation';
 import { DEFAULT_REVISION, isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { equivalentStep } from '@/lib/playground/equivalent-step';
@@ -36,7 +37,7 @@ const t = playgroundMessages;
 
 /** The playground: a workspace of scenario and revision, the annotated stepper, the panels. */
 export function Playground() {
-  const [controller] = useState(() => new PlaygroundController());
+  const [controller] = useState(() => new PlaygroundController(scenarioCatalogue));
   // The address, read once on arrival (this component only runs in the browser).
   const [address] = useState(() => parseAddress(window.location));
   const state = usePlaygroundState(controller);

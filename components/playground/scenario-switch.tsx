@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { scenarios } from '@/content/scenarios';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 
 const t = playgroundMessages;

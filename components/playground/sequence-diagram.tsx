@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import type { ActorId, Phase, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { ARROW_KINDS, ARROW_STYLE, Arrow, Arrowheads, Lane } from '@/components/ui/arrows';

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, type ReactNode } from 'react';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@/lib/playground/controller';
 import { Button } from '@/components/ui/button';
 

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 
 import type { Choice } from '@/lib/quiz/schema';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { CodeText } from '@/components/ui/code-text';
-import { KeyHint, StatusBadge } from './status-badge';
+import { KeyHint, StatusBadge } from '@/components/ui/status-badge';
 
 const t = quizMessages.feedback;
 

@@ -2,9 +2,9 @@
 
 import type { z } from 'zod';
 import type { CategorySchema, ClassifyItemSchema } from '@/lib/quiz/schema';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
-import { KeyHint, StatusBadge } from './status-badge';
+import { KeyHint, StatusBadge } from '@/components/ui/status-badge';
 
 type Category = z.infer<typeof CategorySchema>;
 type ClassifyItem = z.infer<typeof ClassifyItemSchema>;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { FixExplanations } from './fix-feedback';
 import { ExpectedOrder } from './order-answer';
 import { plainText, CodeText } from '@/components/ui/code-text';

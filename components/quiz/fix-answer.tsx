@@ -13,9 +13,9 @@ import type { FixCallOutcome, FixCheck } from '@/lib/quiz/fix-run';
 import type { Answer } from '@/lib/quiz/grade';
 import type { FixQuestion } from '@/lib/quiz/schema';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { CodeText } from '@/components/ui/code-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const t = quizMessages.fix;
 
@@ -136,8 +136,11 @@ export function FixAnswer({
     setCrash(undefined);
     try {
       // The SDK comes with the first check only.
-      const { checkFix } = await import('@/lib/quiz/fix-run');
-      const outcome = await checkFix(question, current);
+      const [{ checkFix }, { learnerServer }] = await Promise.all([
+        import('@/lib/quiz/fix-run'),
+        import('@/content/scenarios/learner-server'),
+      ]);
+      const outcome = await checkFix(question, current, { server: learnerServer() });
       setChecks(n);
       setLast({ check: outcome, n });
       if (outcome.solved) onEnd({ type: 'fix', text: current, outcome: 'solved', checks: n });

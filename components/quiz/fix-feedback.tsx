@@ -1,5 +1,5 @@
 import type { FixQuestion } from '@/lib/quiz/schema';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { CodeText } from '@/components/ui/code-text';
 
 const t = quizMessages.fix;

@@ -7,7 +7,7 @@ import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { recordAttempt } from '@/lib/quiz/progress';
 import { progressStore } from '@/lib/quiz/progress-store';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
 import { useVisitSeed } from './use-visit-seed';

@@ -1,6 +1,5 @@
 import { lessonEndQuestions } from '@/content/lessons/questions';
-import { getTrace } from '@/content/quiz';
-import { prepareQuestions } from '@/lib/quiz/prepare';
+import { prepareQuestions } from '@/content/quiz';
 import { LessonQuestions } from './lesson-questions';
 
 /**
@@ -13,5 +12,5 @@ import { LessonQuestions } from './lesson-questions';
 export function LessonQuiz({ lesson }: { lesson: string }) {
   const questions = lessonEndQuestions(lesson);
   if (questions.length === 0) return null;
-  return <LessonQuestions lesson={lesson} questions={prepareQuestions(questions, getTrace)} />;
+  return <LessonQuestions lesson={lesson} questions={prepareQuestions(questions)} />;
 }

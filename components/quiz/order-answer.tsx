@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { OrderItemSchema } from '@/lib/quiz/schema';
 import { moveItem } from '@/lib/quiz/display';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 type OrderItem = z.infer<typeof OrderItemSchema>;
 

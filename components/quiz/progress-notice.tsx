@@ -1,7 +1,7 @@
 'use client';
 
 import { progressStore } from '@/lib/quiz/progress-store';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { useProgress } from './use-progress';
 import { Button } from '@/components/ui/button';
 

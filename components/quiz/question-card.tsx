@@ -6,7 +6,7 @@ import { displayLayout, initialDraft } from '@/lib/quiz/display';
 import { grade, isComplete, type Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import type { SessionAnswer } from '@/lib/quiz/session';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { ChoiceAnswer, choiceInputId } from './choice-answer';
 import { ClassifyAnswer, classifyInputId } from './classify-answer';
 import { Feedback } from './feedback';

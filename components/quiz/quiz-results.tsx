@@ -7,10 +7,10 @@ import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { sessionScore, type Session } from '@/lib/quiz/session';
 import { quizThemes } from '@/content/quiz/themes';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 import { ReviewLink } from './review-link';
 import { CodeText } from '@/components/ui/code-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 const t = quizMessages.results;

@@ -23,8 +23,8 @@ import {
 } from '@/lib/quiz/session';
 import { randomSeed } from '@/lib/quiz/shuffle';
 import { quizThemes } from '@/content/quiz/themes';
-import { quizMessages } from '@/content/ui/quiz';
-import { ProgressBar } from './progress-bar';
+import { quizMessages } from '@/messages/quiz';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';

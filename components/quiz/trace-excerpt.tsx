@@ -1,6 +1,6 @@
 import type { TraceMessage } from '@/lib/quiz/schema';
 import type { PreparedExcerpt } from '@/lib/quiz/prepare';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 
 const t = quizMessages.trace;
 

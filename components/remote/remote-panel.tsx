@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
-import { remoteMessages as t } from '@/content/ui/remote';
+import { remoteMessages as t } from '@/messages/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import { RemoteSession } from '@/lib/remote/remote-session';
 

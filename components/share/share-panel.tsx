@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { getScenario } from '@/content/scenarios';
-import { presentationMessages } from '@/content/ui/presentation';
-import { exportMessages } from '@/content/ui/export';
+import { presentationMessages } from '@/messages/presentation';
+import { exportMessages } from '@/messages/export';
 import {
   buildServerProject,
   exportedServerFrom,

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CodeText } from '@/components/ui/code-text';
 import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
-import { terminalMessages } from '@/content/ui/terminal';
+import { terminalMessages } from '@/messages/terminal';
 
 const t = terminalMessages;
 

@@ -6,7 +6,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal, type ILink } from '@xterm/xterm';
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps, TerminalPort } from '@/lib/playground/ports';
-import { terminalMessages } from '@/content/ui/terminal';
+import { terminalMessages } from '@/messages/terminal';
 import type { SessionView } from '@/lib/playground/session-view';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { OutLine, Tone } from '@/lib/terminal/explain';

@@ -1,4 +1,4 @@
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 
 const t = playgroundMessages;
 

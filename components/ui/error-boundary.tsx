@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reliabilityMessages } from '@/content/ui/reliability';
+import { reliabilityMessages } from '@/messages/reliability';
 import { Button } from '@/components/ui/button';
 
 const t = reliabilityMessages.boundary;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { navMessages, siteMessages } from '@/content/ui/site';
+import { navMessages, siteMessages } from '@/messages/site';
 
 const NAV_ITEMS = [
   { href: '/', label: navMessages.home },

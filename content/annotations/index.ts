@@ -1,6 +1,9 @@
 import { compileRules, Annotator } from '@/lib/annotations/match';
 import { AnnotationRuleSchema } from '@/lib/annotations/schema';
 import { parseContent } from '@/lib/content/parse';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import { summarise } from '@/lib/playground/steps';
+import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
@@ -19,3 +22,8 @@ export const annotationRules = [
 export const annotator = new Annotator(compileRules(annotationRules));
 
 export { explanations, summaries, summaryChecks } from './steps';
+
+/** One French sentence saying what happens at a step, from the tables above. */
+export function summariseStep(entry: TraceEntry): string {
+  return summarise(entry, { summaries, explanations });
+}

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { parseContent } from '@/lib/content/parse';
-import { LabExplanationSchema, type LabExplanation, type LabExplanationInput } from './schema';
+import {
+  LabExplanationSchema,
+  type LabExplanation,
+  type LabExplanationInput,
+} from '@/lib/error-lab/schema';
 
 const inputs: LabExplanationInput[] = [
   {

@@ -9,7 +9,7 @@ import { LESSON_SLUGS } from '@/lib/lessons/slugs';
 import { stepKeyIssue } from '@/lib/lessons/step-keys';
 import { lessonBlocks, lessonTexts } from '@/lib/lessons/walk';
 import { DEFAULT_REVISION, REVISIONS } from '@/lib/mcp/revisions';
-import { resolveStep } from '@/lib/step-links';
+import { resolveStep } from '@/content/scenarios/step-links';
 import { findTypographyIssues } from '@/lib/typography';
 import stepIndex from '@/content/scenarios/step-index.json';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allQuestions } from '@/content/quiz';
 import { checkFixRules } from '@/lib/quiz/fix-check';
 import { checkFix } from '@/lib/quiz/fix-run';
+import { learnerServer } from '@/content/scenarios/learner-server';
 import type { FixQuestion } from '@/lib/quiz/schema';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 
@@ -28,7 +29,7 @@ describe('« corriger une définition » questions', () => {
       });
 
       it('is not solved by a check of the broken text, which sends nothing', async () => {
-        const outcome = await checkFix(q, q.broken);
+        const outcome = await checkFix(q, q.broken, { server: learnerServer() });
         expect(outcome.solved).toBe(false);
         expect(outcome.call.status).toBe('not-run');
       });
@@ -37,7 +38,10 @@ describe('« corriger une définition » questions', () => {
         const rules = checkFixRules(q, q.fix);
         expect(rules.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
         expect(rules.verdict).toBe('ok');
-        const outcome = await checkFix(q, q.fix, { today: () => '2026-11-29' });
+        const outcome = await checkFix(q, q.fix, {
+          server: learnerServer(),
+          today: () => '2026-11-29',
+        });
         expect(outcome.call.status, JSON.stringify(outcome.call)).toBe('result');
         expect(outcome.solved).toBe(true);
         if (outcome.call.status !== 'result') return;

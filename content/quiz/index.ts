@@ -1,4 +1,6 @@
 import { ContentError, parseContent, type ContentIssue } from '@/lib/content/parse';
+import { prepareQuestions as prepareWith, type PreparedQuestion } from '@/lib/quiz/prepare';
+import { stepLinkHref } from '@/content/scenarios/step-links';
 import { architectureQuestions } from './architecture';
 import { cycleDeVieQuestions } from './cycle-de-vie';
 import { erreursQuestions } from './erreurs';
@@ -93,4 +95,9 @@ export function questionIdsByTheme(): Record<ThemeSlug, string[]> {
   return Object.fromEntries(
     THEME_SLUGS.map((slug) => [slug, questionsForTheme(slug).map((q) => q.id)]),
   ) as Record<ThemeSlug, string[]>;
+}
+
+/** Questions with what their views need resolved: trace excerpts and playground links. */
+export function prepareQuestions(questions: readonly Question[]): PreparedQuestion[] {
+  return prepareWith(questions, { trace: getTrace, linkHref: stepLinkHref });
 }

@@ -18,7 +18,7 @@ import {
   type TraceMessage,
 } from '@/lib/quiz/schema';
 import { isLegacyRevision, isRevision, DEFAULT_REVISION } from '@/lib/mcp/revisions';
-import { resolveStep } from '@/lib/step-links';
+import { resolveStep } from '@/content/scenarios/step-links';
 import stepIndex from '@/content/scenarios/step-index.json';
 import { quizThemes } from './themes';
 

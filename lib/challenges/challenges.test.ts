@@ -1,3 +1,4 @@
+import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { challenges, challengesForLesson, getChallenge } from '@/content/challenges';
 import { lessonSources } from '@/content/lessons/sources';
@@ -21,7 +22,7 @@ afterEach(() => {
 
 function failed(challengeId: string, c: PlaygroundController): string[] {
   const challenge = getChallenge(challengeId)!;
-  return judge(challenge, c.getState())
+  return judge(challenge, c.getState(), c.catalogue)
     .filter((criterion) => !criterion.passed)
     .map((criterion) => criterion.label);
 }
@@ -55,27 +56,27 @@ describe('the challenges', () => {
 
 describe.each(challenges.map((c) => [c.id, c] as const))('challenge %s', (id, challenge) => {
   it('does not pass in its starting state', async () => {
-    controller = new PlaygroundController();
+    controller = new PlaygroundController(scenarioCatalogue);
     await startChallenge(controller, challenge);
     expect(controller.getState().status).toBe('ready');
-    expect(passes(challenge, controller.getState())).toBe(false);
+    expect(passes(challenge, controller.getState(), controller.catalogue)).toBe(false);
   });
 
   it('passes with its reference solution', async () => {
-    controller = new PlaygroundController();
+    controller = new PlaygroundController(scenarioCatalogue);
     await replayChallenge(controller, challenge, challenge.solution);
     expect(failed(id, controller)).toEqual([]);
   });
 
   it('fails with its wrong attempt', async () => {
-    controller = new PlaygroundController();
+    controller = new PlaygroundController(scenarioCatalogue);
     await replayChallenge(controller, challenge, challenge.wrongAttempt);
     expect(controller.getState().status).toBe('ready');
     expect(failed(id, controller).length).toBeGreaterThan(0);
   });
 
   it('refuses its loophole, which fulfils the letter of the goal but not its point', async () => {
-    controller = new PlaygroundController();
+    controller = new PlaygroundController(scenarioCatalogue);
     await replayChallenge(controller, challenge, challenge.loophole);
     expect(controller.getState().status).toBe('ready');
     expect(failed(id, controller).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { ACCEPTED_CONFIRMATION } from '@/lib/mcp/host/delegate';
 import { standInSample } from '@/lib/mcp/host/sampler';
 import type { PlaygroundController } from '@/lib/playground/controller';

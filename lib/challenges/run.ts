@@ -1,16 +1,17 @@
-import { getScenario } from '@/content/scenarios';
 import type { ToolSpec } from '@/lib/mcp/scenario';
+import type { ScenarioCatalogue } from '@/lib/playground/catalogue';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { evaluate, type CheckContext } from './check';
 import type { Challenge } from './schema';
 
 /** Tools a scenario serves per server, with the given overrides laid on top. */
 function servedTools(
+  catalogue: ScenarioCatalogue,
   scenarioId: string,
   overrides: Readonly<Record<string, readonly ToolSpec[]>> = {},
 ): Record<string, readonly ToolSpec[]> {
   const tools: Record<string, readonly ToolSpec[]> = {};
-  for (const server of getScenario(scenarioId)?.servers ?? []) {
+  for (const server of catalogue.get(scenarioId)?.servers ?? []) {
     tools[server.name] = overrides[server.name] ?? server.tools;
   }
   return tools;
@@ -23,13 +24,17 @@ export type JudgedState = Pick<
 >;
 
 /** What the challenge's check reads from the playground's current snapshot. */
-export function checkContext(challenge: Challenge, state: JudgedState): CheckContext {
+export function checkContext(
+  challenge: Challenge,
+  state: JudgedState,
+  catalogue: ScenarioCatalogue,
+): CheckContext {
   return {
     entries: state.entries,
     scenarioId: state.scenarioId,
     revision: state.revision,
-    tools: servedTools(state.scenarioId, state.toolOverrides),
-    startTools: servedTools(challenge.start.scenario, challenge.start.tools),
+    tools: servedTools(catalogue, state.scenarioId, state.toolOverrides),
+    startTools: servedTools(catalogue, challenge.start.scenario, challenge.start.tools),
   };
 }
 
@@ -39,8 +44,12 @@ export interface CriterionResult {
 }
 
 /** Each criterion with its verdict; an imported trace (no live session) never passes. */
-export function judge(challenge: Challenge, state: JudgedState): CriterionResult[] {
-  const context = checkContext(challenge, state);
+export function judge(
+  challenge: Challenge,
+  state: JudgedState,
+  catalogue: ScenarioCatalogue,
+): CriterionResult[] {
+  const context = checkContext(challenge, state, catalogue);
   const live = state.status === 'ready' && !state.imported;
   return challenge.criteria.map(({ label, check }) => ({
     label,
@@ -48,8 +57,12 @@ export function judge(challenge: Challenge, state: JudgedState): CriterionResult
   }));
 }
 
-export function passes(challenge: Challenge, state: JudgedState): boolean {
-  return judge(challenge, state).every((criterion) => criterion.passed);
+export function passes(
+  challenge: Challenge,
+  state: JudgedState,
+  catalogue: ScenarioCatalogue,
+): boolean {
+  return judge(challenge, state, catalogue).every((criterion) => criterion.passed);
 }
 
 /** Puts the playground in the challenge's starting state (also its « Recommencer »). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LESSON_SLUGS } from '@/lib/lessons/slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
-import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/step-key';
+import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import type { Check, EntryMatch } from './check';

@@ -1,4 +1,4 @@
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reliabilityMessages } from '@/content/ui/reliability';
-import { commonMessages } from '@/content/ui/site';
+import { reliabilityMessages } from '@/messages/reliability';
+import { commonMessages } from '@/messages/site';
 import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 

@@ -1,4 +1,4 @@
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 import { HINT_DEFAULTS, HINTS } from './definition-rules';
 
 const d = editorMessages.docs;

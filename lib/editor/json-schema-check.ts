@@ -1,5 +1,5 @@
-import { editorMessages } from '@/content/ui/editor';
-import { reliabilityMessages } from '@/content/ui/reliability';
+import { editorMessages } from '@/messages/editor';
+import { reliabilityMessages } from '@/messages/reliability';
 import { MAX_PATTERN_SUBJECT, testPattern } from '@/lib/untrusted/safe-pattern';
 
 const t = editorMessages.schema;

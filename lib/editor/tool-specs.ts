@@ -1,7 +1,7 @@
 import { inFrench } from '@/lib/content/parse';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 import {
   ToolDefinitionSchema,
   type ToolBehaviour,

@@ -1,4 +1,4 @@
-import { editorMessages } from '@/content/ui/editor';
+import { editorMessages } from '@/messages/editor';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 
 /** One line of the editor's short account of the wire. */

@@ -1,4 +1,4 @@
-import type { LabExpectation, LabExplanation } from '@/content/error-lab/schema';
+import type { LabExpectation, LabExplanation } from '@/lib/error-lab/schema';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { TraceEntry } from '@/lib/mcp/trace';
 

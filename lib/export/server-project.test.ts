@@ -13,7 +13,7 @@ import {
 // Installing, type-checking and running every exported project is scripts/export-check.ts
 // (one shared install for all projects): these tests cover what the zip contains.
 
-const runtimeDir = resolve(import.meta.dirname, 'runtime');
+const runtimeDir = resolve(import.meta.dirname, '..', 'runtime');
 
 function exported(scenarioId: string, server?: string) {
   const scenario = getScenario(scenarioId)!;

@@ -1,7 +1,7 @@
 import type { Scenario, ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
-import { serverProjectText as text } from '@/content/export/server-project';
-import { simulationMessages } from '@/content/ui/simulation';
-import type { Message } from '@/lib/text/message';
+import { serverProjectText as text } from '@/messages/export-project';
+import { simulationMessages } from '@/messages/simulation';
+import type { Message } from '@/messages/message';
 import { RUNTIME_SOURCES } from './runtime-source';
 import { SDK_VERSION } from './sdk-version';
 
@@ -113,7 +113,7 @@ export function projectContents(server: ExportedServer): {
 
 /**
  * The server as a small runnable TypeScript project. Its code is Atelier MCP's own runtime
- * (lib/export/runtime/, shipped verbatim); the server itself is data in `serveur.json`.
+ * (lib/runtime/, shipped verbatim); the server itself is data in `serveur.json`.
  * `allowedOrigins`: web origins (the site's) the HTTP mode accepts besides localhost.
  */
 export function buildServerProject(

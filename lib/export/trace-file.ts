@@ -4,7 +4,7 @@ import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { SDK_VERSION } from './sdk-version';
 

@@ -4,13 +4,13 @@ import {
   isStepMethod,
   methodEra,
   parseStepKey,
-  type HostAction,
   type StepMethod,
 } from '@/lib/mcp/step-key';
+import type { HostAction } from '@/lib/mcp/vocabulary';
 
 /**
  * The host steps a lesson's « Essayer » link may land on: those the lessons have words for
- * (content/ui/lessons.ts). The grammar itself, and which methods exist in which era, are the
+ * (messages/lessons.ts). The grammar itself, and which methods exist in which era, are the
  * trace's (lib/mcp/step-key.ts).
  */
 export const LINKED_HOST_ACTIONS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession, playScenario } from '@/lib/simulation/session';
-import { scenario, TODAY, wire, wireKeys } from '@/lib/simulation/test-fixtures';
+import { scenario, TODAY, wire, wireKeys } from '@/tests/fixtures/scenarios';
 import { scenarios } from '@/content/scenarios';
 import type { Revision } from './revisions';
 import { stepKey, type TraceEntry } from './trace';

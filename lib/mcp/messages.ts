@@ -1,5 +1,5 @@
-import type { BehaviourMessages } from '@/lib/export/runtime/behaviour';
-import type { Message } from '@/lib/text/message';
+import type { BehaviourMessages } from '@/lib/runtime/behaviour';
+import type { Message } from '@/messages/message';
 
 /** What the stand-in model knows when it explains an argument: each sentence picks its holes. */
 export type ChooserExplanation = Message<'name' | 'value' | 'text' | 'values'>;
@@ -42,7 +42,7 @@ export interface RunnerMessages {
 
 /**
  * Every French sentence the engine writes into a trace or an outcome. The engine holds none of
- * them: the application passes its catalogue (content/ui/simulation.ts) when it builds a session.
+ * them: the application passes its catalogue (messages/simulation.ts) when it builds a session.
  */
 export interface EngineMessages extends HostAnswerMessages, RunnerMessages {
   /** What the simulated servers answer with (tool results, errors). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVISIONS } from './revisions';
-import type { Message } from '@/lib/text/message';
+import type { Message } from '@/messages/message';
 
 /**
  * Scenarios are data: the servers with their tools, resources and prompts, the learner's
@@ -277,7 +277,7 @@ const ScenarioObject = z.object({
   script: z.array(ActionSchema).min(1),
 });
 
-/** What the cross-checks of a scenario say when they fail (French, content/ui/simulation.ts). */
+/** What the cross-checks of a scenario say when they fail (French, messages/simulation.ts). */
 export interface ScenarioCheckMessages {
   duplicateServer: string;
   /** Given the name the script uses. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
 import { safeParseContent } from '@/lib/content/parse';
 import { createSession, playScenario, replaySession } from '@/lib/simulation/session';
-import { scenario, TODAY, wire } from '@/lib/simulation/test-fixtures';
+import { scenario, TODAY, wire } from '@/tests/fixtures/scenarios';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { validateAgainstSpec } from './spec-validation';
 import { stepKey, type MessageEntry } from './trace';

@@ -21,7 +21,7 @@ export type { EngineMessages } from './messages';
 
 export interface SessionOptions {
   revision: Revision;
-  /** The French sentences the engine writes (content/ui/simulation.ts). */
+  /** The French sentences the engine writes (messages/simulation.ts). */
   messages: EngineMessages;
   /** Overrides the scenario's choice of the text framing layer. */
   framed?: boolean;

@@ -1,11 +1,11 @@
 import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourEnv, BehaviourMessages } from '@/lib/export/runtime/behaviour';
+import type { BehaviourEnv, BehaviourMessages } from '@/lib/runtime/behaviour';
 import {
   buildScenarioServer,
   registerTool,
   seededCollections,
-} from '@/lib/export/runtime/scenario-server';
+} from '@/lib/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
 import { testPattern } from '@/lib/untrusted/safe-pattern';
 import { openWarehouse } from './warehouse';
@@ -31,7 +31,7 @@ export class SimulatedServer {
     readonly spec: ServerSpec,
     options: {
       today: () => string;
-      /** What its tools answer with, in French (content/ui/simulation.ts). */
+      /** What its tools answer with, in French (messages/simulation.ts). */
       messages: BehaviourMessages;
       onError?: (error: Error) => void;
     },

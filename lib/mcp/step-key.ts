@@ -1,36 +1,14 @@
 // The step-key grammar: how content names a step of the trace. No zod here: lesson pages read
-// these keys in the browser, and the trace's zod contract (./trace-schema.ts) builds on the
-// vocabulary below rather than the other way round.
-import type { MessageKind, TraceEntry } from './trace-schema';
-
-/** The four kinds of JSON-RPC message a step can carry. */
-export const MESSAGE_KINDS = ['request', 'result', 'error', 'notification'] as const;
-
-/** Every decision or computation the host records on its own lane (`host:<action>`). */
-export const HOST_ACTIONS = [
-  'question',
-  'merge-registry',
-  'choose-tool',
-  'approve',
-  'refuse',
-  'elicitation-answer',
-  'sampling-answer',
-  'attach-resource',
-  'invoke-prompt',
-  'answer',
-] as const;
-export type HostAction = (typeof HOST_ACTIONS)[number];
-
-/** What can happen to the bytes beneath JSON-RPC (`transport:<event>`). */
-export const TRANSPORT_EVENTS = [
-  'parse-error',
-  'raw-line',
-  'closed',
-  'timeout',
-  'no-reply',
-  'sdk-error',
-] as const;
-export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
+// these keys in the browser. Its words (kinds, host actions, transport events) are in
+// ./vocabulary.ts, which the trace's zod contract builds on too.
+import type { TraceEntry } from './trace-schema';
+import {
+  HOST_ACTIONS,
+  TRANSPORT_EVENTS,
+  type HostAction,
+  type MessageKind,
+  type TransportEvent,
+} from './vocabulary';
 
 /**
  * The key content uses to point at a step: a method for requests and notifications,

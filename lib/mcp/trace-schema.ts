@@ -3,7 +3,7 @@
 // with `import type` (free); importing a schema brings zod into that page's bundle.
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import { MESSAGE_KINDS, TRANSPORT_EVENTS, type HostAction } from './step-key';
+import { MESSAGE_KINDS, TRANSPORT_EVENTS, type HostAction, type MessageKind } from './vocabulary';
 
 /** Who takes part in a session: the host, and one client and one server per connection. */
 export const ActorIdSchema = z.union([
@@ -14,7 +14,7 @@ export const ActorIdSchema = z.union([
 export type ActorId = z.infer<typeof ActorIdSchema>;
 
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
-export type MessageKind = z.infer<typeof MessageKindSchema>;
+export type { MessageKind };
 
 /** The lifecycle phase a step belongs to (découverte/initialisation, opérations, arrêt). */
 export const PhaseSchema = z.enum(['initialisation', 'operation', 'shutdown']);

@@ -24,7 +24,7 @@ export type {
   TraceEntry,
   TransportEntry,
 } from './trace-schema';
-export type { HostAction, TransportEvent } from './step-key';
+export type { HostAction, TransportEvent } from './vocabulary';
 export { stepKey } from './step-key';
 export { deepFreeze, frozenJsonCopy } from './trace-copy';
 

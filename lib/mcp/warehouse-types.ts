@@ -1,6 +1,6 @@
-import type { QueryRows } from '@/lib/export/runtime/database';
+import type { QueryRows } from '@/lib/runtime/database';
 
-export { DatabaseError, type QueryRows, type Warehouse } from '@/lib/export/runtime/database';
+export { DatabaseError, type QueryRows, type Warehouse } from '@/lib/runtime/database';
 
 /** What the page asks the warehouse's worker, and what it answers. */
 export type WarehouseRequest =

@@ -1,4 +1,4 @@
-import { openOnce } from '@/lib/export/runtime/database';
+import { openOnce } from '@/lib/runtime/database';
 import {
   DatabaseError,
   type QueryRows,
@@ -22,7 +22,7 @@ async function createWarehouse(): Promise<Warehouse> {
   }
   // Node (tests, scripts), or a browser that refused the worker: the same database, in-process.
   // Loaded on demand: PGlite and its WebAssembly only reach the pages that run this scenario.
-  const { openWarehouse: openInProcess } = await import('@/lib/export/runtime/warehouse');
+  const { openWarehouse: openInProcess } = await import('@/lib/runtime/warehouse');
   return openInProcess();
 }
 

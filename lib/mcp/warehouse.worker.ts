@@ -1,7 +1,7 @@
 // The warehouse's PostgreSQL in a Web Worker: PGlite's start-up (compiling and initialising
 // PostgreSQL, seconds of work) and every query run here, never on the page's thread.
 import { PGlite } from '@electric-sql/pglite';
-import { warehouseOn } from '@/lib/export/runtime/warehouse';
+import { warehouseOn } from '@/lib/runtime/warehouse';
 import { DatabaseError, type WarehouseReply, type WarehouseRequest } from './warehouse-types';
 
 const scope = self as unknown as {

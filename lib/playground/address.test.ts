@@ -1,8 +1,8 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { editorMessages } from '@/content/ui/editor';
-import { presentationMessages } from '@/content/ui/presentation';
+import { editorMessages } from '@/messages/editor';
+import { presentationMessages } from '@/messages/presentation';
 import { readToolsParam } from '@/lib/editor/tool-specs';
 import { playgroundHref } from '@/lib/links';
 import {
@@ -11,7 +11,7 @@ import {
   shareUrl,
   type ShareState,
 } from '@/lib/share/share-state';
-import { stepLinkHref } from '@/lib/step-links';
+import { stepLinkHref } from '@/content/scenarios/step-links';
 import { formatAddress } from './address';
 import { parseAddress, stepFromHash, updateAddress } from './address-schema';
 

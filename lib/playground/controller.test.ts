@@ -1,10 +1,11 @@
+import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { describe, expect, it } from 'vitest';
 import { stepKey } from '@/lib/mcp/trace';
 import { NOT_CONNECTED, PlaygroundController } from './controller';
 
 describe('the playground controller', () => {
   it('plays a scenario and lands on the requested step, clamped', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('meteo', '2025-11-25', { step: 3 });
     const state = controller.getState();
     expect(state.status).toBe('ready');
@@ -17,7 +18,7 @@ describe('the playground controller', () => {
   });
 
   it('restarts cleanly when the revision changes, and notifies subscribers', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     const seen: string[] = [];
     controller.subscribe((s) => seen.push(s.status));
     await controller.load('meteo', '2026-07-28');
@@ -31,14 +32,14 @@ describe('the playground controller', () => {
   });
 
   it('reports an unknown scenario in French instead of throwing', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('inconnu', '2026-07-28');
     expect(controller.getState()).toMatchObject({ status: 'error' });
     expect(controller.getState().error).toContain('inconnu');
   });
 
   it('performs interactive actions and follows to the new steps; asks the delegate when told', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('meteo', '2026-07-28');
     const asked: string[] = [];
     controller.setDelegate({
@@ -67,7 +68,7 @@ describe('the playground controller', () => {
 
 describe('the learner’s intents', () => {
   it('connect again what the script closed, act, and show a frozen view of the session', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('meteo', '2025-11-25');
     const closed = controller.getState().session!;
     expect(closed.connected).toEqual([]);
@@ -94,7 +95,7 @@ describe('the learner’s intents', () => {
   });
 
   it('say in the outcome that no session is there to act on', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     const outcome = await controller.ask('Quel temps fait-il à Lyon ?');
     expect(outcome).toMatchObject({ ok: false, error: { code: NOT_CONNECTED } });
   });
@@ -102,7 +103,7 @@ describe('the learner’s intents', () => {
 
 describe('the stepper state kept in the controller', () => {
   it('plays on by itself only when asked, and stops at the end', async () => {
-    const controller = new PlaygroundController();
+    const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('meteo', '2025-11-25');
     expect(controller.getState()).toMatchObject({ playing: false, step: 1, speed: 1 });
     controller.setSpeed(4);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import { playScenario } from '@/lib/simulation/session';
-import { answerIndex, lanesFor, partnerStep, stepLabel, summarise } from './steps';
+import { explanations, summaries } from '@/content/annotations';
+import { answerIndex, lanesFor, partnerStep, stepLabel, summarise as summariseWith } from './steps';
+import type { TraceEntry } from '@/lib/mcp/trace';
+
+const summarise = (entry: TraceEntry) => summariseWith(entry, { summaries, explanations });
 
 describe('steps as the learner reads them', () => {
   it('labels, links and summarises the steps of a session', async () => {

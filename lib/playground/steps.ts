@@ -1,8 +1,7 @@
-import { explanations, summaries } from '@/content/annotations';
-import { playgroundMessages } from '@/content/ui/playground';
+import { playgroundMessages } from '@/messages/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
-import type { SummarySlot } from '@/lib/annotations/schema';
-import { fillTemplate } from '@/lib/mcp/template';
+import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
+import { fillTemplate } from '@/lib/runtime/template';
 import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 
 const t = playgroundMessages;
@@ -99,8 +98,14 @@ function lookup(
   return table[`${kind}:${method}`] ?? table[`${kind}:*`] ?? table['*'];
 }
 
+/** The annotation tables a step summary is read from (content/annotations/steps.ts). */
+export interface StepTables {
+  summaries: Readonly<Record<string, string>>;
+  explanations: Readonly<Record<string, StepExplanation>>;
+}
+
 /** One French sentence saying what happens at this step. */
-export function summarise(entry: TraceEntry): string {
+export function summarise(entry: TraceEntry, { summaries, explanations }: StepTables): string {
   if (entry.type !== 'message') {
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);

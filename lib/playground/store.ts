@@ -1,5 +1,4 @@
-import { getScenario, scenarios } from '@/content/scenarios';
-import { simulationMessages as say } from '@/content/ui/simulation';
+import { simulationMessages as say } from '@/messages/simulation';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
@@ -7,7 +6,7 @@ import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
 import type { TraceEntry, TraceListener } from '@/lib/mcp/trace';
 import { createSession } from '@/lib/simulation/session';
-import { expectedSteps } from './expected-steps';
+import type { ScenarioCatalogue } from './catalogue';
 import { rawWireOf, type RawWire } from './raw-wire';
 import { viewOf } from './session-view';
 import {
@@ -37,11 +36,14 @@ export class PlaygroundStore {
   private loadToken = 0;
   private flushScheduled = false;
 
-  constructor(initial?: { scenarioId?: string; revision?: Revision }) {
+  constructor(
+    readonly catalogue: ScenarioCatalogue,
+    initial?: { scenarioId?: string; revision?: Revision },
+  ) {
     const scenarioId =
-      initial?.scenarioId && getScenario(initial.scenarioId)
+      initial?.scenarioId && catalogue.get(initial.scenarioId)
         ? initial.scenarioId
-        : defaultScenarioId();
+        : (catalogue.scenarios[0]?.id ?? 'meteo');
     this.state = {
       scenarioId,
       revision: initial?.revision ?? DEFAULT_REVISION,
@@ -64,7 +66,7 @@ export class PlaygroundStore {
   };
 
   get scenario(): Scenario | undefined {
-    return getScenario(this.state.scenarioId);
+    return this.catalogue.get(this.state.scenarioId);
   }
 
   private setState(patch: Partial<PlaygroundState>): void {
@@ -79,7 +81,7 @@ export class PlaygroundStore {
   async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
     const token = ++this.loadToken;
     this.stopTimer();
-    const scenario = getScenario(scenarioId);
+    const scenario = this.catalogue.get(scenarioId);
     const previous = this.live;
     this.live = undefined;
     this.wire = undefined;
@@ -103,7 +105,11 @@ export class PlaygroundStore {
       playing: false,
       progress: {
         done: 0,
-        expected: expectedSteps(scenarioId, revision, Object.keys(toolOverrides).length > 0),
+        // An edited scenario records other steps than the index's.
+        expected:
+          Object.keys(toolOverrides).length > 0
+            ? undefined
+            : this.catalogue.expectedSteps(scenarioId, revision),
       },
     });
     void previous?.dispose();
@@ -339,7 +345,7 @@ export class PlaygroundStore {
       entries,
       step: entries.length > 0 ? 1 : 0,
       imported,
-      ...(getScenario(imported.scenario) && { scenarioId: imported.scenario }),
+      ...(this.catalogue.get(imported.scenario) && { scenarioId: imported.scenario }),
       revision: imported.revision,
     });
   }
@@ -357,8 +363,4 @@ export class PlaygroundStore {
 function clamp(step: number, length: number): number {
   if (!Number.isFinite(step)) return length > 0 ? 1 : 0;
   return Math.max(length > 0 ? 1 : 0, Math.min(Math.trunc(step), length));
-}
-
-function defaultScenarioId(): string {
-  return scenarios[0]?.id ?? 'meteo';
 }

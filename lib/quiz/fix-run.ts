@@ -1,14 +1,11 @@
 // Loaded with a dynamic import(), only when a fix question is checked: it brings the MCP SDK
 // (client and server), which the quiz pages must not load up front.
-import { parseContent } from '@/lib/content/parse';
 import { defaultBehaviour } from '@/lib/editor/tool-specs';
 import { DEFAULT_REVISION, type Revision } from '@/lib/mcp/revisions';
 import type { Scenario } from '@/lib/mcp/scenario';
-import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { type Session } from '@/lib/mcp/session';
 import { createSession } from '@/lib/simulation/session';
 import type { MessageEntry } from '@/lib/mcp/trace';
-import { monServeur } from '@/content/scenarios/mon-serveur';
 import { checkFixRules, type FixRulesCheck } from './fix-check';
 import type { FixQuestion } from './schema';
 
@@ -39,17 +36,11 @@ export interface FixCheck {
 export type FixRunQuestion = Pick<FixQuestion, 'defects' | 'call'>;
 
 export interface FixRunOptions {
+  /** The empty server the learner's tools are served on (« Mon serveur », from the catalogue). */
+  server: Scenario;
   revision?: Revision;
   /** Today's date for the simulated tools (tests inject it). */
   today?: () => string;
-}
-
-let scenario: Scenario | undefined;
-
-/** The empty server the learner's tools are served on (the playground's « Mon serveur »). */
-function serverScenario(): Scenario {
-  scenario ??= parseContent(ScenarioSchema, monServeur, 'content/scenarios/mon-serveur');
-  return scenario;
 }
 
 function wireOf(entries: readonly MessageEntry[]): FixWire {
@@ -69,13 +60,13 @@ function wireOf(entries: readonly MessageEntry[]): FixWire {
 export async function checkFix(
   question: FixRunQuestion,
   text: string,
-  options: FixRunOptions = {},
+  options: FixRunOptions,
 ): Promise<FixCheck> {
   const rules = checkFixRules(question, text);
   if (rules.verdict !== 'ok' || !rules.definitions) {
     return { rules, call: { status: 'not-run' }, solved: false };
   }
-  const base = serverScenario();
+  const base = options.server;
   const server = base.servers[0]?.name ?? 'mon-serveur';
   const tools = rules.definitions.map((definition) => ({
     definition,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { learnerServer } from '@/content/scenarios/learner-server';
 import { checkFixRules } from './fix-check';
 import { checkFix } from './fix-run';
 import { toolsText } from './fix-text';
@@ -47,7 +48,7 @@ describe('checking a fix', () => {
     expect(checkFixRules(question, '[{"name": ').verdict).toBe('syntax');
     expect(checkFixRules(question, '').verdict).toBe('syntax');
     for (const text of ['', 'null', '{}', '[1]', '[[]]', '"x"', '[{"name": 1}]']) {
-      const outcome = await checkFix(question, text);
+      const outcome = await checkFix(question, text, { server: learnerServer() });
       expect(outcome.solved, text).toBe(false);
       expect(outcome.call.status, text).toBe('not-run');
     }
@@ -55,7 +56,7 @@ describe('checking a fix', () => {
 
   it('runs the call for real: a renamed tool gets the SDK’s own protocol error', async () => {
     const renamed = toolsText([{ ...good, name: 'meteo_du_jour' }]);
-    const outcome = await checkFix(question, renamed);
+    const outcome = await checkFix(question, renamed, { server: learnerServer() });
     expect(outcome.rules.verdict).toBe('ok');
     expect(outcome.solved).toBe(false);
     expect(outcome.call.status).toBe('protocol-error');
@@ -71,7 +72,7 @@ describe('checking a fix', () => {
         inputSchema: { ...good.inputSchema, required: ['ville', 'pays'] },
       },
     ]);
-    const outcome = await checkFix(question, stricter);
+    const outcome = await checkFix(question, stricter, { server: learnerServer() });
     expect(outcome.call.status).toBe('is-error');
     expect(outcome.solved).toBe(false);
     if (outcome.call.status === 'is-error') {
@@ -81,7 +82,7 @@ describe('checking a fix', () => {
 
   it('solves with the reference fix, in both protocol eras', async () => {
     for (const revision of ['2026-07-28', '2025-11-25'] as const) {
-      const outcome = await checkFix(question, question.fix, { revision });
+      const outcome = await checkFix(question, question.fix, { server: learnerServer(), revision });
       expect(outcome.solved, revision).toBe(true);
     }
   });

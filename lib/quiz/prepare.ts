@@ -1,6 +1,6 @@
-import { stepLinkHref } from '@/lib/step-links';
 import type { Question, TraceExcerpt, TraceMessage } from './schema';
 import type { Revision } from '@/lib/mcp/revisions';
+import type { StepLink } from '@/lib/links';
 
 /** The part of a trace excerpt a question shows, and what really came next. */
 export interface PreparedExcerpt {
@@ -19,15 +19,20 @@ export type PreparedQuestion = Question & {
   excerpt?: PreparedExcerpt;
 };
 
-/** Finds a recorded trace excerpt by id (the quiz catalogue's `getTrace`). */
-export type ExcerptLookup = (id: string) => TraceExcerpt | undefined;
+/** What preparing a question looks up in the catalogues (content/quiz, content/scenarios). */
+export interface QuestionLookups {
+  /** A recorded trace excerpt by id (the quiz catalogue's `getTrace`). */
+  trace: (id: string) => TraceExcerpt | undefined;
+  /** The playground address of a step link (content/scenarios/step-links.ts). */
+  linkHref: (link: StepLink) => string;
+}
 
 /** Resolves what a view needs and cannot compute cheaply itself (runs on the server). */
-export function prepareQuestion(question: Question, getTrace: ExcerptLookup): PreparedQuestion {
+export function prepareQuestion(question: Question, lookups: QuestionLookups): PreparedQuestion {
   const prepared: PreparedQuestion = { ...question };
-  if (question.link) prepared.linkHref = stepLinkHref(question.link);
+  if (question.link) prepared.linkHref = lookups.linkHref(question.link);
   if (question.type === 'trace') {
-    const excerpt = getTrace(question.trace);
+    const excerpt = lookups.trace(question.trace);
     if (excerpt) {
       const shown = question.shown ?? excerpt.messages.length;
       const next = excerpt.messages[shown];
@@ -45,7 +50,7 @@ export function prepareQuestion(question: Question, getTrace: ExcerptLookup): Pr
 
 export function prepareQuestions(
   questions: readonly Question[],
-  getTrace: ExcerptLookup,
+  lookups: QuestionLookups,
 ): PreparedQuestion[] {
-  return questions.map((question) => prepareQuestion(question, getTrace));
+  return questions.map((question) => prepareQuestion(question, lookups));
 }

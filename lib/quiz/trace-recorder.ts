@@ -3,7 +3,7 @@
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import type { Scenario } from '@/lib/mcp/scenario';
 import { playScenario } from '@/lib/simulation/session';
-import { INDEX_DAY } from '@/lib/simulation/step-index';
+import { INDEX_DAY } from '@/lib/simulation/index-day';
 import { stepKey, type ActorId, type TraceEntry } from '@/lib/mcp/trace';
 import type { TraceExcerpt, TraceKind, TraceMessage } from './schema';
 import type { StepRef, TraceSpec } from './trace-spec';
@@ -169,7 +169,7 @@ export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promis
       source: {
         scenario: scenario.id,
         version: spec.version,
-        // Read after « Enregistré avec le » (content/ui/quiz.ts).
+        // Read after « Enregistré avec le » (messages/quiz.ts).
         recording: `SDK TypeScript ${SDK_VERSION} dans la simulation de l’Atelier, scénario «${NBSP}${scenario.title}${NBSP}», ${describeSteps(parts)}`,
       },
       messages,

@@ -4,8 +4,8 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { simulationMessages } from '@/content/ui/simulation';
-import { buildScenarioServer, seededCollections } from '@/lib/export/runtime/scenario-server';
+import { simulationMessages } from '@/messages/simulation';
+import { buildScenarioServer, seededCollections } from '@/lib/runtime/scenario-server';
 import { isLoopbackHost, RemoteSession, REMOTE_LINK } from './remote-session';
 
 const ORIGIN = 'http://localhost:3106';

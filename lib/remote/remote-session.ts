@@ -6,7 +6,7 @@ import {
   type Tool,
   type Transport,
 } from '@modelcontextprotocol/client';
-import { remoteMessages as say } from '@/content/ui/remote';
+import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 

@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import { inFrench, toContentIssues } from '@/lib/content/parse';
-import { presentationMessages } from '@/content/ui/presentation';
+import { presentationMessages } from '@/messages/presentation';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 

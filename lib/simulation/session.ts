@@ -1,4 +1,4 @@
-import { engineMessages } from '@/content/ui/simulation';
+import { engineMessages } from '@/messages/simulation';
 import {
   playScenario as playWith,
   replaySession as replayWith,
@@ -9,7 +9,7 @@ import type { Action, Scenario } from '@/lib/mcp/scenario';
 
 /*
  * The engine (lib/mcp) holds no French: it writes the sentences it is given. These are the
- * application's sessions, built with its French catalogue (content/ui/simulation.ts).
+ * application's sessions, built with its French catalogue (messages/simulation.ts).
  */
 
 export type FrenchSessionOptions = Omit<SessionOptions, 'messages'>;

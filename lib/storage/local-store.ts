@@ -1,6 +1,6 @@
 // zod's core API: stores take classic or mini schemas, and mini keeps light pages light.
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { commonMessages } from '@/content/ui/site';
+import { commonMessages } from '@/messages/site';
 
 /** What reading a stored value gave: the value, and a French notice if something was wrong. */
 export interface StoredRead<T> {

@@ -1,4 +1,4 @@
-import { terminalMessages as t } from '@/content/ui/terminal';
+import { terminalMessages as t } from '@/messages/terminal';
 import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
 
 /** The terminal's own identity on the wire (distinct from the host's SDK client). */

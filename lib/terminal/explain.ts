@@ -1,6 +1,6 @@
-import { errorCodeMeaning } from '@/content/error-lab/codes';
-import { terminalMessages as t } from '@/content/ui/terminal';
-import type { Message } from '@/lib/text/message';
+import { errorCodeMeaning } from '@/messages/error-codes';
+import { terminalMessages as t } from '@/messages/terminal';
+import type { Message } from '@/messages/message';
 import { readLine } from '@/lib/mcp/link';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { oneLine } from './wire';

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { terminalMessages as t } from '@/content/ui/terminal';
+import { terminalMessages as t } from '@/messages/terminal';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { RawWire } from '@/lib/playground/raw-wire';

@@ -1,4 +1,4 @@
-import { terminalMessages as t } from '@/content/ui/terminal';
+import { terminalMessages as t } from '@/messages/terminal';
 import type { TraceEntry } from '@/lib/mcp/trace';
 
 /** How a wire line is coloured: by message kind, or as a transport incident. */

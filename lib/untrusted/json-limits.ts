@@ -1,4 +1,4 @@
-import { reliabilityMessages } from '@/content/ui/reliability';
+import { reliabilityMessages } from '@/messages/reliability';
 
 const t = reliabilityMessages;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // that the SDK, sharing zod, then used for its own messages.
 import '@/lib/content/parse';
 import { createSession } from '@/lib/simulation/session';
-import { scenario, TODAY } from '@/lib/simulation/test-fixtures';
+import { scenario, TODAY } from '@/tests/fixtures/scenarios';
 import type { Revision } from '@/lib/mcp/revisions';
 
 const SDK_ALONE = fileURLToPath(new URL('./fixtures/sdk-alone.mjs', import.meta.url));

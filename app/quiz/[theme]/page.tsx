@@ -3,13 +3,12 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
 import { CodeText } from '@/components/ui/code-text';
-import { getTrace, questionIdsByTheme, questionsForTheme } from '@/content/quiz';
+import { prepareQuestions, questionIdsByTheme, questionsForTheme } from '@/content/quiz';
 import { isThemeSlug } from '@/lib/quiz/pages';
-import { prepareQuestions } from '@/lib/quiz/prepare';
 import { themeQuizKey } from '@/lib/quiz/progress';
 import { THEME_SLUGS } from '@/lib/quiz/schema';
 import { quizThemes } from '@/content/quiz/themes';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 
 type Params = { params: Promise<{ theme: string }> };
 
@@ -38,7 +37,7 @@ export default async function ThemeQuizPage({ params }: Params) {
         <QuizRunner
           quizKey={themeQuizKey(theme)}
           mode="theme"
-          questions={prepareQuestions(questionsForTheme(theme), getTrace)}
+          questions={prepareQuestions(questionsForTheme(theme))}
           themeQuestionIds={questionIdsByTheme()}
         />
       </div>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
-import { allQuestions, getTrace, questionIdsByTheme } from '@/content/quiz';
-import { prepareQuestions } from '@/lib/quiz/prepare';
+import { allQuestions, prepareQuestions, questionIdsByTheme } from '@/content/quiz';
 import { REVIEW_QUIZ_KEY } from '@/lib/quiz/progress';
-import { quizMessages } from '@/content/ui/quiz';
+import { quizMessages } from '@/messages/quiz';
 
 const t = quizMessages.home;
 
@@ -18,7 +17,7 @@ export default function ReviewPage() {
         <QuizRunner
           quizKey={REVIEW_QUIZ_KEY}
           mode="review"
-          questions={prepareQuestions(allQuestions(), getTrace)}
+          questions={prepareQuestions(allQuestions())}
           themeQuestionIds={questionIdsByTheme()}
         />
       </div>

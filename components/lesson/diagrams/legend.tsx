@@ -1,5 +1,5 @@
 import { ARROW_KINDS, ArrowSwatch } from '@/components/ui/arrows';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type { MessageKind } from '@/lib/lessons/schema';
 
 const t = lessonsMessages;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import { parseInline, toPlainText, type Inline } from '@/lib/lessons/inline';
 import type { MessageKind, SequenceDiagram as SequenceData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';

@@ -1,4 +1,4 @@
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type {
   CompareDiagram as CompareData,
   DecisionDiagram as DecisionData,

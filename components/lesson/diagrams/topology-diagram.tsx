@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type { TopologyDiagram as TopologyData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
 

@@ -1,4 +1,4 @@
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import type { FieldIssue } from '@/lib/lessons/worksheet';
 
 const t = lessonsMessages.worksheet.issues;

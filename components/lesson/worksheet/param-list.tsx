@@ -1,6 +1,6 @@
 'use client';
 
-import { lessonsMessages } from '@/content/ui/lessons';
+import { lessonsMessages } from '@/messages/lessons';
 import {
   fieldKey,
   PARAM_TYPES,

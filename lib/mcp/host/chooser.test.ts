@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostMessages } from '@/content/ui/host';
+import { hostMessages } from '@/messages/host';
 import { chooseTool as choose, findDate, words, type CandidateTool } from './chooser';
 
 const TODAY = '2026-11-29';

@@ -18,7 +18,7 @@
  * say so.
  */
 import type { ChooserExplanation, ChooserExplanations } from '../messages';
-import { asText } from '../template';
+import { asText } from '@/lib/runtime/template';
 import type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore } from '../trace-schema';
 
 // What the chooser decides is recorded as the `host:choose-tool` step: its types are the trace's.

@@ -5,7 +5,7 @@ import type {
   ElicitResult,
   Tool,
 } from '@modelcontextprotocol/client';
-import { CONFIRM_FIELD } from '@/lib/export/runtime/behaviour';
+import { CONFIRM_FIELD } from '@/lib/runtime/behaviour';
 
 /** What the host shows the human before a tool call. */
 export interface ApprovalRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playScenario } from '@/lib/simulation/session';
-import { scenario, TODAY, wire, wireKeys } from '@/lib/simulation/test-fixtures';
+import { scenario, TODAY, wire, wireKeys } from '@/tests/fixtures/scenarios';
 import { REVISIONS } from '../revisions';
 import { stepKey } from '../trace';
 

@@ -1,5 +1,5 @@
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import type { Message } from '@/lib/text/message';
+import type { Message } from '@/messages/message';
 
 /** The name the stand-in model gives on the wire: it is a simulation, not an AI. */
 export const STAND_IN_MODEL = 'modele-simule';

@@ -3,7 +3,7 @@
  * project carries (or not), and the lines its server.ts prints. `{{name}}`-style holes are
  * filled by lib/export/server-project.ts.
  */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const serverProjectText = {
   packageDescription: 'Serveur MCP exporté depuis Atelier MCP',

@@ -1,5 +1,5 @@
 /** Interface strings of the editor panel, and the French wording of the editor's rules. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const editorMessages = {
   heading: 'Éditeur d’outils',

@@ -1,5 +1,5 @@
 /** Interface strings of presentation mode, share links and exports. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const presentationMessages = {
   mode: {

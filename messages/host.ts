@@ -1,5 +1,5 @@
 /** Interface strings of the host panel, and the stand-in model's explanations. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const hostMessages = {
   heading: 'Hôte',

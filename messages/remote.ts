@@ -1,5 +1,5 @@
 /** Interface strings of « Brancher mon serveur » (the playground's client on a real server). */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const remoteMessages = {
   tab: 'Brancher mon serveur',

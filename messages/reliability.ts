@@ -1,5 +1,5 @@
 /** Interface strings for hostile or broken input: limits, regexes, failed panels, drafts set aside. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const reliabilityMessages = {
   /** What a JSON text or value was refused for; `{{where}}` names the place (see `places`). */

@@ -1,6 +1,5 @@
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
-import type { EngineMessages } from '@/lib/mcp/messages';
 import { hostMessages } from './host';
 
 /**
@@ -51,7 +50,7 @@ export const hostAnswerMessages = {
 } as const;
 
 /** Every sentence the simulation engine writes, passed to each session it builds (lib/mcp/messages.ts). */
-export const engineMessages: EngineMessages = {
+export const engineMessages = {
   ...hostAnswerMessages,
   sessionOver: simulationMessages.sessionOver,
   unknownServer: simulationMessages.unknownServer,

@@ -1,7 +1,7 @@
 'use client';
 
-import { editorMessages } from '@/content/ui/editor';
-import { playgroundMessages } from '@/content/ui/playground';
+import { editorMessages } from '@/messages/editor';
+import { playgroundMessages } from '@/messages/playground';
 import { summariseWire } from '@/lib/editor/wire-summary';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { stepLabel } from '@/lib/playground/steps';

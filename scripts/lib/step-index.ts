@@ -1,9 +1,7 @@
 import { scenarios } from '@/content/scenarios';
-import { playScenario } from './session';
 import { stepKey } from '@/lib/mcp/trace';
-
-/** A fixed day, so that recorded steps never depend on the calendar. */
-export const INDEX_DAY = '2026-11-29';
+import { INDEX_DAY } from '@/lib/simulation/index-day';
+import { playScenario } from '@/lib/simulation/session';
 
 /** Plays every shipped scenario in every revision and lists its step keys, in order. */
 export async function buildStepIndex(): Promise<Record<string, Record<string, string[]>>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeMeaning } from './codes';
+import { errorCodeMeaning } from '@/messages/error-codes';
 
 describe('error code meanings', () => {
   it('names every code MCP defines, with the revision it belongs to', () => {

@@ -3,9 +3,11 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findTypographyIssues } from '@/lib/typography';
-import { AVOIDED_WORDINGS } from './terminology';
+import { AVOIDED_WORDINGS } from '@/content/terminology';
 
-const contentDir = resolve(import.meta.dirname);
+// Every learner-facing text: the message catalogue (messages/) and the content (content/).
+const root = resolve(import.meta.dirname, '..', '..');
+const textDirs = ['messages', 'content'].map((dir) => resolve(root, dir));
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -61,8 +63,8 @@ function proseStrings(file: string): { line: number; text: string }[] {
 }
 
 describe('French typography of all content', () => {
-  for (const file of contentFiles(contentDir)) {
-    it(`${relative(contentDir, file)} follows French typography`, () => {
+  for (const file of textDirs.flatMap(contentFiles)) {
+    it(`${relative(root, file)} follows French typography`, () => {
       const problems = proseStrings(file).flatMap(({ line, text }) =>
         findTypographyIssues(text).map(
           (issue) => `ligne ${line} : ${issue.rule} — « ${issue.excerpt} »`,
@@ -74,9 +76,9 @@ describe('French typography of all content', () => {
 });
 
 describe('one term per notion in all content', () => {
-  for (const file of contentFiles(contentDir)) {
+  for (const file of textDirs.flatMap(contentFiles)) {
     if (file.endsWith('terminology.ts')) continue;
-    it(`${relative(contentDir, file)} uses the course’s terms`, () => {
+    it(`${relative(root, file)} uses the course’s terms`, () => {
       const problems = proseStrings(file).flatMap(({ line, text }) =>
         AVOIDED_WORDINGS.filter(({ pattern }) => pattern.test(text)).map(
           ({ pattern, instead }) => `ligne ${line} : ${String(pattern)} → ${instead}`,

@@ -62,7 +62,7 @@ export interface ToolSpec {
   behaviour: ToolBehaviour;
 }
 
-/** The French texts a tool may answer with (content/ui/simulation.ts in Atelier MCP). */
+/** The French texts a tool may answer with (messages/simulation.ts in Atelier MCP). */
 export interface BehaviourMessages {
   declinedDefault: string;
   confirmField: string;

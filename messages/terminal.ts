@@ -3,7 +3,7 @@
  * are filled at run time. Text printed inside the terminal avoids no-break spaces only where a
  * monospace grid would misalign them; French typography is kept everywhere else.
  */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const terminalMessages = {
   heading: 'Terminal JSON-RPC',

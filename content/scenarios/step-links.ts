@@ -1,4 +1,4 @@
-import stepIndex from '@/content/scenarios/step-index.json';
+import stepIndex from './step-index.json';
 import { DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { playgroundHref, type StepLink } from '@/lib/links';
 

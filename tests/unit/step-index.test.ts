@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveStep, stepLinkHref } from '@/lib/step-links';
-import { buildStepIndex } from './step-index';
+import { resolveStep, stepLinkHref } from '@/content/scenarios/step-links';
+import { buildStepIndex } from '@/scripts/lib/step-index';
 
 describe('the recorded step index', () => {
   it('matches what the simulation records today (run scripts/record-step-index.ts if not)', async () => {

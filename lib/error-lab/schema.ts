@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSPORT_EVENTS } from '@/lib/mcp/step-key';
+import { TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
 
 /** What the SDK records for one lab scenario in one revision: the learner sees it, tests check it. */
 export const LabExpectationSchema = z.object({

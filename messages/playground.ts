@@ -1,5 +1,5 @@
 /** Interface strings of the playground section. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const playgroundMessages = {
   title: 'Bac à sable',

@@ -1,5 +1,5 @@
 /** Interface strings of the error-lab panel. `{{…}}` placeholders are filled at run time. */
-import type { Slots } from '@/lib/text/message';
+import type { Slots } from './message';
 
 export const errorLabMessages = {
   heading: 'Laboratoire d’erreurs',

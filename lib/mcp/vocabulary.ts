@@ -1,0 +1,34 @@
+// The trace's words, written once: the step-key grammar (./step-key.ts) and the trace's zod
+// contract (./trace-schema.ts) both build on them. No zod here: lesson pages read these lists.
+
+/** The four kinds of JSON-RPC message a step can carry. */
+export const MESSAGE_KINDS = ['request', 'result', 'error', 'notification'] as const;
+
+/** Every decision or computation the host records on its own lane (`host:<action>`). */
+export const HOST_ACTIONS = [
+  'question',
+  'merge-registry',
+  'choose-tool',
+  'approve',
+  'refuse',
+  'elicitation-answer',
+  'sampling-answer',
+  'attach-resource',
+  'invoke-prompt',
+  'answer',
+] as const;
+export type HostAction = (typeof HOST_ACTIONS)[number];
+
+/** What can happen to the bytes beneath JSON-RPC (`transport:<event>`). */
+export const TRANSPORT_EVENTS = [
+  'parse-error',
+  'raw-line',
+  'closed',
+  'timeout',
+  'no-reply',
+  'sdk-error',
+] as const;
+export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
+
+/** The kind of JSON-RPC message a trace step carries. */
+export type MessageKind = (typeof MESSAGE_KINDS)[number];

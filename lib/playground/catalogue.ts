@@ -1,0 +1,13 @@
+import type { Scenario } from '@/lib/mcp/scenario';
+import type { Revision } from '@/lib/mcp/revisions';
+
+/**
+ * The shipped scenarios as the playground needs them. It is handed in (built by
+ * content/scenarios/catalogue.ts) because lib/ sits below content/ and never imports it.
+ */
+export interface ScenarioCatalogue {
+  readonly scenarios: readonly Scenario[];
+  get(id: string): Scenario | undefined;
+  /** How many steps a shipped scenario records in a revision, when the step index knows it. */
+  expectedSteps(id: string, revision: Revision): number | undefined;
+}
