@@ -151,9 +151,16 @@ export const explanations = parseContent(
     },
     'transport:closed': {
       title: 'Connexion fermée',
-      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin : la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur).',
+      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin\u00A0: la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur). Seul cas à part en 2026-07-28\u00A0: un serveur qui clôt de lui-même un flux `subscriptions/listen` devrait d’abord répondre à cette requête restée ouverte (ce SDK le fait).',
       spec: SPEC.shutdown,
-      checked: { section: 'Shutdown' },
+      checked: [
+        { section: 'Shutdown' },
+        {
+          revisions: ['2026-07-28'],
+          page: 'basic/patterns/subscriptions',
+          section: 'Graceful Closure',
+        },
+      ],
     },
     'transport:timeout': {
       title: 'Délai dépassé',

@@ -133,7 +133,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'JSON-RPC 2.0',
     english: 'JSON-RPC 2.0',
     definition:
-      'Le format de tous les messages MCP : des requêtes (avec `id` et `method`), des réponses (`result` ou `error`, avec le même `id`) et des notifications (sans `id`).',
+      'Le format de tous les messages MCP : des requêtes (avec `id` et `method`), des réponses (`result` ou `error`, avec le même `id`, sauf pour une erreur sur une requête dont l’`id` était illisible) et des notifications (sans `id`).',
     see: ['requete', 'notification'],
   },
   {
