@@ -6,7 +6,8 @@
 export const AVOIDED_WORDINGS: readonly { pattern: RegExp; instead: string }[] = [
   { pattern: /modèles? d’URI|modèles? de ressource|modèles? de messages?/i, instead: 'gabarit' },
   {
-    pattern: /révisions?[^.]{0,40}\bparl|\bparl[^.]{0,20}révision|\bparlée\b/i,
+    pattern:
+      /(?:révisions?|versions?)[^.]{0,60}\bparl|\bparl[^.]{0,20}(?:révision|version)|\bparlée\b|parler HTTP/i,
     instead: 'prendre en charge',
   },
   { pattern: /\brouter\b|\broutes? (?:l’|les |un |chaque |vers )/i, instead: 'aiguiller' },

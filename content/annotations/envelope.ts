@@ -448,7 +448,7 @@ const envelopeRules: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: ['error.data.supported', 'error.data.supported[]'],
     label: 'Versions acceptées',
-    text: 'Les révisions du protocole que le serveur prend en charge : le client devrait en choisir une qu’il parle aussi et réessayer.',
+    text: 'Les révisions du protocole que le serveur prend en charge : le client devrait en choisir une qu’il prend en charge lui aussi, et réessayer.',
     spec: SPEC.versions,
     checked: { section: 'Protocol Version Negotiation' },
   },

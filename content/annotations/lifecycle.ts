@@ -68,7 +68,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     on: ['request:initialize'],
     paths: ['params.protocolVersion'],
     label: 'Version proposée par le client',
-    text: 'Une révision du protocole que le client prend en charge, en principe la plus récente. Le serveur répond avec celle qu’il retient ; si le client ne la parle pas, il devrait se déconnecter.',
+    text: 'Une révision du protocole que le client prend en charge, en principe la plus récente. Le serveur répond avec celle qu’il retient ; si le client ne la prend pas en charge, il devrait se déconnecter.',
     revision:
       'Propre à la poignée de main de 2025. En 2026-07-28, la version voyage dans le `_meta` de chaque requête ; un serveur double-époque peut encore répondre à `initialize`.',
     spec: SPEC.versions,
@@ -78,7 +78,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     on: ['result:initialize'],
     paths: ['result.protocolVersion'],
     label: 'Version retenue par le serveur',
-    text: 'La révision que le serveur retient pour toute la connexion : la même que celle du client s’il la prend en charge, sinon une autre qu’il sait parler (en principe la plus récente).',
+    text: 'La révision que le serveur retient pour toute la connexion : la même que celle du client s’il la prend en charge, sinon une autre qu’il prend en charge (en principe la plus récente).',
     revision:
       'Propre à la poignée de main de 2025. En 2026-07-28, le serveur publie `supportedVersions` dans `server/discover`.',
     spec: SPEC.versions,
@@ -385,7 +385,7 @@ export const lifecycleAnnotations: AnnotationRuleInput[] = [
     on: ['notification:notifications/progress'],
     paths: ['params.progress', 'params.total', 'params.message'],
     label: 'Avancement',
-    text: 'Où en est le traitement : `progress` doit augmenter à chaque notification, `total` (facultatif) donne l’objectif, `message` une phrase lisible.',
+    text: 'Où en est le traitement : `progress` doit augmenter à chaque notification, `total` (facultatif) donne l’objectif, `message` (facultatif) une phrase lisible.',
     spec: SPEC.progress,
     checked: { section: 'Behavior Requirements' },
   },

@@ -15,13 +15,13 @@ export const summaries = parseContent(
   SummaryTableSchema,
   {
     'request:server/discover':
-      'Le client demande au serveur {{server}} qui il est, quelles versions il parle et ce qu’il sait faire.',
+      'Le client demande au serveur {{server}} qui il est, quelles révisions il prend en charge et ce qu’il sait faire.',
     'result:server/discover':
       'Le serveur {{server}} se présente : versions acceptées, capacités, instructions.',
     'request:initialize':
       'Le client ouvre la poignée de main avec le serveur {{server}} : sa version, ses capacités, son identité.',
     'result:initialize':
-      'Le serveur {{server}} accepte la poignée de main : la version retenue, ses capacités, son identité.',
+      'Le serveur {{server}} répond à la poignée de main\u00A0: la version qu’il retient, ses capacités, son identité.',
     'notification:notifications/initialized':
       'Le client confirme au serveur {{server}} que l’initialisation est terminée : les opérations peuvent commencer.',
     'request:subscriptions/listen':
@@ -164,13 +164,16 @@ export const explanations = parseContent(
     },
     'transport:timeout': {
       title: 'Délai dépassé',
-      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`. Le délai est local au client : aucun code d’erreur ne passe sur le fil.',
+      text: 'Aucune réponse n’est arrivée à temps\u00A0: le client abandonne la requête et, comme sur stdio, prévient le serveur par `notifications/cancelled` (en Streamable HTTP 2026-07-28, fermer le flux de la réponse suffit). Le délai est local au client\u00A0: aucun code d’erreur ne passe sur le fil.',
       spec: SPEC.cancellation,
-      checked: { section: 'Behavior Requirements' },
+      checked: [
+        { section: 'Behavior Requirements' },
+        { revisions: ['2026-07-28'], section: 'Transport-Specific Cancellation' },
+      ],
     },
     'transport:no-reply': {
       title: 'Aucune réponse',
-      text: 'Le serveur n’a rien répondu. Pour un message qui n’est pas du JSON-RPC valide, ce SDK se tait au lieu de renvoyer `-32600` comme le prévoit JSON-RPC.',
+      text: 'Le serveur n’a rien répondu à cette ligne. C’est normal pour une notification, qui n’attend jamais de réponse. Pour une ligne illisible ou un message que ce SDK refuse, JSON-RPC prévoit une erreur (`-32700`, `-32600`)\u00A0: ce SDK se tait, et l’émetteur attend jusqu’à son délai.',
       spec: SPEC.base,
       checked: { section: 'Messages' },
     },

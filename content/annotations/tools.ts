@@ -23,6 +23,14 @@ const IS_ERROR_VALUES = {
   false: 'L’outil a réussi.',
 };
 const HINT = 'Un indice déclaré par le serveur, pas une garantie.';
+/** Where an elicitation form's schema is defined, in each revision. */
+const FORM_SCHEMA = {
+  spec: SPEC.formSchema,
+  checked: [
+    { revisions: ['2026-07-28' as const, '2025-11-25' as const], section: 'Requested Schema' },
+    { revisions: ['2025-06-18' as const], section: 'Request Schema' },
+  ],
+};
 
 const toolRules: AnnotationRuleInput[] = [
   {
@@ -81,7 +89,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`${TOOL}.inputSchema`],
     label: 'Schéma des arguments',
-    text: 'Un schéma JSON de type objet qui décrit les arguments attendus. Le modèle s’en sert pour remplir l’appel ; ce serveur vérifie les arguments reçus contre lui et répond `isError: true` s’ils ne conviennent pas.',
+    text: 'Un schéma JSON de type objet qui décrit les arguments attendus. Le modèle s’en sert pour remplir l’appel\u202F; ce serveur y confronte les arguments reçus et répond `isError: true` s’ils ne conviennent pas.',
     spec: SPEC.toolData,
     checked: { section: 'Tool' },
   },
@@ -211,11 +219,17 @@ const toolRules: AnnotationRuleInput[] = [
     checked: schemaType('Tool'),
   },
   {
-    paths: inSchema('default'),
+    paths: inSchemas(TOOL_SCHEMAS, 'default'),
     label: 'Valeur par défaut',
-    text: 'La valeur retenue si le champ est omis.',
+    text: 'Une valeur par défaut que le schéma indique. La validation ne la remplit pas : si l’argument manque, c’est au code de l’outil de l’appliquer.',
     spec: SPEC.toolData,
     checked: schemaType('Tool'),
+  },
+  {
+    paths: inSchemas(FORMS, 'default'),
+    label: 'Valeur par défaut',
+    text: 'La valeur proposée d’avance : un client qui gère les valeurs par défaut devrait pré-remplir le champ du formulaire avec elle.',
+    ...FORM_SCHEMA,
   },
   {
     paths: inSchema('items'),
@@ -542,7 +556,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: ['2026-07-28', '2025-11-25'],
     paths: ['result.isError'],
     label: 'Erreur de l’outil',
-    text: '`true` : l’outil s’est exécuté mais a échoué (arguments refusés par la validation, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
+    text: '`true`\u00A0: l’appel de l’outil a échoué (arguments refusés par la validation, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
     values: IS_ERROR_VALUES,
     spec: SPEC.toolErrors,
     checked: { section: 'Error Handling' },
@@ -552,7 +566,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: ['2025-06-18'],
     paths: ['result.isError'],
     label: 'Erreur de l’outil',
-    text: '`true` : l’outil s’est exécuté mais a échoué (données refusées, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel. Cette révision classe pourtant les « arguments invalides » parmi les erreurs de protocole ; ce SDK répond `isError: true` dans toutes les révisions.',
+    text: '`true`\u00A0: l’appel de l’outil a échoué (données refusées, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel. Cette révision classe pourtant les « arguments invalides » parmi les erreurs de protocole ; ce SDK répond `isError: true` dans toutes les révisions.',
     values: IS_ERROR_VALUES,
     spec: SPEC.toolErrors,
     checked: { section: 'Error Handling' },
@@ -696,13 +710,6 @@ const toolRules: AnnotationRuleInput[] = [
 ];
 
 /** The JSON Schema of an elicitation form, defined on the elicitation page of each revision. */
-const FORM_SCHEMA = {
-  spec: SPEC.formSchema,
-  checked: [
-    { revisions: ['2026-07-28' as const, '2025-11-25' as const], section: 'Requested Schema' },
-    { revisions: ['2025-06-18' as const], section: 'Request Schema' },
-  ],
-};
 /** A content block of a prompt message, defined with `PromptMessage` in each revision. */
 const PROMPT_BLOCK = { spec: SPEC.promptMessage, checked: schemaType('PromptMessage') };
 

@@ -101,7 +101,7 @@ const inputs: LabExplanationInput[] = [
     layer: 'donnees',
     layerWhy:
       'La version voyage dans les messages eux-mêmes (`_meta` ou `params.protocolVersion`) : c’est une négociation de la couche données.',
-    spec: 'En 2026-07-28, un serveur qui ne parle pas la version demandée répond -32022 avec `data.supported` (ses versions) et `data.requested`. En 2025, `initialize` ne s’échoue pas : le serveur répond avec la version qu’il propose, et le client décide s’il continue.',
+    spec: 'En 2026-07-28, un serveur qui ne prend pas en charge la version demandée répond -32022 avec `data.supported` (ses versions) et `data.requested`. En 2025, `initialize` ne s’échoue pas : le serveur répond avec la version qu’il propose, et le client décide s’il continue.',
     sdk: 'Le SDK répond -32022 à `server/discover` avec `supported: ["2026-07-28"]` et `requested: "2099-01-01"`, puis répond à `initialize` par une contre-proposition (`protocolVersion: "2025-11-25"`). Le serveur est le même dans toutes les révisions : ce sont les lignes brutes qui choisissent l’ère.',
     advice:
       'Laissez le SDK négocier et affichez la version retenue dans vos journaux. Côté client, lisez `data.supported` pour réessayer avec une version commune.',

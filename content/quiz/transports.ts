@@ -395,7 +395,7 @@ export const transportsQuestions: QuestionInput[] = [
       {
         id: 'stdio',
         text: 'Parce qu’en local la spécification impose stdio, et HTTP seulement à distance.',
-        explanation: 'Un serveur local peut parler HTTP ; il doit alors se protéger.',
+        explanation: 'Un serveur local peut être joint en HTTP\u202F; il doit alors se protéger.',
       },
       {
         id: 'cors',
