@@ -136,7 +136,8 @@ export const architectureQuestions: QuestionInput[] = [
       {
         id: 'historique',
         text: 'Il reçoit l’historique de la conversation avec chaque appel.',
-        explanation: 'Il ne reçoit que la requête : le nom de l’outil et ses arguments.',
+        explanation:
+          'Il ne reçoit que la requête\u00A0: l’outil, ses arguments et, en 2026-07-28, le `_meta` du client, jamais la conversation.',
       },
       {
         id: 'nom-du-modele',

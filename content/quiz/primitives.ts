@@ -810,7 +810,8 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         id: 'resultat-outil',
         text: 'Le résultat d’un outil exécuté pour l’occasion.',
-        explanation: 'Récupérer un prompt n’exécute rien : il n’y a pas d’effet de bord.',
+        explanation:
+          'Récupérer un prompt n’exécute aucun outil\u00A0: le serveur ne fait que construire des messages.',
       },
     ],
     answer: 'messages',
