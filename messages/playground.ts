@@ -102,6 +102,12 @@ export const playgroundMessages = {
     client: (v: Slots<'server'>) => `le client ${v.server}`,
     server: (v: Slots<'server'>) => `le serveur ${v.server}`,
   },
+  /** The same after « à », with the contraction French requires (« au serveur meteo »). */
+  actorsAfterA: {
+    host: 'à l’hôte',
+    client: (v: Slots<'server'>) => `au client ${v.server}`,
+    server: (v: Slots<'server'>) => `au serveur ${v.server}`,
+  },
   connection: (v: Slots<'server'>) => `Connexion ${v.server}`,
   labels: {
     result: (v: Slots<'method'>) => `résultat de ${v.method}`,

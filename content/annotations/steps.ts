@@ -8,7 +8,7 @@ import { SPEC } from './spec';
 
 /**
  * One French sentence per kind of message, keyed by `<kind>:<method>` (`*` as a wildcard, the
- * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…),
+ * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…), `{{toRecipient}}` (« au client meteo »),
  * `{{server}}`, `{{method}}`, `{{tool}}`, `{{uri}}`, `{{name}}`, `{{code}}`, `{{message}}`.
  */
 export const summaries = parseContent(
@@ -68,10 +68,10 @@ export const summaries = parseContent(
     'result:sampling/createMessage':
       'Le client renvoie au serveur {{server}} le message généré, avec le nom du modèle qui l’a écrit.',
     'request:ping': '{{from}} vérifie que {{to}} répond encore.',
-    'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
+    'request:*': '{{from}} envoie la requête {{method}} {{toRecipient}}.',
     'result:*': '{{from}} répond avec succès à la requête {{method}}.',
     'notification:*':
-      '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
+      '{{from}} envoie la notification {{method}} {{toRecipient}}, sans attendre de réponse.',
     'error:*': '{{from}} répond à la requête {{method}} par une erreur {{code}} ({{message}}).',
   },
   'content/annotations/steps#summaries',

@@ -45,7 +45,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`result.tools[]`],
     label: 'Un outil',
-    text: 'La fiche d’un outil : son nom, sa description pour le modèle, le schéma de ses arguments et, parfois, de sa sortie.',
+    text: 'La fiche d’un outil\u00A0: son nom et le schéma de ses arguments, obligatoires, puis au besoin un titre, une description pour le modèle, le schéma de sa sortie et des annotations.',
     spec: SPEC.toolData,
     checked: { section: 'Tool' },
   },

@@ -62,6 +62,8 @@ export type AnnotationRuleInput = z.input<typeof AnnotationRuleSchema>;
 export const SUMMARY_SLOTS = [
   'from',
   'to',
+  /** « à » and the recipient, contracted: « au serveur meteo », « à l’hôte ». */
+  'toRecipient',
   'server',
   'method',
   'tool',
