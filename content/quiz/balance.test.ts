@@ -8,7 +8,7 @@ import {
   multipleLongestIsRight,
   rightAnswerCounts,
 } from '@/lib/quiz/balance';
-import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 
 /**
  * The bank must test knowledge, not test-taking: these figures are measured over every theme,

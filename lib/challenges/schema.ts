@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_SLUGS } from '@/lib/lessons/slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
 import { ToolSpecSchema } from '@/lib/mcp/scenario';

@@ -252,6 +252,7 @@ export const ArgumentHintSchema = z.object({
     ]),
   ),
 });
+export type ArgumentHint = z.infer<typeof ArgumentHintSchema>;
 
 const ScenarioObject = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
