@@ -51,6 +51,9 @@ export const editorMessages = {
   wireTools: (v: Slots<'names'>) => `outils\u00A0: ${v.names}`,
   wireIsError: 'isError\u00A0: true',
   draftRestored: 'Brouillon restauré depuis ce navigateur.',
+  draftKeptFromLink:
+    'Votre brouillon précédent n’est pas perdu\u00A0: il a été mis de côté dans ce navigateur (téléchargeable sous le titre de l’éditeur), et le bouton ci-dessous le remet dans l’éditeur.',
+  restorePreviousDraft: 'Reprendre mon brouillon précédent',
   outilsLoaded:
     'Les outils de votre fiche ont été chargés dans l’éditeur\u00A0: cliquez sur «\u00A0Appliquer\u00A0» pour les servir.',
   outilsDamaged:

@@ -10,6 +10,8 @@ export const presentationMessages = {
     audienceTitle: 'Fenêtre du public\u00A0: elle suit la fenêtre du présentateur.',
     nowShowing: (v: Slots<'scenario' | 'revision'>) => `${v.scenario} · révision ${v.revision}`,
     audienceWaiting: 'En attente de la fenêtre du présentateur…',
+    audienceUnknownScenario: (v: Slots<'scenario'>) =>
+      `Un état reçu nomme un scénario inconnu («\u00A0${v.scenario}\u00A0»)\u00A0: il est ignoré, la fenêtre garde ce qu’elle montrait.`,
     audienceUnavailable:
       'Ce navigateur ne permet pas aux deux fenêtres de se parler (BroadcastChannel absent).',
   },
@@ -42,8 +44,42 @@ export const presentationMessages = {
       'Ce lien de partage est abîmé (il a sans doute été coupé)\u00A0: l’état par défaut est ouvert.',
     unreadable:
       'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
+    refCycle: (v: Slots<'tool'>) =>
+      `Ce lien de partage donne à l’outil «\u00A0${v.tool}\u00A0» un schéma dont un «\u00A0$ref\u00A0» boucle sur lui-même\u00A0: sa validation ne finirait jamais (le SDK répondrait «\u00A0Maximum call stack size exceeded\u00A0»). L’état par défaut est ouvert.`,
+    unknownScenario: (v: Slots<'scenario'>) =>
+      `Ce lien de partage ouvre un scénario inconnu («\u00A0${v.scenario}\u00A0»)\u00A0: l’état par défaut est ouvert.`,
     tampered: (v: Slots<'path' | 'message'>) =>
       `Ce lien de partage a été modifié\u00A0: le champ «\u00A0${v.path}\u00A0» est invalide (${v.message}). L’état par défaut est ouvert.`,
+  },
+  /** The banner over the stepper when a share link brings its own tools. */
+  linkTools: {
+    label: 'Outils venus du lien',
+    changed:
+      'Ce lien de partage a été modifié après sa création (son empreinte ne correspond plus)\u00A0: il n’ouvre peut-être pas ce que son auteur a partagé. Vérifiez ce qu’il change ci-dessous.',
+    unsigned:
+      'Ce lien de partage n’a pas d’empreinte (il a été écrit à la main, ou avant les empreintes)\u00A0: son contenu n’a pas pu être vérifié. Vérifiez ce qu’il change ci-dessous.',
+    heading: (v: Slots<'scenario'>) =>
+      `Les outils de ce lien remplacent ceux du scénario «\u00A0${v.scenario}\u00A0»\u00A0: la conversation, le registre et les réponses affichés viennent du lien.`,
+    server: (v: Slots<'server'>) => `Serveur «\u00A0${v.server}\u00A0»\u00A0:`,
+    changedTool: (v: Slots<'name' | 'fields'>) =>
+      `outil «\u00A0${v.name}\u00A0» modifié (${v.fields})`,
+    added: (v: Slots<'names'>) => `outils ajoutés par le lien\u00A0: ${v.names}`,
+    removed: (v: Slots<'names'>) => `outils du scénario retirés par le lien\u00A0: ${v.names}`,
+    unknownServer: (v: Slots<'server' | 'scenario' | 'count'>) =>
+      `Le lien apporte ${v.count}\u00A0outil(s) pour un serveur «\u00A0${v.server}\u00A0» que le scénario «\u00A0${v.scenario}\u00A0» n’a pas\u00A0: ils sont ignorés.`,
+    unusualNames: (v: Slots<'names'>) =>
+      `Noms d’outils inhabituels (caractères invisibles, de sens d’écriture ou hors de A–Z, a–z, 0–9, _ - . que recommande la spécification), montrés ici avec leurs codes\u00A0: ${v.names}. Un nom qui ressemble à un autre peut tromper l’hôte comme l’humain.`,
+    fields: {
+      name: 'nom',
+      title: 'titre',
+      description: 'description',
+      inputSchema: 'schéma d’entrée',
+      outputSchema: 'schéma de sortie',
+      annotations: 'annotations',
+      _meta: '_meta',
+      behaviour: 'comportement',
+    },
+    restore: (v: Slots<'scenario'>) => `Revenir aux outils du scénario «\u00A0${v.scenario}\u00A0»`,
   },
   traceFile: {
     notJson: 'Ce fichier n’est pas du JSON lisible.',

@@ -8,6 +8,8 @@ export const reliabilityMessages = {
       `${v.where} est trop long (${v.length} caractères, ${v.max} au plus)\u00A0: il n’a pas été lu, pour que la page reste utilisable.`,
     tooDeep: (v: Slots<'where' | 'max'>) =>
       `${v.where} est imbriqué trop profondément (plus de ${v.max} niveaux de {…} ou […])\u00A0: il n’a pas été lu, pour que la page reste utilisable.`,
+    tooHeavy: (v: Slots<'where' | 'size' | 'max'>) =>
+      `${v.where} est trop lourd (${v.size}\u00A0Mo, ${v.max}\u00A0Mo au plus)\u00A0: il n’a pas été lu, pour que la page reste utilisable.`,
     tooBig: (v: Slots<'where' | 'count' | 'max'>) =>
       `${v.where} contient trop de valeurs (${v.count}, ${v.max} au plus)\u00A0: il n’a pas été lu, pour que la page reste utilisable.`,
   },
@@ -17,6 +19,7 @@ export const reliabilityMessages = {
     trace: 'Ce fichier de trace',
     repl: 'Ce message',
     audience: 'L’état reçu de la fenêtre du présentateur',
+    remote: 'Ce message de votre serveur',
     editor: 'Ce texte',
     draft: 'Ce brouillon',
   },
@@ -29,6 +32,11 @@ export const reliabilityMessages = {
   tree: {
     /** A folded deep container; `count` is its number of entries. */
     expand: (v: Slots<'count'>) => `Déplier (${v.count})`,
+    /** Entries of a wide container not drawn yet; `next` is how many one click adds. */
+    more: (v: Slots<'hidden' | 'next'>) =>
+      Number(v.hidden) === 1
+        ? '1\u00A0élément de plus (l’afficher)'
+        : `${Number(v.hidden).toLocaleString('fr-FR')}\u00A0éléments de plus (afficher les ${Number(v.next).toLocaleString('fr-FR')}\u00A0suivants)`,
   },
   boundary: {
     panelTitle: 'Ce panneau a rencontré une erreur.',
@@ -40,7 +48,10 @@ export const reliabilityMessages = {
   drafts: {
     setAside: (v: Slots<'reason'>) =>
       `Un brouillon de l’éditeur n’a pas pu être relu (${v.reason})\u00A0: il a été mis de côté, pas effacé. Vous pouvez le télécharger pour le récupérer.`,
+    keptInPlace: (v: Slots<'reason'>) =>
+      `Un brouillon de l’éditeur n’a pas pu être relu (${v.reason})\u00A0: il n’a pas pu être mis de côté non plus, il reste donc tel quel dans ce navigateur, sans rien effacer. Le bouton «\u00A0Télécharger les brouillons mis de côté\u00A0» permet de le récupérer.`,
     reasonUnreadable: 'texte illisible',
+    reasonReplacedByLink: 'remplacé dans l’éditeur par les outils d’un lien',
     reasonInvalid: (v: Slots<'path'>) => `champ «\u00A0${v.path}\u00A0» invalide`,
     reasonTooLong: (v: Slots<'max'>) => `plus de ${v.max} caractères`,
     reasonTooDeep: 'JSON imbriqué trop profondément',

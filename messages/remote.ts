@@ -31,6 +31,20 @@ export const remoteMessages = {
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
   version: (v: Slots<'message'>) =>
     `Le serveur et le client n’ont aucune révision du protocole en commun\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
-  other: (v: Slots<'message'>) => `La connexion a échoué\u00A0: ${v.message}`,
+  other: (v: Slots<'what' | 'message'>) =>
+    `${v.what} a échoué. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
+  /** The subject of the sentences below: what failed. */
+  what: { connect: 'La connexion', call: 'L’appel' },
+  timeout: (v: Slots<'seconds' | 'what'>) =>
+    `${v.what} a échoué\u00A0: le serveur n’a pas répondu en ${v.seconds}\u00A0s. Il tourne peut-être sans répondre (bloqué, ou en train d’attendre autre chose)\u00A0; vérifiez son terminal.`,
+  httpStatus: (v: Slots<'status' | 'what'>) =>
+    `${v.what} a échoué\u00A0: le serveur a répondu par une erreur HTTP ${v.status}. Son terminal en dit sans doute plus.`,
+  badReply: (v: Slots<'what' | 'message'>) =>
+    `${v.what} a échoué\u00A0: la réponse du serveur n’est pas un message MCP lisible (JSON-RPC en JSON ou en flux SSE). Message technique du SDK (en anglais)\u00A0: ${v.message}`,
+  notConnected: 'Le client n’est pas connecté\u00A0: connectez-vous d’abord.',
+  cancel: 'Annuler',
+  connectCancelled: 'Connexion annulée\u00A0: rien n’a été gardé.',
+  callCancelled:
+    'Appel annulé\u00A0: le client a envoyé notifications/cancelled au serveur, qui ne devrait plus répondre.',
   importedScenario: 'mon-serveur',
 } as const;

@@ -60,7 +60,9 @@ export const notFoundMessages = {
 export const commonMessages = {
   loading: 'Chargement…',
   storageCorrupted:
-    'Les données enregistrées dans ce navigateur étaient illisibles ou d’une ancienne version\u00A0: elles ont été remises à zéro.',
+    'Les données enregistrées dans ce navigateur étaient illisibles ou d’une ancienne version\u00A0: elles ont été remises à zéro. Leur texte n’est pas effacé\u00A0: il est gardé de côté dans ce navigateur.',
+  storageSalvaged:
+    'Une partie des données enregistrées dans ce navigateur était illisible\u00A0: tout le reste a été gardé, et la partie illisible est gardée de côté dans ce navigateur, pas effacée.',
   storageUnavailable:
     'Le stockage local de ce navigateur est indisponible\u00A0: votre progression ne sera pas conservée.',
   storageFull:

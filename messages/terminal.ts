@@ -39,6 +39,10 @@ export const terminalMessages = {
   toClient: 'serveur → client',
   transport: 'transport',
   interrupted: '^C',
+  pasteDropped: (v: Slots<'count'>) =>
+    Number(v.count) === 1
+      ? 'Ctrl+C\u00A0: la ligne collée restante ne sera pas envoyée.'
+      : `Ctrl+C\u00A0: les ${v.count}\u00A0lignes collées restantes ne seront pas envoyées.`,
   cancelled: (v: Slots<'id'>) =>
     `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',

@@ -10,7 +10,7 @@ import {
   discardSetAside,
   onSetAsideChange,
   readDrafts,
-  readSetAside,
+  readRecoverable,
   setAsideFile,
   type SetAsideDraft,
 } from '@/lib/editor/drafts';
@@ -27,7 +27,7 @@ const r = reliabilityMessages.drafts;
 function SetAsideDrafts({ scenarioId, notice }: { scenarioId: string; notice?: string }) {
   const [entries, setEntries] = useState<SetAsideDraft[]>([]);
   useEffect(() => {
-    const refresh = () => setEntries(readSetAside(scenarioId));
+    const refresh = () => setEntries(readRecoverable(scenarioId));
     refresh();
     return onSetAsideChange(refresh);
   }, [scenarioId]);

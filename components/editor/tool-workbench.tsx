@@ -9,7 +9,7 @@ import { checkArgumentsText } from '@/lib/editor/arguments';
 import { checkBehavioursText } from '@/lib/editor/behaviour-rules';
 import { checkDefinitionsText } from '@/lib/editor/definition-rules';
 import { countErrors, type Diagnostic } from '@/lib/editor/diagnostic';
-import { clearDraft, readDrafts, saveDraft, type Draft } from '@/lib/editor/drafts';
+import { clearDraft, keepDraftAside, readDrafts, saveDraft, type Draft } from '@/lib/editor/drafts';
 import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
@@ -52,7 +52,7 @@ function initialTexts(
   server: string,
   isFirstServer: boolean,
   live: readonly ToolSpec[],
-): { texts: Texts; notices: string[] } {
+): { texts: Texts; notices: string[]; previous?: Draft } {
   const notices: string[] = [];
   const { drafts, notice } = readDrafts(scenarioId);
   if (notice) notices.push(notice);
@@ -62,6 +62,12 @@ function initialTexts(
   if (param.kind === 'damaged') notices.push(param.notice);
   if (param.kind === 'ok' && raw && draft?.source !== raw) {
     notices.push(t.outilsLoaded);
+    // The link's tools replace the editor's texts, never the learner's draft: it is set aside
+    // (downloadable) before the first keystroke can overwrite it, and offered back here.
+    if (draft) {
+      const failed = keepDraftAside(scenarioId, server, draft);
+      notices.push(failed ?? t.draftKeptFromLink);
+    }
     return {
       texts: {
         definitions: definitionsText(param.specs),
@@ -70,6 +76,7 @@ function initialTexts(
         source: raw,
       },
       notices,
+      ...(draft && { previous: draft }),
     };
   }
   if (draft) {
@@ -106,7 +113,7 @@ export function ToolWorkbench({
   const [resetCount, setResetCount] = useState(0);
   const documentKey = `${state.scenarioId}/${server}/${resetCount}`;
   const [doc, setDoc] = useState<
-    { key: string; texts: Texts; notices: string[]; dirty: boolean } | undefined
+    { key: string; texts: Texts; notices: string[]; dirty: boolean; previous?: Draft } | undefined
   >();
 
   // A new document (scenario, server or reset): its texts are read once, then owned by Monaco.
@@ -120,6 +127,19 @@ export function ToolWorkbench({
   }, [documentKey]);
 
   const texts = doc?.key === documentKey ? doc.texts : undefined;
+  /** Brings back the draft a link's tools had set aside: it becomes the draft again. */
+  const restorePrevious = () => {
+    if (!doc?.previous) return;
+    // Marked as coming from this link, so that the link does not replace it a second time.
+    const source = doc.texts.source;
+    setStorageNotice(
+      saveDraft(state.scenarioId, server, {
+        ...doc.previous,
+        ...(source !== undefined && { source }),
+      }),
+    );
+    setResetCount((count) => count + 1);
+  };
   /** Records what the learner typed (the editors call this; nothing else writes texts). */
   const setTexts = useCallback(
     (patch: (texts: Texts) => Partial<Texts>) =>
@@ -154,7 +174,7 @@ export function ToolWorkbench({
       arguments: saved.texts.arguments,
       ...(saved.texts.source !== undefined && { source: saved.texts.source }),
     };
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+
     setStorageNotice(saveDraft(state.scenarioId, server, draft));
   }, [saved, documentKey, state.scenarioId, server]);
 
@@ -299,6 +319,11 @@ export function ToolWorkbench({
           {notice}
         </p>
       ))}
+      {doc?.previous ? (
+        <Button variant="quiet" onClick={restorePrevious}>
+          {t.restorePreviousDraft}
+        </Button>
+      ) : null}
 
       <EditorSection
         headingId="editeur-definition"

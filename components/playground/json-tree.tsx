@@ -1,9 +1,16 @@
 'use client';
 
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { reliabilityMessages } from '@/messages/reliability';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
-import { startsCollapsed, treeChildren } from '@/lib/untrusted/tree-window';
+import {
+  planTree,
+  shownCount,
+  TREE_PAGE,
+  treeEntries,
+  treeSize,
+  type TreePlan,
+} from '@/lib/untrusted/tree-window';
 
 const t = reliabilityMessages.tree;
 
@@ -16,9 +23,10 @@ interface Props {
 
 /** A JSON value as an indented tree, every field name a button when annotations are on. */
 export const JsonTree = memo(function JsonTree({ value, onField, activePath }: Props) {
+  const plan = useMemo(() => planTree(value), [value]);
   return (
     <div className="overflow-x-auto font-mono text-[0.95rem] leading-7">
-      <Node value={value} path={[]} depth={0} onField={onField} activePath={activePath} />
+      <Node value={value} path={[]} plan={plan} onField={onField} activePath={activePath} />
     </div>
   );
 });
@@ -35,45 +43,44 @@ function Scalar({ value }: { value: unknown }) {
 function Node({
   value,
   path,
-  depth,
+  plan,
   onField,
   activePath,
 }: {
   value: unknown;
   path: PathSegment[];
-  /** Levels below the last point opened (the root, or a « Déplier » button). */
-  depth: number;
+  /** What the last point opened (the root, or a « Déplier » button) shows of its values. */
+  plan: TreePlan;
   onField: Props['onField'];
   activePath: string | undefined;
 }) {
   const [opened, setOpened] = useState(false);
-  const children = treeChildren(value);
-  if (children === undefined) return <Scalar value={value} />;
+  const [morePages, setMorePages] = useState(0);
+  // A value opened by hand gets a plan of its own: the same bounds, counted from here.
+  const ownPlan = useMemo(() => (opened ? planTree(value) : undefined), [opened, value]);
+  const size = treeSize(value);
+  if (size === undefined) return <Scalar value={value} />;
   const isArray = Array.isArray(value);
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
-  if (children.length === 0) return <span>{`${open}${close}`}</span>;
-  if (!opened && startsCollapsed(value, depth)) {
-    // Deep values wait for a click: rendering thousands of levels at once froze the tab.
+  if (size === 0) return <span>{`${open}${close}`}</span>;
+  const childPlan = ownPlan ?? plan;
+  const shown = shownCount(value, childPlan, morePages);
+  if (shown === 0) {
+    // Deep or far values wait for a click: rendering them all at once froze the tab.
     return (
       <>
         <span aria-hidden="true">{open}</span>
-        <button
-          type="button"
-          className="mx-1 rounded border border-border px-1 text-sm hover:bg-surface-2"
-          onClick={() => setOpened(true)}
-        >
-          {t.expand({ count: children.length })}
-        </button>
+        <TreeButton onClick={() => setOpened(true)}>{t.expand({ count: size })}</TreeButton>
         <span aria-hidden="true">{close}</span>
       </>
     );
   }
-  const childDepth = opened ? 1 : depth + 1;
+  const hidden = size - shown;
   return (
     <>
       <span aria-hidden="true">{open}</span>
       <ul className="m-0 list-none border-l border-border pl-5">
-        {children.map(([key, child]) => {
+        {treeEntries(value, shown).map(([key, child]) => {
           const childPath = [...path, key];
           const display = typeof key === 'number' ? `[${key}]` : JSON.stringify(key);
           const id = formatFieldPath(childPath);
@@ -101,15 +108,34 @@ function Node({
               <Node
                 value={child}
                 path={childPath}
-                depth={childDepth}
+                plan={childPlan}
                 onField={onField}
                 activePath={activePath}
               />
             </li>
           );
         })}
+        {hidden > 0 ? (
+          <li>
+            <TreeButton onClick={() => setMorePages((pages) => pages + 1)}>
+              {t.more({ hidden, next: Math.min(hidden, TREE_PAGE) })}
+            </TreeButton>
+          </li>
+        ) : null}
       </ul>
       <span aria-hidden="true">{close}</span>
     </>
+  );
+}
+
+function TreeButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="mx-1 rounded border border-border px-1 text-sm hover:bg-surface-2"
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -16,6 +16,7 @@ import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/
 import { decodeShareState } from '@/lib/share/share-state';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
+import { LinkToolsBanner } from './link-tools-banner';
 import { Inspector } from './inspector';
 import { Legend } from './legend';
 import { LoadingState } from './loading-state';
@@ -52,7 +53,24 @@ export function Playground() {
   const [shared] = useState(() =>
     address.share === undefined ? undefined : decodeShareState(address.share),
   );
-  const shareNotice = shared && !shared.ok ? shared.notice : undefined;
+  // A link naming a scenario this site does not have opens the default state, with a notice.
+  const unknownShared = shared?.ok === true && getScenario(shared.state.scenario) === undefined;
+  const shareNotice =
+    shared && !shared.ok
+      ? shared.notice
+      : unknownShared && shared?.ok
+        ? presentationMessages.share.unknownScenario({ scenario: shared.state.scenario })
+        : undefined;
+  // Tools from the link are shown as such until the learner goes back to the scenario's own.
+  const [linkTools, setLinkTools] = useState(() =>
+    shared?.ok && !unknownShared
+      ? {
+          scenario: shared.state.scenario,
+          tools: shared.state.tools ?? {},
+          integrity: shared.integrity,
+        }
+      : undefined,
+  );
 
   useEffect(() => {
     if (audience) {
@@ -62,7 +80,7 @@ export function Playground() {
     if (shared) {
       // A share link: validated, never executed; a bad one opens the default state.
       forgetSharedState();
-      if (shared.ok) {
+      if (shared.ok && getScenario(shared.state.scenario)) {
         void controller.load(shared.state.scenario, shared.state.version, {
           step: shared.state.step,
           toolOverrides: shared.state.tools ?? {},
@@ -304,6 +322,17 @@ export function Playground() {
           <p role="alert" className="m-0 rounded border border-kind-error p-2 text-kind-error">
             {shareNotice}
           </p>
+        ) : null}
+        {linkTools && !state.imported && scenarioId === linkTools.scenario ? (
+          <LinkToolsBanner
+            scenarioId={linkTools.scenario}
+            tools={linkTools.tools}
+            integrity={linkTools.integrity}
+            onRestore={() => {
+              setLinkTools(undefined);
+              void controller.load(scenarioId, revision, { step, toolOverrides: {} });
+            }}
+          />
         ) : null}
         {state.imported ? (
           <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />

@@ -1,5 +1,7 @@
 'use client';
 
+import { getScenario } from '@/content/scenarios';
+import { presentationMessages } from '@/messages/presentation';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { ownsKey } from '@/components/ui/owns-key';
@@ -58,6 +60,13 @@ export function usePresentation(
   useEffect(() => {
     if (audience) {
       const sync = new AudienceSync((shown) => {
+        // Any page of the site can post: a state naming no known scenario is not followed.
+        if (!getScenario(shown.scenario)) {
+          setAudienceNotice(
+            presentationMessages.mode.audienceUnknownScenario({ scenario: shown.scenario }),
+          );
+          return;
+        }
         setAudienceNotice(undefined);
         setField(shown.field);
         const current = controller.getState();

@@ -26,7 +26,17 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
 
   useEffect(() => () => void sessionRef.current?.close(), []);
 
-  const show = (current: RemoteSession) =>
+  const [pending, setPending] = useState<RemoteSession | undefined>();
+
+  /** Shows the trace so far; a failure there must never leave the panel disabled. */
+  const show = (current: RemoteSession) => {
+    try {
+      showTrace(current);
+    } catch (error) {
+      setNotice({ text: (error as Error).message, error: true });
+    }
+  };
+  const showTrace = (current: RemoteSession) =>
     controller.showImported(
       {
         scenario: t.importedScenario,
@@ -42,6 +52,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     await sessionRef.current?.close();
     const next = new RemoteSession(url.trim(), state.revision);
     setBusy(true);
+    setPending(next);
     setNotice({ text: t.connecting, error: false });
     try {
       await next.connect(window.location.origin);
@@ -61,9 +72,10 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       setSession(undefined);
       setNotice({ text: (error as Error).message, error: true });
     } finally {
+      setBusy(false);
+      setPending(undefined);
       // The trace shows what was sent, even when the connection failed.
       if (next.entries.length > 0) show(next);
-      setBusy(false);
     }
   };
 
@@ -82,6 +94,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       return;
     }
     setBusy(true);
+    setPending(session);
     try {
       const result = await session.callTool(tool, parsed as Record<string, unknown>);
       setNotice({
@@ -91,16 +104,19 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     } catch (error) {
       setNotice({ text: (error as Error).message, error: true });
     } finally {
-      show(session);
       setBusy(false);
+      setPending(undefined);
+      show(session);
     }
   };
 
   const disconnect = async () => {
-    await sessionRef.current?.close();
-    if (sessionRef.current) show(sessionRef.current);
+    const current = sessionRef.current;
     sessionRef.current = undefined;
     setSession(undefined);
+    setBusy(false);
+    await current?.close();
+    if (current) show(current);
   };
 
   return (
@@ -124,6 +140,12 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
         <Button type="submit" disabled={busy} variant="primary">
           {t.connect}
         </Button>
+        {pending ? (
+          // Every wait can be ended: a server that never answers no longer holds the panel.
+          <Button variant="quiet" onClick={() => pending.cancel()}>
+            {t.cancel}
+          </Button>
+        ) : null}
         {session ? (
           <Button variant="quiet" onClick={() => void disconnect()}>
             {t.disconnect}

@@ -12,6 +12,7 @@ import {
   projectName,
 } from '@/lib/export/server-project';
 import { buildTraceFile, readTraceFile, traceToMarkdown } from '@/lib/export/trace-file';
+import { checkFileSize } from '@/lib/untrusted/json-limits';
 import { zipProject } from '@/lib/export/zip';
 import { shareUrl, type ShareState } from '@/lib/share/share-state';
 import { downloadFile } from './download';
@@ -94,6 +95,12 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Checked before reading: a 600 MB file froze the tab for 13 s, then was called « pas du JSON ».
+    const size = checkFileSize(file.size, 'trace');
+    if (!size.ok) {
+      setNotice({ text: size.message, error: true });
+      return;
+    }
     setNotice({ text: t.importing, error: false });
     const read = readTraceFile(await file.text());
     if (!read.ok) {

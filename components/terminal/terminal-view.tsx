@@ -24,6 +24,7 @@ import {
   submit,
   type LineState,
 } from '@/lib/terminal/line-editor';
+import { printable } from '@/lib/terminal/printable';
 import { Repl } from '@/lib/terminal/repl';
 import { wireLine, type WireKind } from '@/lib/terminal/wire';
 
@@ -69,14 +70,15 @@ const THEME = {
 /** `code` in catalogue strings is shown in cyan, without the backticks. */
 function styled(line: OutLine): string {
   const base = TONES[line.tone];
-  const text = line.text.replace(/`([^`]*)`/g, `${CODE}$1${RESET}${base}`);
+  // Names and messages come from links, servers and the learner: never act on their controls.
+  const text = printable(line.text).replace(/`([^`]*)`/g, `${CODE}$1${RESET}${base}`);
   return `${base}${text}${RESET}`;
 }
 
 function formatWire(entry: TraceEntry): string | undefined {
   const line = wireLine(entry);
   if (!line) return undefined;
-  return `${ESC}1m#${line.seq}${RESET} ${KINDS[line.kind]}${line.direction}${RESET} ${ESC}90m[${line.link}]${RESET} ${line.text}`;
+  return `${ESC}1m#${line.seq}${RESET} ${KINDS[line.kind]}${line.direction}${RESET} ${ESC}90m[${printable(line.link)}]${RESET} ${printable(line.text)}`;
 }
 
 /** xterm wired to the REPL of lib/terminal: all the logic lives there, this only draws. */
@@ -142,9 +144,10 @@ export function TerminalView({
     });
 
     const redraw = () => {
-      const back = line.text.length - line.cursor;
+      // A completed name may carry controls: drawn escaped, the cursor counted on what is drawn.
+      const back = printable(line.text.slice(line.cursor)).length;
       term.write(
-        `\r${ESC}2K${ESC}1m${PROMPT}${RESET}${line.text}${back > 0 ? `${ESC}${back}D` : ''}`,
+        `\r${ESC}2K${ESC}1m${PROMPT}${RESET}${printable(line.text)}${back > 0 ? `${ESC}${back}D` : ''}`,
       );
       promptShown = true;
     };
@@ -172,7 +175,7 @@ export function TerminalView({
       printed = 0;
       if (!next) return;
       const s = controller.getState();
-      const banner = t.newSession({ scenario: s.scenarioId, version: next.revision });
+      const banner = printable(t.newSession({ scenario: s.scenarioId, version: next.revision }));
       print(`${ESC}90m${banner}${RESET}`);
       say([banner]);
       for (const entry of s.entries) printEntry(entry);
@@ -204,12 +207,22 @@ export function TerminalView({
       redraw();
     };
 
+    // Ctrl+C also drops what is left of a paste: each paste run checks it is still current.
+    let pasteRun = 0;
+    let dropped = 0;
     const handle = (actions: KeyAction[]) => {
       for (const [index, action] of actions.entries()) {
         if (action.key === 'interrupt') {
+          pasteRun += 1;
+          if (dropped > 0) {
+            const notice = t.pasteDropped({ count: dropped });
+            print(styled({ tone: 'warn', text: notice }));
+            say([notice]);
+            dropped = 0;
+          }
           const lines = repl.interrupt();
           if (lines.length === 0) {
-            term.writeln(`${line.text}${ESC}90m${t.interrupted}${RESET}`);
+            term.writeln(`${printable(line.text)}${ESC}90m${t.interrupted}${RESET}`);
             promptShown = false;
             line = clearLine(line);
             redraw();
@@ -226,9 +239,14 @@ export function TerminalView({
             line = done.state;
             term.write('\r\n');
             promptShown = false;
-            // Keys typed while the request runs are ignored; the rest of a paste waits its turn.
+            // Keys typed while the request runs are ignored; the rest of a paste waits its turn,
+            // unless Ctrl+C comes first.
             const rest = actions.slice(index + 1);
+            const thisRun = pasteRun;
+            dropped = rest.filter((next) => next.key === 'enter').length;
             void run(done.line).then(() => {
+              if (thisRun !== pasteRun) return;
+              dropped = 0;
               if (!disposed && rest.length > 0) handle(rest);
             });
             return;

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
   discardSetAside,
+  keepDraftAside,
+  readRecoverable,
   readDrafts,
   readSetAside,
   saveDraft,
@@ -124,5 +126,29 @@ describe('editor drafts', () => {
   it('report a full storage in French instead of throwing', () => {
     storage.quota = 10;
     expect(saveDraft('meteo', 'meteo', draft)).toMatch(/plein/);
+  });
+
+  it('set a draft aside before a link’s tools replace it (review S22)', () => {
+    const precious = { ...draft, definitions: '[{"name":"mon_brouillon_precieux"}]' };
+    saveDraft('meteo', 'meteo', precious);
+    expect(keepDraftAside('meteo', 'meteo', precious)).toBeUndefined();
+    const aside = readSetAside('meteo');
+    expect(aside).toHaveLength(1);
+    expect(aside[0]?.text).toContain('mon_brouillon_precieux');
+    expect(aside[0]?.reason).toMatch(/outils d’un lien/);
+  });
+
+  it('offer an unreadable draft for download even when it could not be copied aside (review L2)', () => {
+    const huge = JSON.stringify({
+      v: 1,
+      data: { meteo: { ...draft, behaviours: 'x'.repeat(2_100_000) } },
+    });
+    storage.items.set('atelier-mcp:editeur:meteo', huge);
+    storage.quota = 1_000;
+    const read = readDrafts('meteo');
+    expect(read.notice).not.toMatch(/Vous pouvez le télécharger/);
+    expect(read.notice).toMatch(/reste donc tel quel/);
+    expect(storage.items.get('atelier-mcp:editeur:meteo')).toBe(huge);
+    expect(readRecoverable('meteo').map((entry) => entry.text)).toEqual([huge]);
   });
 });

@@ -126,11 +126,25 @@ export function discardSetAside(scenarioId: string): void {
   for (const listener of listeners) listener();
 }
 
-/** The file offered for download: the set-aside drafts, as readable JSON. */
+/**
+ * What the learner can download: the drafts set aside, plus the stored drafts themselves when
+ * they could not be read nor copied aside (a full storage): still in place, still theirs.
+ */
+export function readRecoverable(scenarioId: string): SetAsideDraft[] {
+  const stored = readSetAside(scenarioId);
+  const raw = get(draftsKey(scenarioId));
+  if (raw === null || raw === undefined) return stored;
+  const read = parseUntrustedJson(raw, 'draft');
+  if (read.ok && (read.value as { v?: unknown } | null)?.v === VERSION) return stored;
+  const reason = read.ok || read.reason === 'syntax' ? t.reasonUnreadable : tooLongReason();
+  return [...stored, { at: '', reason, text: raw }];
+}
+
+/** The file offered for download: the recoverable drafts, as readable JSON. */
 export function setAsideFile(scenarioId: string): { name: string; text: string } {
   return {
     name: `brouillons-de-cote-${scenarioId}.json`,
-    text: `${JSON.stringify(readSetAside(scenarioId), null, 2)}\n`,
+    text: `${JSON.stringify(readRecoverable(scenarioId), null, 2)}\n`,
   };
 }
 
@@ -226,9 +240,11 @@ function moveAside(
   aside: SetAsideDraft[],
 ): { drafts: Record<string, Draft>; notice?: string } {
   const failed = setAside(scenarioId, aside);
-  const notice = t.setAside({ reason: aside.map((a) => a.reason).join(' ; ') });
-  // The original stays where it was until its copy is safely aside.
-  if (failed) return { drafts, notice: `${notice} ${failed}` };
+  const reason = aside.map((a) => a.reason).join(' ; ');
+  // The original stays where it was until its copy is safely aside; the notice then promises
+  // no download, but the unread text is offered for download from where it is (readSetAside).
+  if (failed) return { drafts, notice: `${t.keptInPlace({ reason })} ${failed}` };
+  const notice = t.setAside({ reason });
   if (Object.keys(drafts).length === 0) remove(key);
   else put(key, JSON.stringify({ v: VERSION, data: drafts }));
   return { drafts, notice };
@@ -258,6 +274,25 @@ export function saveDraft(scenarioId: string, server: string, draft: Draft): str
     draftsKey(scenarioId),
     JSON.stringify({ v: VERSION, data: { ...current, [server]: draft } }),
   );
+}
+
+/**
+ * Sets one server's current draft aside (downloadable, never deleted), before something else
+ * (a link's tools) takes its place in the editor. Returns a French notice if that failed.
+ */
+export function keepDraftAside(
+  scenarioId: string,
+  server: string,
+  draft: Draft,
+): string | undefined {
+  return setAside(scenarioId, [
+    {
+      at: new Date().toISOString(),
+      server,
+      reason: t.reasonReplacedByLink,
+      text: JSON.stringify(draft),
+    },
+  ]);
 }
 
 /** Forgets one server's draft (« Réinitialiser »). */

@@ -1,6 +1,6 @@
 import { editorMessages } from '@/messages/editor';
 import { reliabilityMessages } from '@/messages/reliability';
-import { MAX_PATTERN_SUBJECT, testPattern } from '@/lib/untrusted/safe-pattern';
+import { MAX_PATTERN_SUBJECT, testPattern } from '@/lib/runtime/linear-pattern';
 
 const t = editorMessages.schema;
 const r = reliabilityMessages.pattern;

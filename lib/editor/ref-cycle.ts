@@ -1,4 +1,4 @@
-import type { Node } from 'jsonc-parser';
+import { parseTree, type Node } from 'jsonc-parser';
 import { propertyValue } from './json-text';
 
 /** Keywords that apply a subschema to the same value, without stepping into it. */
@@ -77,4 +77,11 @@ export function findRefCycle(root: Node): Node | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether a schema given as a value (from a link, not the editor) holds such a loop. */
+export function hasRefCycle(schema: unknown): boolean {
+  if (schema === undefined) return false;
+  const tree = parseTree(JSON.stringify(schema));
+  return tree !== undefined && findRefCycle(tree) !== undefined;
 }

@@ -7,6 +7,8 @@ export const RUNTIME_FILES = [
   'server.ts',
   'scenario-server.ts',
   'behaviour.ts',
+  'linear-pattern.ts',
+  'linear-validator.ts',
   'template.ts',
   'database.ts',
   'warehouse.ts',

@@ -42,6 +42,8 @@ describe('the exported server project', () => {
         'README.md',
         'behaviour.ts',
         'database.ts',
+        'linear-pattern.ts',
+        'linear-validator.ts',
         'package.json',
         'scenario-server.ts',
         'server.ts',
@@ -50,7 +52,14 @@ describe('the exported server project', () => {
         'tsconfig.json',
       ].sort(),
     );
-    for (const path of ['server.ts', 'behaviour.ts', 'scenario-server.ts', 'template.ts']) {
+    for (const path of [
+      'server.ts',
+      'behaviour.ts',
+      'scenario-server.ts',
+      'template.ts',
+      'linear-pattern.ts',
+      'linear-validator.ts',
+    ]) {
       expect(file(files, path)).toBe(readFileSync(resolve(runtimeDir, path), 'utf8'));
     }
     const data = JSON.parse(file(files, 'serveur.json')) as { server: { tools: unknown[] } };
@@ -62,13 +71,13 @@ describe('the exported server project', () => {
     expect(generated).toBe(await runtimeSourceModule());
   });
 
-  it('runtime files import only the SDK, Node and each other, so they run outside the site', () => {
+  it('runtime files import only the SDK, Node, re2js and each other, so they run outside the site', () => {
     for (const path of RUNTIME_FILES) {
       const source = readFileSync(resolve(runtimeDir, path), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       for (const specifier of imports) {
         expect(specifier, `${path}`).toMatch(
-          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio)?|@electric-sql\/pglite)$/,
+          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio|\/validators\/cf-worker)?|@electric-sql\/pglite|re2js)$/,
         );
       }
       expect(source).not.toMatch(/console\.log|eval\(|new Function/);

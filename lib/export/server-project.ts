@@ -24,6 +24,8 @@ export interface ExportedServer {
 export const PROJECT_DEPENDENCIES = {
   '@modelcontextprotocol/node': '2.1.2',
   '@modelcontextprotocol/server': SDK_VERSION,
+  // The linear-time regex engine that runs every schema pattern (linear-pattern.ts).
+  re2js: '2.10.0',
   tsx: '4.23.15',
 } as const;
 export const DATABASE_DEPENDENCIES = { '@electric-sql/pglite': '0.5.17' } as const;

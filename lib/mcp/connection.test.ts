@@ -180,3 +180,27 @@ describe('the text framing layer', () => {
     await session.dispose();
   });
 });
+
+describe('a line the reader refuses', () => {
+  it('is not waited for: the SDK never answers it (review P11, was 10 s)', async () => {
+    const session = createSession(scenario('meteo'), {
+      revision: '2026-07-28',
+      framed: true,
+      today: TODAY,
+    });
+    await session.perform({ do: 'connect' });
+    const started = Date.now();
+    await session.perform({
+      do: 'raw',
+      server: 'meteo',
+      text: '{"jsonrpc":"2.0","id":699156,"method":"tools/list","params":"C"}',
+      waitMs: 10_000,
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const rejected = session.trace.entries.filter(
+      (e) => e.type === 'transport' && e.event === 'parse-error',
+    );
+    expect(rejected).toHaveLength(1);
+    await session.dispose();
+  });
+});

@@ -103,7 +103,12 @@ export class Connection {
     if (!this.writeRaw(toward, text, options)) return false;
     await settle();
     const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline && !this.hasReplyAfter(before) && !this.cancelledAfter(before)) {
+    while (
+      Date.now() < deadline &&
+      !this.hasReplyAfter(before) &&
+      !this.cancelledAfter(before) &&
+      !this.rejectedAfter(before, toward)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     if (!this.hasReplyAfter(before) && toward === 'server') {
@@ -119,6 +124,17 @@ export class Connection {
       });
     }
     return true;
+  }
+
+  /**
+   * The receiving end's reader already refused the line (not JSON, not JSON-RPC): the SDK never
+   * answers such a line, so waiting the whole timeout for it only made the learner wait 10 s.
+   */
+  rejectedAfter(seq: number, toward: 'server' | 'client'): boolean {
+    const receiver = toward === 'server' ? `server:${this.name}` : `client:${this.name}`;
+    return this.trace.entries
+      .slice(seq)
+      .some((e) => e.type === 'transport' && e.event === 'parse-error' && e.to === receiver);
   }
 
   /** The terminal cancelled its request (Ctrl+C): no answer will come, stop waiting. */

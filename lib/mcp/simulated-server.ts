@@ -6,8 +6,8 @@ import {
   registerTool,
   seededCollections,
 } from '@/lib/runtime/scenario-server';
-import { hasPattern, linearPatternValidator } from '@/lib/untrusted/linear-validator';
-import { testPattern } from '@/lib/untrusted/safe-pattern';
+import { hasPattern, linearPatternValidator } from '@/lib/runtime/linear-validator';
+import { testPattern } from '@/lib/runtime/linear-pattern';
 import { openWarehouse } from './warehouse';
 import type { ServerSpec, ToolSpec } from './scenario';
 

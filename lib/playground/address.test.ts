@@ -63,7 +63,11 @@ describe('playground address', () => {
   it('round-trips a shared state through the share link', () => {
     const address = reread(shareUrl('https://atelier.test', shared));
     expect(address.share).toBeDefined();
-    expect(decodeShareState(address.share!)).toEqual({ ok: true, state: shared });
+    expect(decodeShareState(address.share!)).toMatchObject({
+      ok: true,
+      state: shared,
+      integrity: 'verified',
+    });
   });
 
   it('writes the links of lessons and quizzes', () => {

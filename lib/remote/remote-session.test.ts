@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
@@ -21,6 +21,37 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 
 let mcp: Server;
 let unauthorized: Server;
+let hostile: Server;
+let silent: Server;
+
+/** A server whose tools/list nests 100,000 levels deep, and that answers 500 on /status500. */
+function hostileHandler(req: IncomingMessage, res: ServerResponse) {
+  if (req.url === '/status500') {
+    res.writeHead(500).end('boom');
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405).end();
+    return;
+  }
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    const message = JSON.parse(body) as { id?: number; method: string };
+    if (message.id === undefined) {
+      res.writeHead(202).end();
+      return;
+    }
+    const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const result =
+      message.method === 'initialize'
+        ? `{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"hostile","version":"1"}}`
+        : `{"tools":[{"name":"piege","inputSchema":{"type":"object","properties":${deep}}}]}`;
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(`{"jsonrpc":"2.0","id":${message.id},"result":${result}}`);
+  });
+}
 beforeAll(async () => {
   const env = {
     today: () => '2026-12-01',
@@ -34,10 +65,20 @@ beforeAll(async () => {
   unauthorized = await listen((_req, res) => {
     res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
   });
+  hostile = await listen(hostileHandler);
+  // Accepts the request, sends headers, never a body.
+  silent = await listen((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.flushHeaders();
+  });
 });
 afterAll(() => {
   mcp.close();
   unauthorized.close();
+  hostile.closeAllConnections();
+  hostile.close();
+  silent.closeAllConnections();
+  silent.close();
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -90,6 +131,33 @@ describe('« Brancher mon serveur »', () => {
   it('refuses an address that is not http(s)', async () => {
     await expect(new RemoteSession('ftp://exemple', '2025-11-25').connect(ORIGIN)).rejects.toThrow(
       /Adresse invalide/,
+    );
+  });
+
+  it('refuses a 100,000-deep reply in French, without an uncaught error (review R7)', async () => {
+    const session = new RemoteSession(urlOf(hostile), '2025-11-25');
+    await expect(session.connect(ORIGIN)).rejects.toThrow(/imbriqué trop profondément/);
+    // The panel can try again at once: nothing is left half-open.
+    await expect(session.connect(ORIGIN)).rejects.toThrow(/imbriqué trop profondément/);
+  });
+
+  it('can cancel a connection to a server that never answers (review R9)', async () => {
+    const session = new RemoteSession(urlOf(silent), '2026-07-28');
+    const connecting = session.connect(ORIGIN);
+    setTimeout(() => session.cancel(), 200);
+    const started = Date.now();
+    await expect(connecting).rejects.toThrow(/Connexion annulée/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('names the real cause in 2026-07-28, not a revision mismatch (review R10)', async () => {
+    const dead = urlOf(mcp).replace(/:\d+\//, ':1/');
+    await expect(new RemoteSession(dead, '2026-07-28').connect(ORIGIN)).rejects.toThrow(
+      /n’a pas pu joindre/,
+    );
+    const status = urlOf(hostile).replace('/mcp', '/status500');
+    await expect(new RemoteSession(status, '2026-07-28').connect(ORIGIN)).rejects.toThrow(
+      /erreur HTTP 500/,
     );
   });
 });

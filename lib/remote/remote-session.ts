@@ -9,6 +9,8 @@ import {
 import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
+import { checkJsonValue } from '@/lib/untrusted/json-limits';
+import { linearPatternValidator } from '@/lib/runtime/linear-validator';
 
 /** Whether an address names this machine: the only servers the page may reach. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -18,11 +20,27 @@ export function isLoopbackHost(hostname: string): boolean {
 /** The link name of the learner's server in the trace (actors `client:…` and `server:…`). */
 export const REMOTE_LINK = 'mon-serveur';
 
+/** What the transport saw, for a French explanation when a request fails. */
+interface Watch {
+  /** A message came back from the server (so it is reachable and speaks JSON-RPC). */
+  received: boolean;
+  /** The last error the transport reported (fetch failure, HTTP status, unreadable body). */
+  error?: unknown;
+  /** A message refused before anything read it (too deep, too big), in French. */
+  refused?: string;
+}
+
+/** How long the client waits for the server: a silent server no longer holds the panel 60 s. */
+export const REMOTE_TIMEOUT_MS = 15_000;
+
 /**
  * A client transport that records every message it sends and receives in the trace, as the
  * simulation's links do: what the stepper shows is the real traffic with the learner's server.
+ * Each message from the server is bounded first (depth, number of values): a 100,000-deep
+ * `tools/list` overflowed the stack in the trace and the SDK, and jammed the panel. Such a
+ * message is dropped and the connection closed, so the waiting request fails at once.
  */
-function recorded(inner: Transport, trace: Trace): Transport {
+function recorded(inner: Transport, trace: Trace, watch: Watch): Transport {
   const transport: Transport = {
     start: () => inner.start(),
     close: () => inner.close(),
@@ -36,10 +54,20 @@ function recorded(inner: Transport, trace: Trace): Transport {
     },
   };
   inner.onmessage = (message, extra) => {
+    const verdict = checkJsonValue(message, 'remote', MAX_REMOTE_VALUES);
+    if (!verdict.ok) {
+      watch.refused = verdict.message;
+      void inner.close().catch(() => undefined);
+      return;
+    }
+    watch.received = true;
     trace.recordMessage(REMOTE_LINK, 'server-to-client', message);
     transport.onmessage?.(message, extra);
   };
-  inner.onerror = (error) => transport.onerror?.(error);
+  inner.onerror = (error) => {
+    watch.error = error;
+    transport.onerror?.(error);
+  };
   inner.onclose = () => transport.onclose?.();
   return transport;
 }
@@ -48,6 +76,8 @@ function recorded(inner: Transport, trace: Trace): Transport {
 export class RemoteSession {
   readonly trace = new Trace();
   private client: Client | undefined;
+  private readonly watch: Watch = { received: false };
+  private calling: AbortController | undefined;
   serverName = '';
   tools: Tool[] = [];
 
@@ -73,61 +103,161 @@ export class RemoteSession {
     if (!isLoopbackHost(endpoint.hostname)) throw new Error(say.notLocal);
     const client = new Client(
       { name: 'atelier-mcp', version: '1.0.0' },
-      isLegacyRevision(this.revision)
-        ? {}
-        : { versionNegotiation: { mode: { pin: this.revision } } },
+      {
+        // The learner's server is untrusted too: its schemas' patterns never backtrack.
+        jsonSchemaValidator: linearPatternValidator,
+        ...(!isLegacyRevision(this.revision) && {
+          versionNegotiation: { mode: { pin: this.revision } },
+        }),
+      },
     );
     client.onerror = () => {
       // Transport errors reach the caller through the failed request.
     };
+    this.client = client;
+    const connecting = new AbortController();
+    this.calling = connecting;
+    const options = { timeout: REMOTE_TIMEOUT_MS, signal: connecting.signal };
     try {
-      await client.connect(recorded(new StreamableHTTPClientTransport(endpoint), this.trace));
-      this.client = client;
+      const transport = new StreamableHTTPClientTransport(endpoint);
+      const signal = connecting.signal;
+      await untilAborted(
+        client.connect(recorded(transport, this.trace, this.watch), options),
+        signal,
+      );
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
-      this.tools = client.getServerCapabilities()?.tools ? (await client.listTools()).tools : [];
+      this.tools = client.getServerCapabilities()?.tools
+        ? (await untilAborted(client.listTools(undefined, options), signal)).tools
+        : [];
     } catch (error) {
+      this.client = undefined;
       await client.close().catch(() => undefined);
-      throw new Error(describeRemoteError(error, this.url, origin));
+      if (connecting.signal.aborted) throw new Error(say.connectCancelled);
+      throw new Error(this.explain(error, 'connect', { url: this.url, origin }));
+    } finally {
+      if (this.calling === connecting) this.calling = undefined;
     }
   }
 
   async callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-    if (!this.client) throw new Error(say.other({ message: 'non connecté' }));
+    if (!this.client) throw new Error(say.notConnected);
+    const calling = new AbortController();
+    this.calling = calling;
     try {
-      return await this.client.callTool({ name, arguments: args });
+      return await this.client.callTool(
+        { name, arguments: args },
+        { timeout: REMOTE_TIMEOUT_MS, signal: calling.signal },
+      );
     } catch (error) {
-      throw new Error(say.other({ message: (error as Error).message }));
+      if (calling.signal.aborted) throw new Error(say.callCancelled);
+      throw new Error(this.explain(error, 'call', { url: this.url, origin: '' }));
+    } finally {
+      if (this.calling === calling) this.calling = undefined;
     }
   }
 
+  /** « Annuler »: the wait in flight (connection or call) is aborted through the SDK. */
+  cancel(): void {
+    this.calling?.abort();
+  }
+
   async close(): Promise<void> {
-    await this.client?.close().catch(() => undefined);
+    const client = this.client;
     this.client = undefined;
+    await client?.close().catch(() => undefined);
+  }
+
+  private explain(
+    error: unknown,
+    during: 'connect' | 'call',
+    where: { url: string; origin: string },
+  ) {
+    if (this.watch.refused) return this.watch.refused;
+    return describeRemoteError(error, where.url, where.origin, { ...this.watch, during });
   }
 }
 
 /**
- * The French reason a connection failed. A browser reports a CORS refusal exactly like an
+ * Settles as soon as `signal` aborts, whatever `work` does: the SDK's version probe does not
+ * listen to the signal, and « Annuler » must answer at once. A late outcome is ignored.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** A `tools/list` of 2,000 tools with 50 properties each is fine; depth is what overflows. */
+const MAX_REMOTE_VALUES = 2_000_000;
+
+/** What was seen before the failure: it tells a dead server from a server that answered. */
+export interface RemoteContext {
+  received?: boolean;
+  error?: unknown;
+  during?: 'connect' | 'call';
+}
+
+function httpStatus(error: unknown): number | undefined {
+  const data = (error as { data?: { status?: unknown } } | undefined)?.data;
+  if (typeof data?.status === 'number') return data.status;
+  const match = /\bHTTP (\d{3})\b/.exec(error instanceof Error ? error.message : String(error));
+  return match ? Number(match[1]) : undefined;
+}
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = error; e !== undefined && e !== null && chain.length < 5;) {
+    chain.push(e);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+/**
+ * The French reason a connection or a call failed, from the real cause rather than the SDK's
+ * wrapper: in 2026-07-28 every failed handshake is wrapped as a « version negotiation »
+ * failure, even when no server runs at all. A browser reports a CORS refusal exactly like an
  * unreachable server (a bare `TypeError` from fetch), so that message names both causes.
  */
-export function describeRemoteError(error: unknown, url: string, origin: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // The SDK's HTTP errors carry the status in `data`; older paths only in the message.
-  const data = (error as { data?: { status?: unknown } } | undefined)?.data;
-  const status =
-    typeof data?.status === 'number' && [401, 403, 407].includes(data.status)
-      ? String(data.status)
-      : /\(HTTP (401|403|407)\)/.exec(message)?.[1];
-  if (status === '403') return say.forbidden({ origin });
-  if (status) return say.auth({ status });
-  if (/negotiat|protocol version|unsupported.*version/i.test(message)) {
-    return say.version({ message });
+export function describeRemoteError(
+  error: unknown,
+  url: string,
+  origin: string,
+  context: RemoteContext = {},
+): string {
+  const chain = [...causes(error), ...(context.error === undefined ? [] : causes(context.error))];
+  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e))).join(' | ');
+  const status = chain.map(httpStatus).find((s) => s !== undefined);
+  const during = context.during ?? 'connect';
+  if (status === 403) return say.forbidden({ origin: origin || url });
+  if (status === 401 || status === 407) return say.auth({ status });
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === 'REQUEST_TIMEOUT' || /timed out/i.test(messages)) {
+    return say.timeout({ seconds: REMOTE_TIMEOUT_MS / 1000, what: say.what[during] });
+  }
+  if (status !== undefined && status >= 400)
+    return say.httpStatus({ status, what: say.what[during] });
+  const unreachable =
+    chain.some((e) => e instanceof TypeError) ||
+    /fetch failed|failed to fetch|networkerror|ECONNREFUSED|load failed/i.test(messages);
+  if (unreachable && !context.received) return say.network({ url, origin });
+  if (/unusable reply|JSON|Unexpected|content-type|text\/html|invalid/i.test(messages)) {
+    return say.badReply({ what: say.what[during], message: messages });
   }
   if (
-    error instanceof TypeError ||
-    /fetch failed|failed to fetch|networkerror|ECONNREFUSED|load failed/i.test(message)
+    code === -32022 ||
+    /did not offer pinned|unsupported protocol version|protocol version .* not supported/i.test(
+      messages,
+    )
   ) {
-    return say.network({ url, origin });
+    return context.received || during === 'call'
+      ? say.version({ message: messages })
+      : say.network({ url, origin });
   }
-  return say.other({ message });
+  if (unreachable) return say.network({ url, origin });
+  return say.other({ what: say.what[during], message: messages });
 }

@@ -13,7 +13,7 @@ import { DatabaseError, type QueryRows, type Warehouse } from './database';
 /*
  * This file is shared: Atelier MCP's simulated servers run it in the browser, and the exported
  * server project ships it verbatim (see lib/export/runtime-source.ts). It must therefore import
- * only the SDK and its sibling runtime files, and take its French texts as data (`messages`).
+ * only the SDK, re2js and its sibling runtime files, and take its French texts as data.
  */
 
 type Json = Record<string, unknown>;
@@ -89,8 +89,8 @@ export interface BehaviourEnv {
   today: () => string;
   messages: BehaviourMessages;
   /**
-   * Tests a `matches` rule. The simulation passes a linear-time engine (its patterns come from
-   * learners and links); an exported server runs its own author's patterns natively.
+   * Tests a `matches` rule. The simulation and the exported server pass a linear-time engine
+   * (patterns come from learners and links); without one, the browser's own engine is used.
    */
   matchesPattern?: (pattern: string, value: string) => boolean;
   /**

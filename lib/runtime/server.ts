@@ -20,6 +20,8 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { BehaviourEnv, BehaviourMessages } from './behaviour';
 import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
 import type { Warehouse } from './database';
+import { testPattern } from './linear-pattern';
+import { hasPattern, linearPatternValidator } from './linear-validator';
 
 /*
  * The entry point of the exported project (its `server.ts`). Atelier MCP type-checks and lints
@@ -66,6 +68,11 @@ const env: BehaviourEnv = {
   messages: data.messages,
   // One set of records for the whole process, as in the simulation's single connection.
   collections: seededCollections(spec),
+  // Schemas and checks may come from a learner or a link: their patterns run on the same
+  // linear-time engine as in the site, so `^(a+)+$` cannot stall the server for hours.
+  matchesPattern: (pattern, value) =>
+    testPattern(pattern, value, { unicode: false }).kind === 'match',
+  schemaValidatorFor: (schema) => (hasPattern(schema) ? linearPatternValidator : undefined),
   ...(spec.database && { warehouse: await loadWarehouse() }),
 };
 
@@ -73,6 +80,11 @@ const env: BehaviourEnv = {
 if (env.warehouse) void env.warehouse().catch(() => undefined);
 
 const build = (): McpServer => buildScenarioServer(spec, spec.tools, env);
+
+/** How long a 2025-era session may stay without a request (SESSION_IDLE_MS to change). */
+const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_MS ?? 30 * 60_000);
+/** How many 2025-era sessions may be open at once (MAX_SESSIONS to change). */
+const MAX_SESSIONS = Number(process.env.MAX_SESSIONS ?? 100);
 
 if (process.argv.includes('--http')) serveHttp();
 else {
@@ -97,18 +109,46 @@ function serveHttp(): void {
   // 2026-07-28 requests carry everything they need: one server per request.
   const modern = createMcpHandler(build, { legacy: 'reject' });
   // 2025-era clients get a session, so a tool can ask them for a confirmation mid-call.
-  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  // Sessions end after a while without requests, and there are never more than a hundred: a
+  // client that opens sessions without closing them cannot make the server grow forever.
+  const sessions = new Map<
+    string,
+    { transport: WebStandardStreamableHTTPServerTransport; seen: number }
+  >();
+  const end = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    sessions.delete(sessionId);
+    void session?.transport.close().catch(() => undefined);
+  };
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [sessionId, session] of sessions) {
+        if (now - session.seen > SESSION_IDLE_MS) end(sessionId);
+      }
+    },
+    Math.min(SESSION_IDLE_MS, 60_000),
+  );
+  sweep.unref();
 
   const legacy = async (request: Request): Promise<Response> => {
     const id = request.headers.get('mcp-session-id');
     if (id) {
-      const transport = sessions.get(id);
-      if (transport) return transport.handleRequest(request);
-      return jsonError(404, data.texts.unknownSession);
+      const session = sessions.get(id);
+      if (!session) return jsonError(404, data.texts.unknownSession);
+      session.seen = Date.now();
+      sessions.delete(id);
+      sessions.set(id, session);
+      return session.transport.handleRequest(request);
     }
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+      onsessioninitialized: (sessionId) => {
+        // The least recently used session makes room (Map keeps insertion order; a request
+        // moves its session to the end).
+        while (sessions.size >= MAX_SESSIONS) end(sessions.keys().next().value!);
+        sessions.set(sessionId, { transport, seen: Date.now() });
+      },
       onsessionclosed: (sessionId) => void sessions.delete(sessionId),
     });
     await build().connect(transport);

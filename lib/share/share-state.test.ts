@@ -24,8 +24,56 @@ const state: ShareState = {
 };
 
 describe('share links', () => {
-  it('round-trip the whole state', () => {
-    expect(decodeShareState(encodeShareState(state))).toEqual({ ok: true, state });
+  it('round-trip the whole state, with its fingerprint', () => {
+    const outcome = decodeShareState(encodeShareState(state));
+    expect(outcome).toMatchObject({ ok: true, state, integrity: 'verified' });
+  });
+
+  it('notice every single-character change that opens another state (review P12)', () => {
+    const encoded = encodeShareState(state);
+    const genuine = decodeShareState(encoded);
+    const original = genuine.ok ? JSON.stringify(genuine.state) : '';
+    const alphabet = 'AaBbZz09+-';
+    let opened = 0;
+    let unnoticed = 0;
+    for (let i = 0; i < encoded.length; i += 1) {
+      for (const c of alphabet) {
+        if (encoded[i] === c) continue;
+        const outcome = decodeShareState(encoded.slice(0, i) + c + encoded.slice(i + 1));
+        if (!outcome.ok) continue;
+        if (JSON.stringify(outcome.state) === original) continue;
+        opened += 1;
+        if (outcome.integrity === 'verified') unnoticed += 1;
+      }
+    }
+    expect(opened).toBeGreaterThan(0);
+    expect(unnoticed).toBe(0);
+  });
+
+  it('refuse in French a schema whose $ref loops (review P19)', () => {
+    const tool = state.tools!.meteo![0]!;
+    const looping = {
+      ...state,
+      tools: {
+        meteo: [
+          {
+            ...tool,
+            definition: {
+              ...tool.definition,
+              inputSchema: { $ref: '#', properties: { ville: { $ref: '#' } } },
+            },
+          },
+        ],
+      },
+    };
+    const outcome = decodeShareState(encodeShareState(looping));
+    expect(outcome).toMatchObject({ ok: false });
+    expect(!outcome.ok && outcome.notice).toMatch(/boucle sur lui-même/);
+  });
+
+  it('say when a link carries no fingerprint (written by hand)', () => {
+    const handmade = compressToEncodedURIComponent(JSON.stringify(state));
+    expect(decodeShareState(handmade)).toMatchObject({ ok: true, integrity: 'unsigned' });
   });
 
   it('refuse a damaged link with a French notice', () => {

@@ -2,6 +2,7 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import { z } from 'zod';
 import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
+import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
@@ -31,14 +32,55 @@ export const ShareStateSchema = SharedPlaceSchema.extend({
   v: z.literal(1),
   tools: ToolOverridesSchema.optional(),
   panels: z.array(z.string().max(40)).max(20).optional(),
+  /** The fingerprint of everything else (`fingerprint`), written by « Partager ». */
+  h: z.string().max(20).optional(),
 }).strict();
 export type ShareState = z.infer<typeof ShareStateSchema>;
 
-export type ShareReadOutcome = { ok: true; state: ShareState } | { ok: false; notice: string };
+/**
+ * Whether the link is the one « Partager » wrote: `verified` when its fingerprint matches,
+ * `changed` when it does not (a character was altered, by hand or by a tool that cut or
+ * rewrote the link), `unsigned` when it has none (written by hand, or before fingerprints).
+ */
+export type ShareIntegrity = 'verified' | 'changed' | 'unsigned';
+
+export type ShareReadOutcome =
+  { ok: true; state: ShareState; integrity: ShareIntegrity } | { ok: false; notice: string };
+
+/** The JSON text of a value with every object's keys sorted: one text per state. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * A short fingerprint of a state (cyrb53, 53 bits, in base 36): not a signature (anyone can
+ * recompute it), but an edit by accident or a damaged link no longer opens a different state
+ * without a word. One damaged character in 9 × 10^15 would go unnoticed.
+ */
+export function fingerprint(state: Omit<ShareState, 'h'> & { h?: string }): string {
+  // The fingerprint covers everything but itself.
+  const text = canonical({ ...state, h: undefined });
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 /** Encodes a state into the value of the `partage` parameter (lz-string, URL-safe). */
 export function encodeShareState(state: ShareState): string {
-  return compressToEncodedURIComponent(JSON.stringify(ShareStateSchema.parse(state)));
+  const valid: Omit<ShareState, 'h'> = { ...ShareStateSchema.parse(state) };
+  delete (valid as ShareState).h;
+  return compressToEncodedURIComponent(JSON.stringify({ ...valid, h: fingerprint(valid) }));
 }
 
 /** The full URL of a shared state, on the given origin. */
@@ -86,5 +128,17 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
       }),
     };
   }
-  return { ok: true, state: parsed.data };
+  // A schema whose `$ref` loops overflows the SDK's validator (« Maximum call stack size
+  // exceeded » in English): the editor refuses it, and so does a link that bypasses the editor.
+  for (const tools of Object.values(parsed.data.tools ?? {})) {
+    for (const { definition } of tools) {
+      if (hasRefCycle(definition.inputSchema) || hasRefCycle(definition.outputSchema)) {
+        return { ok: false, notice: say.refCycle({ tool: definition.name }) };
+      }
+    }
+  }
+  const h = parsed.data.h;
+  const integrity: ShareIntegrity =
+    h === undefined ? 'unsigned' : h === fingerprint(parsed.data) ? 'verified' : 'changed';
+  return { ok: true, state: parsed.data, integrity };
 }

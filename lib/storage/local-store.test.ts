@@ -54,6 +54,41 @@ describe('LocalStore', () => {
     expect(read.value).toEqual({ done: [] });
     expect(read.notice).toMatch(/remises à zéro/);
     expect(storage.items.has('atelier:test')).toBe(false);
+    // Never deleted: the text is kept aside, word for word.
+    expect(storage.items.get('atelier:test:de-cote')).toBe(raw);
+  });
+
+  it('keeps every valid record when one is bad (review L3, L6)', () => {
+    const Scores = z.strictObject({
+      name: z.string(),
+      transport: z.enum(['stdio', 'http']),
+      quizzes: z.record(z.string(), z.strictObject({ runs: z.number().int().min(1) })),
+    });
+    const scores = new LocalStore({
+      key: 'atelier:scores',
+      version: 1,
+      schema: Scores,
+      empty: () => ({ name: '', transport: 'stdio' as const, quizzes: {} }),
+    });
+    const raw = JSON.stringify({
+      v: 1,
+      data: {
+        name: 'mon-serveur',
+        transport: 'ftp',
+        quizzes: { primitives: { runs: 7 }, erreurs: { runs: 0 }, cycle: { runs: 9 } },
+      },
+    });
+    storage.items.set('atelier:scores', raw);
+    const read = scores.read();
+    expect(read.value).toEqual({
+      name: 'mon-serveur',
+      transport: 'stdio',
+      quizzes: { primitives: { runs: 7 }, cycle: { runs: 9 } },
+    });
+    expect(read.notice).toMatch(/tout le reste a été gardé/);
+    expect(storage.items.get('atelier:scores:de-cote')).toBe(raw);
+    // What was kept is stored again: the next visit reads it without a notice.
+    expect(scores.read()).toEqual({ value: read.value });
   });
 
   it('reports a full storage in French instead of throwing', () => {

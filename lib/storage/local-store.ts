@@ -10,6 +10,9 @@ export interface StoredRead<T> {
 }
 
 const NOTICE_CORRUPTED = commonMessages.storageCorrupted;
+const NOTICE_SALVAGED = commonMessages.storageSalvaged;
+/** Stored texts bigger than this are not parsed on a light page (a draft's limit, 2 MB). */
+const MAX_STORED_TEXT = 2_000_000;
 const NOTICE_UNAVAILABLE = commonMessages.storageUnavailable;
 const NOTICE_FULL = commonMessages.storageFull;
 
@@ -23,9 +26,27 @@ export interface StorageSlot<S extends $ZodType> {
   empty: () => output<S>;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readEnvelope(raw: string): { v?: unknown; data?: unknown } | null {
+  if (raw.length > MAX_STORED_TEXT) return null;
+  try {
+    return JSON.parse(raw) as { v?: unknown; data?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The key where a store's unreadable text is kept, word for word, instead of being deleted. */
+export const setAsideKey = (key: string) => `${key}:de-cote`;
+
 /**
- * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
- * gives the empty value and a French notice; writing reports a full or missing storage.
+ * A versioned, validated value in localStorage. Reading never throws. One bad record never
+ * costs the others: the valid top-level fields, and the valid entries of each map, are kept;
+ * whatever could not be read is copied aside (`setAsideKey`), never deleted; a French notice
+ * says which happened. Writing reports a full or missing storage.
  */
 export class LocalStore<S extends $ZodType> {
   constructor(readonly slot: StorageSlot<S>) {}
@@ -39,29 +60,77 @@ export class LocalStore<S extends $ZodType> {
   }
 
   read(): StoredRead<output<S>> {
-    const { key, version, schema, empty } = this.slot;
     const storage = this.storage();
-    if (!storage) return { value: empty() };
+    if (!storage) return { value: this.slot.empty() };
     let raw: string | null;
     try {
-      raw = storage.getItem(key);
+      raw = storage.getItem(this.slot.key);
     } catch {
-      return { value: empty(), notice: NOTICE_UNAVAILABLE };
+      return { value: this.slot.empty(), notice: NOTICE_UNAVAILABLE };
     }
-    if (raw === null) return { value: empty() };
-    try {
-      const envelope = JSON.parse(raw) as { v?: unknown; data?: unknown };
-      if (envelope?.v !== version) throw new Error('version');
-      const parsed = safeParse(schema, envelope.data);
-      if (!parsed.success) throw new Error('schema');
-      return { value: parsed.data };
-    } catch {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // Nothing more can be done: the empty value is returned either way.
+    if (raw === null) return { value: this.slot.empty() };
+    const envelope = readEnvelope(raw);
+    if (envelope?.v === this.slot.version) {
+      const parsed = safeParse(this.slot.schema, envelope.data);
+      if (parsed.success) return { value: parsed.data };
+      const salvaged = this.salvage(envelope.data);
+      if (salvaged) {
+        // Once the original is safely aside, what was kept is stored again in its place.
+        if (this.keepAside(storage, raw)) this.write(salvaged);
+        return { value: salvaged, notice: NOTICE_SALVAGED };
       }
-      return { value: empty(), notice: NOTICE_CORRUPTED };
+    }
+    this.keepAside(storage, raw);
+    return { value: this.slot.empty(), notice: NOTICE_CORRUPTED };
+  }
+
+  /**
+   * The stored data minus its bad parts: each top-level field is tried on its own, and a field
+   * holding a map is tried entry by entry (one quiz's scores, one question's record). Undefined
+   * when nothing at all could be kept.
+   */
+  private salvage(data: unknown): output<S> | undefined {
+    if (!isRecord(data)) return undefined;
+    const base = this.slot.empty() as unknown;
+    if (!isRecord(base)) return undefined;
+    let current: Record<string, unknown> = { ...base };
+    let kept = 0;
+    const accepts = (candidate: Record<string, unknown>) =>
+      safeParse(this.slot.schema, candidate).success;
+    for (const [field, value] of Object.entries(data)) {
+      if (field === '__proto__') continue;
+      if (accepts({ ...current, [field]: value })) {
+        current = { ...current, [field]: value };
+        kept += 1;
+        continue;
+      }
+      const start = current[field];
+      if (!isRecord(value) || !isRecord(start)) continue;
+      let map: Record<string, unknown> = { ...start };
+      for (const [name, entry] of Object.entries(value)) {
+        if (name === '__proto__') continue;
+        const next = { ...map, [name]: entry };
+        if (accepts({ ...current, [field]: next })) {
+          map = next;
+          kept += 1;
+        }
+      }
+      current = { ...current, [field]: map };
+    }
+    if (kept === 0) return undefined;
+    const parsed = safeParse(this.slot.schema, current);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  /** Copies unreadable stored text aside, then frees the key for valid data. */
+  private keepAside(storage: Storage, raw: string): boolean {
+    try {
+      storage.setItem(setAsideKey(this.slot.key), raw);
+      storage.removeItem(this.slot.key);
+      return true;
+    } catch {
+      // No room to copy it: the original stays where it is, untouched, and is read again later.
+      return false;
     }
   }
 

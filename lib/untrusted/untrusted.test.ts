@@ -5,11 +5,12 @@ import { checkSchema } from '@/lib/editor/json-schema-check';
 import {
   MAX_JSON_DEPTH,
   checkJsonText,
+  checkFileSize,
   checkJsonValue,
   jsonTextDepth,
   parseUntrustedJson,
 } from './json-limits';
-import { testPattern } from './safe-pattern';
+import { testPattern } from '@/lib/runtime/linear-pattern';
 
 /** The backtracking pattern of the fuzz review (F1): native RegExp needs minutes on 40 `a`. */
 const CATASTROPHIC = '^(a+)+$';
@@ -120,5 +121,30 @@ describe('one depth and size limit for untrusted JSON', () => {
     const wide = Array.from({ length: 300_000 }, () => 0);
     expect(checkJsonValue(wide, 'audience')).toMatchObject({ ok: false, reason: 'too-big' });
     expect(checkJsonValue({ a: [1, { b: 'c' }] }, 'audience')).toEqual({ ok: true });
+  });
+});
+
+describe('width, bounded before parsing like depth', () => {
+  it('refuses a link state with hundreds of thousands of values, naming how many', () => {
+    const wide = `{"w":[${Array(400_000).fill(0).join(',')}]}`;
+    const verdict = checkJsonText(wide, 'share');
+    expect(verdict).toMatchObject({ ok: false, reason: 'too-big' });
+    expect(!verdict.ok && verdict.message).toMatch(
+      /contient trop de valeurs \(400\u202f00\d, 50\u202f000 au plus\)/,
+    );
+    expect(checkJsonText(`{"w":[${Array(20_000).fill(0).join(',')}]}`, 'share')).toEqual({
+      ok: true,
+    });
+    // Traces keep their own, larger limits: 100,000 real steps are tens of millions of values.
+    expect(checkJsonText(wide, 'trace')).toEqual({ ok: true });
+  });
+
+  it('checks a file’s size before it is read', () => {
+    expect(checkFileSize(629_000_000, 'trace')).toMatchObject({ ok: false, reason: 'too-heavy' });
+    const refused = checkFileSize(629_000_000, 'trace');
+    expect(!refused.ok && refused.message).toMatch(
+      /Ce fichier de trace est trop lourd \(629\u00A0Mo, 64\u00A0Mo au plus\)/,
+    );
+    expect(checkFileSize(2_000_000, 'trace')).toEqual({ ok: true });
   });
 });

@@ -4,7 +4,7 @@ import {
   type CallToolResult,
   type ElicitResult,
 } from '@modelcontextprotocol/client';
-import { linearPatternValidator } from '@/lib/untrusted/linear-validator';
+import { linearPatternValidator } from '@/lib/runtime/linear-validator';
 import type { Connection } from '../connection';
 import type { EngineMessages } from '../messages';
 import { failure, ok, type ActionOutcome } from '../outcome';
