@@ -46,5 +46,7 @@ export const remoteMessages = {
   connectCancelled: 'Connexion annulée\u00A0: rien n’a été gardé.',
   callCancelled:
     'Appel annulé\u00A0: le client a envoyé notifications/cancelled au serveur, qui ne devrait plus répondre.',
+  callCancelledByClosing:
+    'Appel annulé\u00A0: le client a fermé le flux de réponse de la requête. En Streamable HTTP 2026-07-28, c’est le signal d’annulation (pas de notifications/cancelled), et le serveur doit le traiter comme tel.',
   importedScenario: 'mon-serveur',
 } as const;
