@@ -35,7 +35,7 @@ export const summaries = parseContent(
     'result:tools/call': 'Le serveur {{server}} renvoie le résultat de l’outil.',
     // 2026-07-28: a tools/call, prompts/get or resources/read may end with input_required.
     'result:*#input_required':
-      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; le client reposera la requête sous un nouvel id.',
+      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; pour obtenir le résultat, le client devra reposer la requête, sous un nouvel id.',
     'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
     'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
     'request:resources/templates/list':

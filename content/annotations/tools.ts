@@ -703,7 +703,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: LEGACY,
     paths: ['result.roots[].name', 'result.roots[].*', 'result.roots[].*.**'],
     label: 'Détail de la racine',
-    text: 'Un nom lisible facultatif (`name`) ou des métadonnées, pour l’affichage.',
+    text: 'Un nom lisible facultatif (`name`), pour l’affichage, ou des métadonnées (`_meta`).',
     spec: SPEC.roots,
     checked: { section: 'Root' },
   },
