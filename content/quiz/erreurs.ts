@@ -426,7 +426,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'error',
         text: '`error`, une erreur JSON-RPC',
         explanation:
-          'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne verrait d’ailleurs pas une erreur JSON-RPC.',
+          'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne la verrait peut-être même pas : un client peut transmettre une erreur de protocole au modèle, sans y être tenu.',
       },
       {
         id: 'result-type',

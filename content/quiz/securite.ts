@@ -302,7 +302,7 @@ export const securiteQuestions: QuestionInput[] = [
         id: 'tokens',
         text: 'Parce qu’un serveur y emprunte le modèle de l’hôte et lit ses réponses.',
         explanation:
-          'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il doit faire approuver, peut refuser, caviarder ou limiter le débit, et ne jamais approuver automatiquement pour un serveur non fiable.',
+          'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il devrait faire approuver chaque demande par l’utilisateur, peut refuser, caviarder ou limiter le débit, et ne réserve une approbation automatique qu’aux serveurs de confiance.',
       },
       {
         id: 'reseau',

@@ -453,7 +453,7 @@ export const transportsQuestions: QuestionInput[] = [
         id: 'rien',
         text: 'Rien : les mêmes messages, seul leur voyage change',
         explanation:
-          'La couche données ne dépend pas du transport : stdio les écrit un par ligne, HTTP les envoie en POST, mais le JSON est le même.',
+          'La couche données ne dépend pas du transport : stdio les écrit un par ligne, HTTP les porte dans des requêtes POST et leurs réponses, mais le JSON est le même.',
       },
       {
         id: 'http-session',
