@@ -164,7 +164,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
       'result.prompts[].arguments[].*',
     ],
     label: 'Argument du prompt',
-    text: 'Une valeur à fournir au prompt : son nom, sa description et s’il est obligatoire (`required`).',
+    text: 'Une valeur à fournir au prompt : son nom, obligatoire, puis au besoin un titre, une description et l’indication qu’il faut la fournir (`required`).',
     spec: SPEC.prompts,
     checked: schemaType('PromptArgument'),
   },

@@ -316,7 +316,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`${TOOL}.annotations.openWorldHint`],
     label: 'Indice « monde ouvert »',
-    text: `\`true\` (par défaut)\u00A0: l’outil touche au monde extérieur (le web, un service tiers)\u00A0; \`false\`\u00A0: son domaine est fermé (une mémoire locale). ${HINT}`,
+    text: `\`true\` (par défaut)\u00A0: l’outil dit pouvoir toucher au monde extérieur (le web, un service tiers)\u00A0; \`false\`\u00A0: son domaine est fermé (une mémoire locale). ${HINT}`,
     spec: SPEC.toolData,
     checked: schemaType('ToolAnnotations'),
   },
