@@ -44,7 +44,7 @@ export const terminalMessages = {
       ? 'Ctrl+C\u00A0: la ligne collée restante ne sera pas envoyée.'
       : `Ctrl+C\u00A0: les ${v.count}\u00A0lignes collées restantes ne seront pas envoyées.`,
   cancelled: (v: Slots<'id'>) =>
-    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
+    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne devrait plus répondre.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
   sending: (v: Slots<'count'>) => `Envoi de la ligne (${v.count} caractères)…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,

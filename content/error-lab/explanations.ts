@@ -173,7 +173,7 @@ const inputs: LabExplanationInput[] = [
     layer: 'transport',
     layerWhy:
       'Rien n’est invalide : la réponse n’arrive simplement pas à temps. Le délai est une affaire de transport et de client, pas de contenu.',
-    spec: 'Un client devrait fixer un délai à chaque requête et, à son expiration, envoyer `notifications/cancelled` avec l’id de la requête ; le serveur arrête alors le travail et ne répond pas.',
+    spec: 'Un client devrait fixer un délai à chaque requête et, à son expiration, l’annuler : sur stdio (et dans les révisions 2025), par `notifications/cancelled` avec l’id de la requête ; en Streamable HTTP 2026-07-28, en fermant le flux de la réponse. Le serveur devrait alors arrêter le travail et ne pas répondre.',
     sdk: 'Le client du SDK lève une `SdkError` `REQUEST_TIMEOUT` et envoie une vraie ligne `notifications/cancelled` (`requestId` et `reason`) ; le serveur annule le gestionnaire (signal d’abandon) et ne répond pas.',
     advice:
       'Pour un travail long, écoutez le signal d’annulation (`ctx.mcpReq.signal`), envoyez des notifications de progression, ou découpez la tâche. Ne laissez pas un outil bloquer sans fin.',

@@ -237,7 +237,7 @@ export const cycleDeVie = {
           type: 'try',
           label: 'Un délai dépassé',
           description:
-            'L’outil ne répond pas à temps : le client de ce SDK abandonne et envoie `notifications/cancelled`.',
+            'L’outil ne répond pas à temps : le client de ce SDK abandonne et envoie `notifications/cancelled`, comme sur stdio.',
           link: { scenario: 'erreur-delai-depasse', version: '2026-07-28' },
         },
       ],

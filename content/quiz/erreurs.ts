@@ -670,9 +670,9 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'annulation',
-        text: 'Le client lève une erreur locale et envoie `notifications/cancelled`.',
+        text: 'Le client lève une erreur locale et annule la requête auprès du serveur.',
         explanation:
-          'L’erreur de délai naît chez le client (`REQUEST_TIMEOUT` dans ce SDK) ; la notification prévient le serveur qu’il peut abandonner le travail.',
+          'L’erreur de délai naît chez le client (`REQUEST_TIMEOUT` dans ce SDK), qui prévient le serveur qu’il peut abandonner le travail : par `notifications/cancelled` en stdio et dans les révisions 2025 ; en Streamable HTTP 2026-07-28, en fermant le flux de réponse de la requête.',
       },
       {
         id: 'erreur-serveur',
