@@ -88,7 +88,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'racines',
     english: 'roots',
     definition:
-      'Les répertoires ou URI que le client signale au serveur comme pertinents (`roots/list`). Une indication, pas un contrôle d’accès : le protocole n’empêche pas le serveur d’en sortir. Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur.',
+      'Les répertoires et fichiers (des URI `file://`) que le client signale au serveur comme pertinents (`roots/list`). Une indication, pas un contrôle d’accès : le protocole n’empêche pas le serveur d’en sortir. Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur.',
   },
   {
     id: 'journalisation',

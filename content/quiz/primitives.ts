@@ -240,7 +240,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'roots',
         text: 'Les racines (roots)',
         explanation:
-          'Les racines signalent au serveur les répertoires ou URI qui comptent pour l’utilisateur ; elles ne posent aucune question.',
+          'Les racines signalent au serveur les répertoires et fichiers (des URI `file://`) qui comptent pour l’utilisateur ; elles ne posent aucune question.',
       },
       {
         id: 'logging',
