@@ -35,7 +35,7 @@ export const resourcePromptAnnotations: AnnotationRuleInput[] = [
     on: ['result:resources/list', 'result:resources/templates/list'],
     paths: inRes('*'),
     label: 'Champ de la ressource',
-    text: 'Un champ descriptif de la ressource, pour l’hôte et pour l’utilisateur.',
+    text: 'Un champ descriptif de la ressource (titre, description, taille…), que l’hôte peut montrer à l’utilisateur ou passer au modèle pour l’aider à choisir.',
     spec: SPEC.resources,
     checked: schemaType('Resource'),
   },
