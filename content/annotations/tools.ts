@@ -685,7 +685,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: LEGACY,
     paths: ['result.roots', 'result.roots[]'],
     label: 'Racines du client',
-    text: 'Les dossiers où le serveur peut travailler, selon le client : ils délimitent son terrain, et le serveur devrait respecter ces limites. Il les demande par `roots/list`.',
+    text: 'Les dossiers et fichiers où le serveur peut travailler, selon le client : ils délimitent son terrain, et le serveur devrait respecter ces limites. Il les demande par `roots/list`.',
     spec: SPEC.roots,
     checked: { section: 'Implementation Guidelines' },
   },
