@@ -19,8 +19,8 @@ export const simulationMessages = {
   unknownTable:
     'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
   tableDescription:
-    'Colonnes de la table «\u00A0{{table}}\u00A0»\u00A0: {{columns}}\n{{count}} ligne(s) d’exemple\u00A0: {{examples}}',
-  rowsHeader: '{{count}} ligne(s)\u00A0:',
+    'Colonnes de la table «\u00A0{{table}}\u00A0»\u00A0: {{columns}}\nLignes d’exemple ({{count}})\u00A0: {{examples}}',
+  rowsHeader: 'Lignes renvoyées\u00A0: {{count}}',
   rowsCut: 'Résultat tronqué aux {{max}} premières lignes.',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
