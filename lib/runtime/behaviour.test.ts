@@ -29,7 +29,7 @@ describe('the warehouse tools', async () => {
     const result = await runBehaviour(sqlTool('describe_table'), { table: 'commandes' }, ctx, env);
     const text = textOf(result);
     expect(text).toContain('"colonne":"date_commande"');
-    expect(text).toMatch(/3 ligne\(s\) d’exemple/);
+    expect(text).toMatch(/Lignes d’exemple \(3\)/);
     const examples = JSON.parse(text.slice(text.lastIndexOf('\u00A0: ') + 2)) as unknown[];
     expect(examples).toHaveLength(3);
   });
@@ -56,7 +56,7 @@ describe('the warehouse tools', async () => {
       env,
     );
     const text = textOf(result);
-    expect(text).toMatch(/^100 ligne\(s\)/);
+    expect(text).toMatch(/^Lignes renvoyées\u00A0: 100/);
     expect(text).toContain('Résultat tronqué aux 100 premières lignes.');
   });
 });
