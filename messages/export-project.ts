@@ -21,7 +21,7 @@ export const serverProjectText = {
     noTools: 'Aucun outil pour l’instant.',
     resources: (v: Slots<'count' | 'names'>) => `Ressources (${v.count})\u00A0: ${v.names}`,
     resourceTemplates: (v: Slots<'count' | 'names'>) =>
-      `Modèles de ressources (${v.count})\u00A0: ${v.names}`,
+      `Gabarits de ressources (${v.count})\u00A0: ${v.names}`,
     prompts: (v: Slots<'count' | 'names'>) => `Prompts (${v.count})\u00A0: ${v.names}`,
     collections: (v: Slots<'names'>) =>
       `Données de départ\u00A0: ${v.names}, remises dans leur état initial à chaque démarrage.`,
@@ -57,7 +57,8 @@ export const serverProjectText = {
   readme: {
     title: (v: Slots<'folder'>) => `# ${v.folder}`,
     intro: (v: Slots<'server' | 'scenario' | 'sdk'>) =>
-      `Le serveur MCP «\u00A0${v.server}\u00A0» du scénario «\u00A0${v.scenario}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (\`@modelcontextprotocol/server\` ${v.sdk}) et parle les deux\nrévisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la poignée de main \`initialize\` de 2025.`,
+      `Le serveur MCP «\u00A0${v.server}\u00A0» du scénario «\u00A0${v.scenario}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (\`@modelcontextprotocol/server\` ${v.sdk}) et prend en charge les
+deux révisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la poignée de main \`initialize\` de 2025.`,
     carriedHeading: '## Ce que contient le projet',
     notCarriedHeading: '## Ce qui n’est pas dans le projet',
     filesHeading: '## Comment il est fait',

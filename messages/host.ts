@@ -45,7 +45,7 @@ export const hostMessages = {
   registry: {
     heading: 'Registre fusionné donné au modèle simulé',
     intro:
-      'Chaque client liste les outils de son serveur\u00A0; l’hôte les réunit en un seul registre, en retenant le serveur de chacun pour router l’appel vers le bon client.',
+      'Chaque client liste les outils de son serveur\u00A0; l’hôte les réunit en un seul registre, en retenant le serveur de chacun pour aiguiller l’appel vers le bon client.',
     empty: 'Aucun outil listé pour l’instant.',
     tool: 'Outil',
     server: 'Serveur',
@@ -149,7 +149,7 @@ export const hostMessages = {
       'Les ressources sont pilotées par l’application\u00A0: c’est l’hôte qui décide comment les joindre au contexte. Ici, c’est vous qui les joignez à la conversation\u00A0; un autre hôte pourrait aussi laisser le modèle les choisir.',
     empty: 'Aucune ressource listée par les serveurs connectés.',
     attach: (v: Slots<'name'>) => `Joindre ${v.name}`,
-    templatesHeading: 'Modèles de ressources',
+    templatesHeading: 'Gabarits de ressources',
     templateLegend: (v: Slots<'uriTemplate'>) => `Remplir ${v.uriTemplate}`,
     uri: (v: Slots<'uri'>) => `URI obtenue\u00A0: ${v.uri}`,
     attachTemplate: 'Joindre cette ressource',
@@ -192,7 +192,7 @@ export const hostMessages = {
   requests: {
     heading: 'Requêtes envoyées par les clients de l’hôte',
     intro:
-      'Chaque serveur a son propre client\u00A0: l’hôte route chaque appel vers le client du serveur qui possède l’outil.',
+      'Chaque serveur a son propre client\u00A0: l’hôte aiguille chaque appel vers le client du serveur qui possède l’outil.',
     empty: 'Aucun appel pour l’instant.',
     row: (v: Slots<'seq' | 'method' | 'server'>) =>
       `Étape ${v.seq}\u00A0: ${v.method} par le client «\u00A0${v.server}\u00A0»`,

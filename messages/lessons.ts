@@ -181,7 +181,7 @@ export const lessonsMessages = {
     },
     transport: {
       legend: 'Le transport',
-      stdio: 'stdio : l’hôte lance le serveur sur la machine de l’utilisateur',
+      stdio: 'stdio\u00A0: le client de l’hôte lance le serveur sur la machine de l’utilisateur',
       http: 'Streamable HTTP : le serveur a son adresse web et sert plusieurs clients',
       reason: 'Pourquoi ce choix ?',
     },

@@ -103,6 +103,12 @@ export const playgroundMessages = {
     client: (v: Slots<'server'>) => `le client ${v.server}`,
     server: (v: Slots<'server'>) => `le serveur ${v.server}`,
   },
+  /** The same after « à », with the contraction French requires (« au serveur meteo »). */
+  actorsAfterA: {
+    host: 'à l’hôte',
+    client: (v: Slots<'server'>) => `au client ${v.server}`,
+    server: (v: Slots<'server'>) => `au serveur ${v.server}`,
+  },
   connection: (v: Slots<'server'>) => `Connexion ${v.server}`,
   labels: {
     result: (v: Slots<'method'>) => `résultat de ${v.method}`,
@@ -156,6 +162,8 @@ export const playgroundMessages = {
   annotationMissing: 'Ce champ n’a pas encore d’annotation.',
   annotationRevision: 'Selon la révision\u00A0:',
   annotationValue: 'Cette valeur\u00A0:',
+  annotationEra: (v: Slots<'revision'>) =>
+    `Ce message appartient à la révision ${v.revision}\u00A0: il est annoté selon elle, pas selon celle de la session.`,
   specLink: (v: Slots<'label'>) => `Spécification\u00A0: ${v.label}`,
   wireLine: 'Ligne sur le fil',
   hostData: 'Données de l’étape',

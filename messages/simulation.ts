@@ -18,7 +18,10 @@ export const simulationMessages = {
   tableList: 'Tables du schéma «\u00A0ventes\u00A0»\u00A0: {{tables}}.',
   unknownTable:
     'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
+  tableDescription:
+    'Colonnes de la table «\u00A0{{table}}\u00A0»\u00A0: {{columns}}\nLignes d’exemple ({{count}})\u00A0: {{examples}}',
   rowsHeader: 'Lignes renvoyées\u00A0: {{count}}',
+  rowsCut: 'Résultat tronqué aux {{max}} premières lignes.',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
   sessionOver: 'Cette session est terminée\u00A0: réinitialisez-la.',

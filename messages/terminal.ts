@@ -44,7 +44,7 @@ export const terminalMessages = {
       ? 'Ctrl+C\u00A0: la ligne collée restante ne sera pas envoyée.'
       : `Ctrl+C\u00A0: les ${v.count}\u00A0lignes collées restantes ne seront pas envoyées.`,
   cancelled: (v: Slots<'id'>) =>
-    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
+    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne devrait plus répondre.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
   sending: (v: Slots<'count'>) => `Envoi de la ligne (${count(Number(v.count), 'caractère')})…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
@@ -125,7 +125,7 @@ export const terminalMessages = {
   parseErrorNotJson:
     'Ce n’est pas du JSON. Ce SDK saute une telle ligne en silence (ReadBuffer)\u00A0: pas d’erreur, pas de réponse, alors que JSON-RPC 2.0 prévoit -32700 (Parse error). Un autre serveur peut être plus strict et couper la connexion.',
   parseErrorNotRpc:
-    'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). Ce SDK le signale de son côté (onerror) et ne répond rien, alors que JSON-RPC 2.0 prévoit -32600 (Invalid Request). Un autre serveur peut couper la connexion.',
+    'C’est du JSON, mais pas un message que ce SDK accepte\u00A0: JSON-RPC veut `"jsonrpc": "2.0"` et une méthode ou un résultat, et MCP exige en plus un `id` chaîne ou nombre, jamais `null`. Ce SDK le signale de son côté (onerror) et ne répond rien, là où JSON-RPC 2.0 prévoit -32600 (Invalid Request) pour ce qui n’est pas une requête JSON-RPC. Un autre serveur peut couper la connexion.',
   noReplyNotification: (v: Slots<'step'>) =>
     `Notification envoyée (étape #${v.step})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.`,
   noReplyResponse: (v: Slots<'step'>) =>

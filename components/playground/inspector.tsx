@@ -6,6 +6,7 @@ import { annotator, explanations } from '@/content/annotations';
 import { playgroundMessages } from '@/messages/playground';
 import { messageKey } from '@/lib/mcp/step-key';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
+import { annotationRevision } from '@/lib/annotations/message-era';
 import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { Choice } from '@/lib/mcp/host/chooser';
@@ -210,7 +211,9 @@ function MessageDetail({
   const choose = useCallback((path: PathSegment[]) => onField?.({ seq, path }), [onField, seq]);
   // The field shown belongs to one step: another step starts with no field chosen.
   const active = field?.seq === seq ? field.path : undefined;
-  const annotation = active ? annotator.annotate(key, active, revision, entry.message) : undefined;
+  // A 2026-07-28 message written into a 2025 session (lab, terminal) is explained in its own era.
+  const shownIn = annotationRevision(entry, revision);
+  const annotation = active ? annotator.annotate(key, active, shownIn, entry.message) : undefined;
   const activeId = active ? formatFieldPath(active) : undefined;
   return (
     <div className="space-y-3">
@@ -244,6 +247,9 @@ function MessageDetail({
               <p className="m-0 font-bold">
                 {annotation.rule.label} <code className="font-normal">{activeId}</code>
               </p>
+              {shownIn !== revision ? (
+                <p className="m-0 mt-1 text-muted">{t.annotationEra({ revision: shownIn })}</p>
+              ) : null}
               <p className="m-0 mt-1">
                 <CodeText text={annotation.rule.text} />
               </p>
@@ -259,7 +265,7 @@ function MessageDetail({
                 </p>
               ) : null}
               <p className="m-0 mt-1">
-                <SpecLink topic={annotation.rule.spec} revision={revision} />
+                <SpecLink topic={annotation.rule.spec} revision={shownIn} />
               </p>
             </>
           ) : (

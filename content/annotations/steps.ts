@@ -8,20 +8,20 @@ import { SPEC } from './spec';
 
 /**
  * One French sentence per kind of message, keyed by `<kind>:<method>` (`*` as a wildcard, the
- * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…),
+ * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…), `{{toRecipient}}` (« au client meteo »),
  * `{{server}}`, `{{method}}`, `{{tool}}`, `{{uri}}`, `{{name}}`, `{{code}}`, `{{message}}`.
  */
 export const summaries = parseContent(
   SummaryTableSchema,
   {
     'request:server/discover':
-      'Le client demande au serveur {{server}} qui il est, quelles versions il parle et ce qu’il sait faire.',
+      'Le client demande au serveur {{server}} qui il est, quelles révisions il prend en charge et ce qu’il sait faire.',
     'result:server/discover':
       'Le serveur {{server}} se présente : versions acceptées, capacités, instructions.',
     'request:initialize':
       'Le client ouvre la poignée de main avec le serveur {{server}} : sa version, ses capacités, son identité.',
     'result:initialize':
-      'Le serveur {{server}} accepte la poignée de main : la version retenue, ses capacités, son identité.',
+      'Le serveur {{server}} répond à la poignée de main\u00A0: la version qu’il retient, ses capacités, son identité.',
     'notification:notifications/initialized':
       'Le client confirme au serveur {{server}} que l’initialisation est terminée : les opérations peuvent commencer.',
     'request:subscriptions/listen':
@@ -35,12 +35,12 @@ export const summaries = parseContent(
     'result:tools/call': 'Le serveur {{server}} renvoie le résultat de l’outil.',
     // 2026-07-28: a tools/call, prompts/get or resources/read may end with input_required.
     'result:*#input_required':
-      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; le client reposera la requête sous un nouvel id.',
+      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; pour obtenir le résultat, le client devra reposer la requête, sous un nouvel id.',
     'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
     'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
     'request:resources/templates/list':
-      'Le client demande au serveur {{server}} ses modèles de ressources.',
-    'result:resources/templates/list': 'Le serveur {{server}} décrit ses modèles d’URI.',
+      'Le client demande au serveur {{server}} ses gabarits de ressources.',
+    'result:resources/templates/list': 'Le serveur {{server}} décrit ses gabarits d’URI.',
     'request:resources/read':
       'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
     'result:resources/read': 'Le serveur {{server}} renvoie le contenu de la ressource.',
@@ -90,10 +90,10 @@ export const summaries = parseContent(
     'result:sampling/createMessage':
       'Le client renvoie au serveur {{server}} le message généré, avec le nom du modèle qui l’a écrit.',
     'request:ping': '{{from}} vérifie que {{to}} répond encore.',
-    'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
+    'request:*': '{{from}} envoie la requête {{method}} {{toRecipient}}.',
     'result:*': '{{from}} répond avec succès à la requête {{method}}.',
     'notification:*':
-      '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
+      '{{from}} envoie la notification {{method}} {{toRecipient}}, sans attendre de réponse.',
     'error:*': '{{from}} répond à la requête {{method}} par une erreur {{code}} ({{message}}).',
   },
   'content/annotations/steps#summaries',
@@ -183,19 +183,29 @@ export const explanations = parseContent(
     },
     'transport:closed': {
       title: 'Connexion fermée',
-      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin : la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur).',
+      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin\u00A0: la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur). Seul cas à part en 2026-07-28\u00A0: un serveur qui clôt de lui-même un flux `subscriptions/listen` devrait d’abord répondre à cette requête restée ouverte (ce SDK le fait).',
       spec: SPEC.shutdown,
-      checked: { section: 'Shutdown' },
+      checked: [
+        { section: 'Shutdown' },
+        {
+          revisions: ['2026-07-28'],
+          page: 'basic/patterns/subscriptions',
+          section: 'Graceful Closure',
+        },
+      ],
     },
     'transport:timeout': {
       title: 'Délai dépassé',
-      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`. Le délai est local au client : aucun code d’erreur ne passe sur le fil.',
+      text: 'Aucune réponse n’est arrivée à temps\u00A0: le client abandonne la requête et, comme sur stdio, prévient le serveur par `notifications/cancelled` (en Streamable HTTP 2026-07-28, fermer le flux de la réponse suffit). Le délai est local au client\u00A0: aucun code d’erreur ne passe sur le fil.',
       spec: SPEC.cancellation,
-      checked: { section: 'Behavior Requirements' },
+      checked: [
+        { section: 'Behavior Requirements' },
+        { revisions: ['2026-07-28'], section: 'Transport-Specific Cancellation' },
+      ],
     },
     'transport:no-reply': {
       title: 'Aucune réponse',
-      text: 'Le serveur n’a rien répondu. Pour un message qui n’est pas du JSON-RPC valide, ce SDK se tait au lieu de renvoyer `-32600` comme le prévoit JSON-RPC.',
+      text: 'Le serveur n’a rien répondu à cette ligne. C’est normal pour une notification, qui n’attend jamais de réponse. Pour une ligne illisible ou un message que ce SDK refuse, JSON-RPC prévoit une erreur (`-32700`, `-32600`)\u00A0: ce SDK se tait, et l’émetteur attend jusqu’à son délai.',
       spec: SPEC.base,
       checked: { section: 'Messages' },
     },

@@ -22,7 +22,8 @@ export const ressourcesUri = {
         },
         {
           type: 'diagram',
-          caption: 'Lister, puis lire : deux requêtes, deux réponses.',
+          caption:
+            'Lister, puis lire\u00A0: deux requêtes, deux réponses. L’entrepôt ne liste que des gabarits (`resources/templates/list`)\u202F; un serveur aux ressources fixes répond à `resources/list`.',
           diagram: {
             kind: 'sequence',
             participants: [
@@ -32,14 +33,24 @@ export const ressourcesUri = {
             ],
             steps: [
               { from: 'host', to: 'client', label: 'quelles ressources ?', kind: 'host' },
-              { from: 'client', to: 'server', label: '`resources/list`', kind: 'request' },
+              {
+                from: 'client',
+                to: 'server',
+                label: '`resources/templates/list`',
+                kind: 'request',
+              },
               {
                 from: 'server',
                 to: 'client',
-                label: '`resources` : URI, nom, type',
+                label: '`resourceTemplates`\u00A0: gabarit d’URI, nom, type',
                 kind: 'result',
               },
-              { from: 'host', to: 'client', label: 'joindre `orders://schema`', kind: 'host' },
+              {
+                from: 'host',
+                to: 'client',
+                label: 'joindre `entrepot://schema/ventes/commandes`',
+                kind: 'host',
+              },
               { from: 'client', to: 'server', label: '`resources/read`', kind: 'request' },
               { from: 'server', to: 'client', label: '`contents`', kind: 'result' },
             ],

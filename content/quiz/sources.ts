@@ -42,7 +42,7 @@ export const sources = {
   annotations: spec('Schéma — ToolAnnotations (2026-07-28)', '2026-07-28/schema#toolannotations'),
   ressources: spec('Ressources (2026-07-28)', '2026-07-28/server/resources'),
   ressourcesModeles: spec(
-    'Ressources — modèles de ressources (2026-07-28)',
+    'Ressources — gabarits de ressources (2026-07-28)',
     '2026-07-28/server/resources#resource-templates',
   ),
   ressourcesUri: spec(
@@ -62,6 +62,10 @@ export const sources = {
     '2026-07-28/basic/patterns/mrtr',
   ),
   abonnements: spec('Abonnements (2026-07-28)', '2026-07-28/basic/patterns/subscriptions'),
+  outilsListeChangee: spec(
+    'Outils — notification de changement de liste (2026-07-28)',
+    '2026-07-28/server/tools#list-changed-notification',
+  ),
   base2026: spec('Vue d’ensemble du protocole de base (2026-07-28)', '2026-07-28/basic'),
   codes2026: spec('Codes d’erreur (2026-07-28)', '2026-07-28/basic#error-codes'),
   sansEtat: spec('Absence d’état — statelessness (2026-07-28)', '2026-07-28/basic#statelessness'),

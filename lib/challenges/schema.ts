@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Imported for its side effect too: it switches zod's messages to French.
-import '@/lib/content/parse';
 import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
@@ -20,6 +18,10 @@ const FieldTestSchema = z.strictObject({
   equals: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
   startsWith: z.string().optional(),
   present: z.boolean().optional(),
+  notIn: z
+    .array(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .min(1)
+    .optional(),
 });
 
 export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
@@ -38,11 +40,13 @@ export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
       kind: z.literal('host'),
       action: z.enum(HOST_ACTIONS),
       where: z.array(FieldTestSchema).optional(),
+      directly: z.boolean().optional(),
     }),
     z.strictObject({
       kind: z.literal('transport'),
       event: z.enum(TRANSPORT_EVENTS),
       link: z.string().optional(),
+      notJson: z.boolean().optional(),
     }),
   ]),
 );
@@ -160,6 +164,11 @@ export const ChallengeSchema = z
     debrief: Text,
     solution: z.array(LearnerStepSchema).min(1),
     wrongAttempt: z.array(LearnerStepSchema).min(1),
+    /**
+     * An attempt that fulfils the letter of the goal but not its point (a shortcut a learner
+     * could take): the tests replay it and the criteria must refuse it.
+     */
+    loophole: z.array(LearnerStepSchema).min(1),
   })
   .superRefine((challenge, ctx) => {
     const ids = challenge.prediction.options.map((o) => o.id);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { StepLinkSchema } from '@/lib/mcp/step-link';
 import { ARROW_KINDS } from '@/lib/mcp/vocabulary';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { REVISIONS } from './revisions';
 import type { Message } from '@/messages/message';
 

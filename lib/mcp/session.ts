@@ -1,4 +1,5 @@
 import { ProtocolError, SdkError } from '@modelcontextprotocol/client';
+import { inFrench } from '@/lib/content/parse';
 import { Connection } from './connection';
 import { Host } from './host/host';
 import type { HostDelegate } from './host/delegate';
@@ -172,7 +173,7 @@ export class Session {
 
   private async performNow(input: Action | ActionInput): Promise<ActionOutcome> {
     if (this.disposed) return failure(this.options.messages.sessionOver);
-    const parsed = ActionSchema.safeParse(input);
+    const parsed = ActionSchema.safeParse(input, inFrench);
     if (!parsed.success) {
       return failure(parsed.error.issues.map((i) => i.message).join(' ; '));
     }

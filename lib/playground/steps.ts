@@ -33,6 +33,13 @@ export function actorInSentence(actor: ActorId): string {
   });
 }
 
+/** « à l’hôte », « au client meteo », « au serveur meteo »: « à » contracted as French wants. */
+export function actorAfterA(actor: ActorId): string {
+  if (actor === 'host') return t.actorsAfterA.host;
+  const server = serverOf(actor);
+  return (actor.startsWith('client:') ? t.actorsAfterA.client : t.actorsAfterA.server)({ server });
+}
+
 function errorCode(entry: MessageEntry): number | undefined {
   const error = (entry.message as { error?: { code?: unknown } }).error;
   return typeof error?.code === 'number' ? error.code : undefined;
@@ -123,6 +130,7 @@ export function summarise(entry: TraceEntry, { summaries, explanations }: StepTa
   const slots: Record<SummarySlot, string | number> = {
     from: capitalise(actorInSentence(entry.from)),
     to: actorInSentence(entry.to),
+    toRecipient: actorAfterA(entry.to),
     server: entry.link,
     method: entry.method ?? '?',
     tool: typeof m.params?.name === 'string' ? m.params.name : '?',

@@ -49,6 +49,10 @@ function recorded(inner: Transport, trace: Trace, watch: Watch): Transport {
       return inner.send(message, options);
     },
     setProtocolVersion: (version: string) => inner.setProtocolVersion?.(version),
+    // The SDK cancels a 2026-07-28 request over HTTP by closing its response stream, and only
+    // if the transport says it has one per request: without this flag it would POST
+    // `notifications/cancelled`, which that revision neither requires nor expects.
+    hasPerRequestStream: inner.hasPerRequestStream,
     get sessionId() {
       return inner.sessionId;
     },
@@ -149,7 +153,11 @@ export class RemoteSession {
         { timeout: REMOTE_TIMEOUT_MS, signal: calling.signal },
       );
     } catch (error) {
-      if (calling.signal.aborted) throw new Error(say.callCancelled);
+      if (calling.signal.aborted) {
+        throw new Error(
+          isLegacyRevision(this.revision) ? say.callCancelled : say.callCancelledByClosing,
+        );
+      }
       throw new Error(this.explain(error, 'call', { url: this.url, origin: '' }));
     } finally {
       if (this.calling === calling) this.calling = undefined;

@@ -88,7 +88,11 @@ export interface BehaviourMessages {
   databaseError: string;
   tableList: string;
   unknownTable: string;
+  /** `{{table}}`, `{{columns}}` and `{{examples}}` (JSON), `{{count}}` examples. */
+  tableDescription: string;
   rowsHeader: string;
+  /** Said after the rows when a SELECT gave more than `MAX_ROWS`: `{{max}}`. */
+  rowsCut: string;
   cancelled: string;
   emptyCollection: string;
   noRoots: string;
@@ -363,9 +367,28 @@ async function runSql(
     }
     if (operation === 'describe_table') {
       const table = asText(args.table ?? args.nom);
-      const rows = await db.describeTable(table);
-      if (rows.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
-      return rowsResult(rows, withStructure, say);
+      const columns = await db.describeTable(table);
+      if (columns.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
+      // The table exists (its columns were found by a bound parameter): its name is safe to
+      // quote. A few rows show the model real values without filling its context.
+      const quoted = `"${table.replaceAll('"', '""')}"`;
+      const examples = await db.select(`SELECT * FROM ventes.${quoted} LIMIT ${EXAMPLE_ROWS}`);
+      return {
+        content: [
+          {
+            type: 'text',
+            text: fillTemplate(say.tableDescription, {
+              table,
+              columns: JSON.stringify(columns.rows),
+              count: examples.rows.length,
+              examples: JSON.stringify(examples.rows),
+            }),
+          },
+        ],
+        ...(withStructure && {
+          structuredContent: { rows: columns.rows, examples: examples.rows },
+        }),
+      };
     }
     const sql = asText(args.sql ?? args.query ?? args.requete);
     return rowsResult(await db.select(sql), withStructure, say);
@@ -381,19 +404,27 @@ async function runSql(
   }
 }
 
+/** A result is read by the model: a SELECT gives it at most this many rows. */
+const MAX_ROWS = 100;
+/** `describe_table` shows this many rows of the table, as examples. */
+const EXAMPLE_ROWS = 3;
+
 function rowsResult(
   rows: QueryRows,
   withStructure: boolean,
   say: BehaviourMessages,
 ): CallToolResult {
+  const kept = rows.rows.slice(0, MAX_ROWS);
+  const cut =
+    rows.rows.length > MAX_ROWS ? `\n${fillTemplate(say.rowsCut, { max: MAX_ROWS })}` : '';
   return {
     content: [
       {
         type: 'text',
-        text: `${fillTemplate(say.rowsHeader, { count: rows.rows.length })}\n${JSON.stringify(rows.rows)}`,
+        text: `${fillTemplate(say.rowsHeader, { count: kept.length })}\n${JSON.stringify(kept)}${cut}`,
       },
     ],
-    ...(withStructure && { structuredContent: { rows: rows.rows } }),
+    ...(withStructure && { structuredContent: { rows: kept } }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
-import '@/lib/content/parse';
-import { toContentIssues } from '@/lib/content/parse';
+import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
 import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
@@ -118,7 +117,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
     return { ok: false, notice: read.message ?? say.unreadable };
   }
   const data = read.value;
-  const parsed = ShareStateSchema.safeParse(data);
+  const parsed = ShareStateSchema.safeParse(data, inFrench);
   if (!parsed.success) {
     const issue = toContentIssues(parsed.error)[0];
     return {
