@@ -66,6 +66,13 @@ export const utilityChallenges: ChallengeInput[] = [
       { do: 'page', server: 'documentation', what: 'resources', page: 'next' },
     ],
     wrongAttempt: [{ do: 'page', server: 'documentation', what: 'resources', page: 'first' }],
+    // A cursor made up rather than received: the request has one, but no second page comes.
+    loophole: [
+      {
+        do: 'type',
+        line: '{"jsonrpc":"2.0","id":9,"method":"resources/list","params":{"cursor":"page-2"}}',
+      },
+    ],
   },
   {
     id: 'lecture-en-cache',
@@ -124,6 +131,12 @@ export const utilityChallenges: ChallengeInput[] = [
       { do: 'attach', server: 'documentation', uri: 'docs://support/horaires' },
       { do: 'attach', server: 'documentation', uri: 'docs://support/horaires' },
     ],
+    // Two reads in 2026-07-28, but of two resources: nothing is read again, so nothing is cached.
+    loophole: [
+      { do: 'switch', revision: '2026-07-28' },
+      { do: 'attach', server: 'documentation', uri: 'docs://support/horaires' },
+      { do: 'attach', server: 'documentation', uri: 'docs://guides/migration' },
+    ],
   },
   {
     id: 'journal-2026',
@@ -166,6 +179,19 @@ export const utilityChallenges: ChallengeInput[] = [
       'Le niveau voyage désormais avec chaque requête\u00A0: sans lui, pas de journal\u202F; avec `info`, les deux lignes de l’export arrivent avant le résultat. `logging/setLevel` n’existe plus en 2026-07-28.',
     solution: [{ do: 'ask', approve: true }],
     wrongAttempt: [
+      {
+        do: 'call',
+        server: 'rapports',
+        tool: 'exporter_ventes',
+        arguments: { mois: '2026-11' },
+      },
+    ],
+    // The 2025 way of asking for log lines, then the same call: 2026-07-28 has no logging/setLevel.
+    loophole: [
+      {
+        do: 'type',
+        line: '{"jsonrpc":"2.0","id":9,"method":"logging/setLevel","params":{"level":"info"}}',
+      },
       {
         do: 'call',
         server: 'rapports',
@@ -241,5 +267,14 @@ export const utilityChallenges: ChallengeInput[] = [
       'Votre carte n’a jamais traversé le client\u00A0: il n’a transmis que votre accord. Le serveur, qui a vu sa page validée, a conclu l’appel.',
     solution: [{ do: 'ask', approve: true, elicitation: 'accept' }],
     wrongAttempt: [{ do: 'ask', approve: true, elicitation: 'accept', page: 'leave' }],
+    // Calling the payment tool yourself, around the host: no page is opened, nothing is paid.
+    loophole: [
+      {
+        do: 'call',
+        server: 'facturation',
+        tool: 'payer_facture',
+        arguments: { facture: 'F-2026-118' },
+      },
+    ],
   },
 ];

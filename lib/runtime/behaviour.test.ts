@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ServerContext } from '@modelcontextprotocol/server';
+import { createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { simulationMessages } from '@/messages/simulation';
 import { runBehaviour, type BehaviourEnv, type ToolSpec } from './behaviour';
+import { emptyLinkBook, type LinkState } from './link';
 import { warehouseOn } from './warehouse';
 
 const ctx = { mcpReq: { signal: new AbortController().signal } } as unknown as ServerContext;
@@ -21,6 +22,10 @@ describe('the warehouse tools', async () => {
     collections: new Map(),
     today: () => '2026-11-29',
     messages: simulationMessages,
+    links: emptyLinkBook(),
+    requestState: createRequestStateCodec<LinkState>({
+      key: 'cle-de-test-de-trente-deux-octets-au-moins',
+    }),
   };
   const textOf = (result: unknown) =>
     (result as { content: { text: string }[] }).content.map((c) => c.text).join('\n');
