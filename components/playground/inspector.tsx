@@ -83,17 +83,19 @@ function StepDetail({
         <dd className="m-0">{t.layers[entry.layer]}</dd>
       </dl>
       {/* The audience window (no onField) only reads: no buttons of its own. */}
-      <div className={`flex flex-wrap gap-2 ${onField ? '' : 'hidden'}`}>
-        <PairButton entry={entry} partner={partner} onSelect={onSelect} />
-        <a
-          className={buttonClasses({ size: 'control' })}
-          href={hashOf(entry.seq)}
-          // The address already carries this step; following the link would only add history.
-          onClick={(event) => event.preventDefault()}
-        >
-          {t.permalink}
-        </a>
-      </div>
+      {onField ? (
+        <div className="flex flex-wrap gap-2">
+          <PairButton entry={entry} partner={partner} onSelect={onSelect} />
+          <a
+            className={buttonClasses({ size: 'control' })}
+            href={hashOf(entry.seq)}
+            // The address already carries this step; following the link would only add history.
+            onClick={(event) => event.preventDefault()}
+          >
+            {t.permalink}
+          </a>
+        </div>
+      ) : null}
       {entry.type === 'message' ? (
         <MessageDetail entry={entry} revision={revision} field={field} onField={onField} />
       ) : entry.type === 'host' ? (
