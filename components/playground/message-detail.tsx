@@ -10,6 +10,7 @@ import type { MessageEntry } from '@/lib/mcp/trace';
 import { CodeText } from '@/components/ui/code-text';
 import { SpecLink } from './explanation';
 import { JsonTree } from './json-tree';
+import { TextBlock } from './text-block';
 
 const t = playgroundMessages;
 
@@ -67,12 +68,7 @@ export function MessageDetail({ entry, revision, field, onField }: Props) {
         )}
       </div>
       {entry.line !== undefined ? (
-        <div>
-          <h3 className="font-semibold">{t.wireLine}</h3>
-          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-surface-2 p-2 text-sm">
-            {entry.line}
-          </pre>
-        </div>
+        <TextBlock title={t.wireLine} text={entry.line} breakAnywhere small />
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { playgroundMessages } from '@/messages/playground';
 import type { Revision } from '@/lib/mcp/revisions';
 import { stepKey, type TransportEntry } from '@/lib/mcp/trace';
 import { Explanation } from './explanation';
+import { TextBlock } from './text-block';
 
 const t = playgroundMessages;
 
@@ -19,20 +20,10 @@ export function TransportDetail({
     <div className="space-y-3">
       <Explanation stepKey={stepKey(entry)} revision={revision} />
       {entry.text !== undefined ? (
-        <div>
-          <h3 className="font-semibold">{t.transportText}</h3>
-          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-surface-2 p-2">
-            {entry.text}
-          </pre>
-        </div>
+        <TextBlock title={t.transportText} text={entry.text} breakAnywhere />
       ) : null}
       {entry.detail !== undefined ? (
-        <div>
-          <h3 className="font-semibold">{t.transportDetail}</h3>
-          <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-surface-2 p-2">
-            {entry.detail}
-          </pre>
-        </div>
+        <TextBlock title={t.transportDetail} text={entry.detail} />
       ) : null}
     </div>
   );
