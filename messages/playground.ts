@@ -38,6 +38,7 @@ export const playgroundMessages = {
       `«\u00A0${v.revision}\u00A0» n’est pas une révision que l’atelier sait jouer (${v.list})\u00A0: le scénario s’ouvre en ${v.fallback}.`,
     unsupportedRevision: (v: Slots<'scenario' | 'revision' | 'fallback'>) =>
       `Le scénario «\u00A0${v.scenario}\u00A0» ne se joue pas en révision ${v.revision}\u00A0: il s’ouvre en ${v.fallback}.`,
+    dismiss: 'Masquer',
   },
   running: 'Le scénario se joue…',
   loading: {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playgroundMessages as t } from '@/messages/playground';
@@ -79,8 +79,9 @@ describe('the playground', () => {
       version: '2026-07-28',
       step: 2,
     });
-    await arriveAt(`/bac-a-sable?partage=${link}`);
-    expect(screen.getByRole('alert').textContent).toBe(
+    const { user } = await arriveAt(`/bac-a-sable?partage=${link}`);
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByRole('paragraph').textContent).toBe(
       t.opening.unsupportedRevision({
         scenario: 'Requête avant l’initialisation',
         revision: '2026-07-28',
@@ -90,6 +91,9 @@ describe('the playground', () => {
     expect(screen.getByRole('radio', { name: /2025-11-25/ })).toHaveProperty('checked', true);
     expect(shownStep()).toBe('2');
     expect(new URL(window.location.href).searchParams.has('partage')).toBe(false);
+    // Read, then hidden: the workspace gets its height back.
+    await user.click(within(notice).getByRole('button', { name: t.opening.dismiss }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('switches scenario from the picker, keeping the revision when the scenario plays in it', async () => {

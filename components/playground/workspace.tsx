@@ -10,6 +10,7 @@ import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { Legend } from './legend';
 import { MessageList } from './message-list';
+import { OpeningNotices } from './opening-notices';
 import { PanelTabs } from './panel-tabs';
 import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
@@ -52,15 +53,7 @@ export function Workspace({ controller, state, stage, partner, presentationButto
       className="flex flex-col gap-2 lg:ml-[var(--ws-x,0px)] lg:h-[var(--ws-h,calc(100dvh-8rem))] lg:w-[var(--ws-w,100%)]"
       style={{ '--ws-left': `${sizes.left}%`, '--ws-top': `${sizes.top}%` } as CSSProperties}
     >
-      {state.opening?.notices.map((notice) => (
-        <p
-          key={notice}
-          role="alert"
-          className="m-0 rounded border border-kind-error p-2 text-kind-error"
-        >
-          {notice}
-        </p>
-      ))}
+      <OpeningNotices notices={state.opening?.notices} />
       {state.imported ? (
         <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
       ) : null}
