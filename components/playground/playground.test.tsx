@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playgroundMessages as t } from '@/messages/playground';
 import { encodeShareState } from '@/lib/share/share-state';
+import { withBrowserLikeHistory } from '@/tests/setup/browser-history';
 import { withLaidOutBoxes } from '@/tests/setup/laid-out';
 import { Playground } from './playground';
 
@@ -26,6 +27,7 @@ function shownStep(): string | null {
 
 describe('the playground', () => {
   withLaidOutBoxes();
+  withBrowserLikeHistory();
   afterEach(() => vi.useRealTimers());
 
   it('opens on the step of its address and steps with the keyboard', async () => {
@@ -51,6 +53,9 @@ describe('the playground', () => {
     // The address follows once the learner pauses, without adding to the history.
     await waitFor(() => expect(window.location.hash).toBe('#etape-1'));
     expect(window.location.search).toBe('?scenario=meteo&version=2025-11-25');
+    // A `#etape-N` link followed inside the page shows its step.
+    window.location.hash = '#etape-4';
+    await waitFor(() => expect(shownStep()).toBe('4'));
   });
 
   it('plays on by itself with Space, one step a second, and stops on the next key', async () => {
