@@ -19,17 +19,5 @@ export function playgroundHref(target: PlaygroundTarget): string {
   return formatAddress(target);
 }
 
-/**
- * A link into the playground written in content: it names the message to land on rather than
- * its number, so that content survives changes to the scenarios. `at` is a step key:
- * - `tools/call` (a request or notification, by its method),
- * - `result:tools/call` / `error:tools/call` (the answer to a request of that method),
- * - `host:<action>` (a host step, e.g. `host:choose-tool`, `host:approve`).
- * `occurrence` (1-based, default 1) picks among repeated keys.
- */
-export interface StepLink {
-  scenario: string;
-  version?: Revision;
-  at?: string;
-  occurrence?: number;
-}
+// A link written in content, by step key: its schema is lib/mcp/step-link.ts.
+export type { StepLink } from '@/lib/mcp/step-link';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuizHome } from '@/components/quiz/quiz-home';
 import { questionIdsByTheme } from '@/content/quiz';
-import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { quizMessages } from '@/messages/quiz';
 
 const t = quizMessages;

@@ -27,7 +27,7 @@ export interface ChallengeThemeGroup {
 /** /defis: the challenges by theme, each with this browser's progress. */
 export function ChallengeList({ themes }: { themes: ChallengeThemeGroup[] }) {
   const snapshot = useChallengeProgress();
-  const progress = snapshot?.progress;
+  const progress = snapshot?.value;
   return (
     <div className="space-y-10">
       {snapshot?.notice ? (

@@ -48,7 +48,7 @@ export function ChallengePanel({
   state,
 }: PanelProps<ChallengePort> & { challenge: Challenge }) {
   const snapshot = useChallengeProgress();
-  const record = snapshot?.progress.challenges[challenge.id];
+  const record = snapshot?.value.challenges[challenge.id];
   // Judged only once the challenge's own starting state is loading or loaded: the playground
   // first plays whatever its address says, which must not count.
   const [started, setStarted] = useState(false);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CodeText } from '@/components/ui/code-text';
 import { challengesForLesson } from '@/content/challenges';
 import { challengesMessages } from '@/messages/challenges';
-import type { LessonSlug } from '@/lib/lessons/slugs';
+import type { LessonSlug } from '@/lib/content/lesson-slugs';
 import { challengeHref } from './links';
 import { SolvedBadge } from './solved-badge';
 

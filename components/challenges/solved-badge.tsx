@@ -11,7 +11,7 @@ const t = challengesMessages;
 export function SolvedBadge({ id }: { id: string }) {
   const snapshot = useChallengeProgress();
   if (!snapshot) return null;
-  return isSolved(snapshot.progress, id) ? (
+  return isSolved(snapshot.value, id) ? (
     <StatusBadge tone="right">{t.solved}</StatusBadge>
   ) : (
     <StatusBadge tone="neutral">{t.notSolved}</StatusBadge>

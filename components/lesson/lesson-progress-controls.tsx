@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { lessonsMessages } from '@/messages/lessons';
 import { isDone } from '@/lib/lessons/progress';
-import type { LessonSlug } from '@/lib/lessons/slugs';
+import type { LessonSlug } from '@/lib/content/lesson-slugs';
 import { useLessonProgress } from './use-lesson-progress';
 
 const t = lessonsMessages;

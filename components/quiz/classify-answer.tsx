@@ -1,13 +1,9 @@
 'use client';
 
-import type { z } from 'zod';
-import type { CategorySchema, ClassifyItemSchema } from '@/lib/quiz/schema';
+import type { Category, ClassifyItem } from '@/lib/quiz/schema';
 import { quizMessages } from '@/messages/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
 import { KeyHint, StatusBadge } from '@/components/ui/status-badge';
-
-type Category = z.infer<typeof CategorySchema>;
-type ClassifyItem = z.infer<typeof ClassifyItemSchema>;
 
 const f = quizMessages.feedback;
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import { recordAttempt } from '@/lib/quiz/progress';
-import { progressStore } from '@/lib/quiz/progress-store';
-import type { SessionAnswer } from '@/lib/quiz/session';
+import { quizProgressStore } from '@/lib/quiz/progress-store';
+import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
@@ -25,11 +25,11 @@ export function LessonQuestions({
   lesson: string;
   questions: PreparedQuestion[];
 }) {
-  const [results, setResults] = useState<Record<string, SessionAnswer>>({});
+  const [results, setResults] = useState<Record<string, RunAnswer>>({});
 
   const onAnswer = (questionId: string, answer: Answer, correct: boolean) => {
     setResults((previous) => ({ ...previous, [questionId]: { answer, correct } }));
-    progressStore.update((p) => recordAttempt(p, questionId, correct, Date.now()));
+    quizProgressStore.update((p) => recordAttempt(p, questionId, correct, Date.now()));
   };
 
   return (

@@ -2,14 +2,11 @@
 import type { ReactNode } from 'react';
 
 import { useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
-import type { OrderItemSchema } from '@/lib/quiz/schema';
+import type { OrderItem } from '@/lib/quiz/schema';
 import { moveItem } from '@/lib/quiz/display';
 import { quizMessages } from '@/messages/quiz';
 import { plainText, CodeText } from '@/components/ui/code-text';
 import { StatusBadge } from '@/components/ui/status-badge';
-
-type OrderItem = z.infer<typeof OrderItemSchema>;
 
 const t = quizMessages.question;
 const f = quizMessages.feedback;

@@ -1,13 +1,13 @@
 'use client';
 
-import { progressStore } from '@/lib/quiz/progress-store';
+import { quizProgressStore } from '@/lib/quiz/progress-store';
 import { quizMessages } from '@/messages/quiz';
-import { useProgress } from './use-progress';
+import { useQuizProgress } from './use-quiz-progress';
 import { Button } from '@/components/ui/button';
 
 /** Says, where the quiz is, that stored progress was unreadable or could not be saved. */
 export function ProgressNotice() {
-  const snapshot = useProgress();
+  const snapshot = useQuizProgress();
   if (!snapshot?.notice) return null;
   return (
     <div
@@ -18,7 +18,7 @@ export function ProgressNotice() {
       <Button
         variant="quiet"
         className="bg-surface-2"
-        onClick={() => progressStore.dismissNotice()}
+        onClick={() => quizProgressStore.dismissNotice()}
       >
         {quizMessages.notice.dismiss}
       </Button>

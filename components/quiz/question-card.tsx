@@ -1,38 +1,28 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { displayLayout, initialDraft } from '@/lib/quiz/display';
-import { grade, isComplete, type Answer } from '@/lib/quiz/grade';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { digitTargets } from '@/lib/quiz/answering';
+import { displayLayout } from '@/lib/quiz/display';
+import type { Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import type { SessionAnswer } from '@/lib/quiz/session';
+import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
-import { ChoiceAnswer, choiceInputId } from './choice-answer';
-import { ClassifyAnswer, classifyInputId } from './classify-answer';
+import { AnswerView } from './answer-view';
 import { Feedback } from './feedback';
-import { OrderAnswer } from './order-answer';
 import { CodeText } from '@/components/ui/code-text';
 import { TraceExcerpt } from './trace-excerpt';
+import { useAnswerDraft } from './use-answer-draft';
+import { useQuizKeys } from './use-quiz-keys';
 import { Button } from '@/components/ui/button';
 
 const t = quizMessages.question;
-
-// A fix question brings the editor's rules, Monaco and the SDK: fetched only when one is shown.
-const FixAnswer = dynamic(() => import('./fix-answer').then((m) => m.FixAnswer), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-muted">
-      {quizMessages.fix.editorLoading}
-    </p>
-  ),
-});
 
 export interface QuestionCardProps {
   question: PreparedQuestion;
   /** Seeds the order of choices and items: a shared link shows the same screen. */
   seed: string;
   /** The recorded answer, once the question has been answered. */
-  result?: SessionAnswer;
+  result?: RunAnswer;
   onAnswer: (answer: Answer, correct: boolean) => void;
   /** Shown above the prompt (« Question 3 sur 15 », a progress bar…). */
   header?: ReactNode;
@@ -48,13 +38,11 @@ export interface QuestionCardProps {
   next?: { label: string; onNext: () => void };
 }
 
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')
-    return true;
-  return (
-    target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox'
-  );
+/** The hint of keys 1–9, on screens wide enough to have a keyboard, until the question ends. */
+function keyHint(question: PreparedQuestion): string | undefined {
+  const digits = digitTargets(question);
+  if (!digits) return undefined;
+  return digits.kind === 'categories' ? t.classifyKeys(digits.count) : t.keys(digits.count);
 }
 
 /** One question: its prompt, the way to answer it, and once answered, every explanation. */
@@ -71,209 +59,35 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const idBase = `q${useId().replaceAll(':', '')}`;
   const promptId = `${idBase}-enonce`;
-  const hintId = `${idBase}-aide`;
   const layout = useMemo(() => displayLayout(question, seed), [question, seed]);
-  const [draft, setDraft] = useState<Answer | undefined>(() => initialDraft(question, layout));
-  const [incomplete, setIncomplete] = useState(false);
-  const [justAnswered, setJustAnswered] = useState(false);
+  const draft = useAnswerDraft({ question, layout, result, onAnswer, idBase });
+  const { answered } = draft;
   const promptRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLHeadingElement>(null);
-  const fixCheckRef = useRef<(() => void) | null>(null);
-
-  const answered = result !== undefined;
-  const shown = result?.answer ?? draft;
   const Heading = `h${headingLevel}` as const;
+  const subHeadingLevel = headingLevel === 2 ? 3 : 4;
+  const hint = keyHint(question);
 
   useEffect(() => {
     if (focusOnMount) promptRef.current?.focus();
   }, [focusOnMount]);
 
   useEffect(() => {
-    if (justAnswered && answered) feedbackRef.current?.focus();
-  }, [justAnswered, answered]);
+    if (draft.justAnswered && answered) feedbackRef.current?.focus();
+  }, [draft.justAnswered, answered]);
 
-  const update = (answer: Answer) => {
-    setDraft(answer);
-    setIncomplete(false);
-  };
-
-  const validate = () => {
-    if (answered) return;
-    if (question.type === 'fix') {
-      // Entrée outside the editor runs « Vérifier »; the fix card records the end itself.
-      fixCheckRef.current?.();
-      return;
-    }
-    if (!draft || !isComplete(question, draft)) {
-      setIncomplete(true);
-      return;
-    }
-    setJustAnswered(true);
-    onAnswer(draft, grade(question, draft));
-  };
-
-  const pickChoice = (id: string) => {
-    if (answered) return;
-    if (question.type === 'multiple') {
-      const current = draft?.type === 'multiple' ? draft.choices : [];
-      update({
-        type: 'multiple',
-        choices: current.includes(id) ? current.filter((c) => c !== id) : [...current, id],
-      });
-    } else if (question.type === 'single' || question.type === 'trace') {
-      update({ type: question.type, choice: id });
-    }
-  };
-
-  const place = (itemId: string, categoryId: string) => {
-    if (answered) return;
-    const placement = draft?.type === 'classify' ? draft.placement : {};
-    update({ type: 'classify', placement: { ...placement, [itemId]: categoryId } });
-  };
-
-  /** Keys 1–9: pick the n-th choice, or the n-th category of the item being answered. */
-  const pickByNumber = (n: number, target: EventTarget | null) => {
-    if (question.type === 'classify') {
-      const category = question.categories[n - 1];
-      if (!category) return;
-      const inItem =
-        target instanceof HTMLElement
-          ? target.closest('[data-classify-item]')?.getAttribute('data-classify-item')
-          : null;
-      const placement = draft?.type === 'classify' ? draft.placement : {};
-      const itemId = inItem ?? layout.items.find((id) => !placement[id]) ?? layout.items[0];
-      if (!itemId) return;
-      place(itemId, category.id);
-      // Move on to the next item, so that a whole classification is a row of digits.
-      const following = layout.items[layout.items.indexOf(itemId) + 1] ?? itemId;
-      const followingCategory = placement[following] ?? question.categories[0]?.id ?? '';
-      document.getElementById(classifyInputId(idBase, following, followingCategory))?.focus();
-      return;
-    }
-    const id = layout.choices[n - 1];
-    if (!id) return;
-    pickChoice(id);
-    document.getElementById(choiceInputId(idBase, id))?.focus();
-  };
-
-  const handleKey = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (isTextField(event.target)) return;
-    if (/^[1-9]$/.test(event.key)) {
-      if (answered || question.type === 'order' || question.type === 'fix') return;
-      event.preventDefault();
-      pickByNumber(Number(event.key), event.target);
-      return;
-    }
-    if (event.key !== 'Enter') return;
-    // Links and buttons keep their own Entrée.
-    if (event.target instanceof Element && event.target.closest('a, button, summary')) return;
-    event.preventDefault();
-    if (!answered) validate();
-    else next?.onNext();
-  };
-
-  const onPageKey = useEffectEvent((event: KeyboardEvent) => handleKey(event));
-  useEffect(() => {
-    if (keyboardScope !== 'page') return;
-    const listener = (event: KeyboardEvent) => onPageKey(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [keyboardScope]);
-
-  const optionCount =
-    question.type === 'classify'
-      ? question.categories.length
-      : question.type === 'order' || question.type === 'fix'
-        ? 0
-        : question.choices.length;
-  const keyHint =
-    question.type === 'classify'
-      ? t.classifyKeys(optionCount)
-      : question.type === 'order' || question.type === 'fix'
-        ? null
-        : t.keys(optionCount);
-
-  const answerView = () => {
-    switch (question.type) {
-      case 'single':
-      case 'multiple':
-      case 'trace': {
-        const byId = new Map(question.choices.map((c) => [c.id, c]));
-        const choices = layout.choices.flatMap((id) => byId.get(id) ?? []);
-        const picked =
-          shown?.type === 'multiple'
-            ? shown.choices
-            : shown?.type === 'single' || shown?.type === 'trace'
-              ? [shown.choice]
-              : [];
-        const expected = answered
-          ? question.type === 'multiple'
-            ? question.answers
-            : [question.answer]
-          : undefined;
-        return (
-          <ChoiceAnswer
-            idBase={idBase}
-            legend={<CodeText text={question.prompt} />}
-            multiple={question.type === 'multiple'}
-            choices={choices}
-            picked={picked}
-            expected={expected}
-            onPick={pickChoice}
-          />
-        );
-      }
-      case 'order':
-        return (
-          <OrderAnswer
-            legend={<CodeText text={question.prompt} />}
-            items={question.items}
-            order={shown?.type === 'order' ? shown.order : layout.startOrder}
-            answered={answered}
-            onChange={(order) => update({ type: 'order', order })}
-          />
-        );
-      case 'classify': {
-        const byId = new Map(question.items.map((i) => [i.id, i]));
-        return (
-          <ClassifyAnswer
-            idBase={idBase}
-            categories={question.categories}
-            items={layout.items.flatMap((id) => byId.get(id) ?? [])}
-            placement={shown?.type === 'classify' ? shown.placement : {}}
-            answered={answered}
-            onPlace={place}
-          />
-        );
-      }
-      case 'fix':
-        return (
-          <FixAnswer
-            idBase={idBase}
-            question={question}
-            result={result}
-            checkRef={fixCheckRef}
-            headingLevel={headingLevel === 2 ? 3 : 4}
-            onEnd={(answer) => {
-              setJustAnswered(true);
-              onAnswer(answer, grade(question, answer));
-            }}
-          />
-        );
-      default: {
-        const unhandled: never = question;
-        return unhandled;
-      }
-    }
-  };
+  const onKeyDown = useQuizKeys(
+    keyboardScope,
+    { answered, pickByDigit: hint !== undefined },
+    (action, target) => {
+      if (action.type === 'digit') draft.digit(action.n, target);
+      else if (action.type === 'validate') draft.validate();
+      else next?.onNext();
+    },
+  );
 
   return (
-    <section
-      aria-labelledby={promptId}
-      className="min-w-0 space-y-4"
-      onKeyDown={keyboardScope === 'card' ? (event) => handleKey(event.nativeEvent) : undefined}
-    >
+    <section aria-labelledby={promptId} className="min-w-0 space-y-4" onKeyDown={onKeyDown}>
       {header}
       <Heading
         id={promptId}
@@ -283,28 +97,35 @@ export function QuestionCard({
       >
         <CodeText text={question.prompt} />
       </Heading>
-      <p id={hintId} className="text-sm text-muted">
+      <p className="text-sm text-muted">
         {t.hints[question.type]}
-        {keyHint && !answered ? <span className="hidden sm:inline"> {keyHint}</span> : null}
+        {hint && !answered ? <span className="hidden sm:inline"> {hint}</span> : null}
       </p>
 
       {question.excerpt ? <TraceExcerpt excerpt={question.excerpt} /> : null}
 
-      {answerView()}
+      <AnswerView
+        question={question}
+        layout={layout}
+        idBase={idBase}
+        result={result}
+        draft={draft}
+        subHeadingLevel={subHeadingLevel}
+      />
 
-      {answered ? (
+      {result ? (
         <Feedback
           question={question}
           correct={result.correct}
           headingRef={feedbackRef}
-          headingLevel={headingLevel === 2 ? 3 : 4}
+          headingLevel={subHeadingLevel}
         />
       ) : question.type === 'fix' ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="primary" size="large" onClick={validate}>
+          <Button variant="primary" size="large" onClick={draft.validate}>
             {t.validate}
           </Button>
-          {incomplete ? (
+          {draft.incomplete ? (
             <p role="alert" className="font-medium text-kind-error">
               {t.incomplete[question.type]}
             </p>

@@ -9,7 +9,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { ProgressNotice } from './progress-notice';
 import { ReviewLink } from './review-link';
 import { CodeText } from '@/components/ui/code-text';
-import { useProgress } from './use-progress';
+import { useQuizProgress } from './use-quiz-progress';
 
 const t = quizMessages.home;
 
@@ -19,8 +19,8 @@ interface QuizHomeProps {
 
 /** /quiz: every theme with its scores, and the mixed review of mistakes. */
 export function QuizHome({ themes }: QuizHomeProps) {
-  const snapshot = useProgress();
-  const progress = snapshot?.progress;
+  const snapshot = useQuizProgress();
+  const progress = snapshot?.value;
   const allIds = themes.flatMap((theme) => theme.questionIds);
   const missed = progress ? missedQuestionIds(progress, allIds) : [];
 

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import { masteryOf, missedQuestionIds, type Progress } from '@/lib/quiz/progress';
+import { masteryOf, missedQuestionIds, type QuizProgress } from '@/lib/quiz/progress';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
-import { sessionScore, type Session } from '@/lib/quiz/session';
+import { runScore, type QuizRun } from '@/lib/quiz/run';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
 import { ReviewLink } from './review-link';
@@ -16,10 +16,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 const t = quizMessages.results;
 
 interface QuizResultsProps {
-  session: Session;
+  run: QuizRun;
   review: boolean;
   questionsById: ReadonlyMap<string, PreparedQuestion>;
-  progress: Progress;
+  progress: QuizProgress;
   /** Every question of each theme, to show the overall progress per theme. */
   themeQuestionIds: Record<string, string[]>;
   /** Every question of the bank: the review gathers the missed ones among them. */
@@ -31,7 +31,7 @@ interface QuizResultsProps {
 
 /** The end of a run: the score, a per-theme breakdown, the missed questions, what to do next. */
 export function QuizResults({
-  session,
+  run,
   review,
   questionsById,
   progress,
@@ -46,17 +46,17 @@ export function QuizResults({
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  const { score, total } = sessionScore(session);
+  const { score, total } = runScore(run);
   const missedCount = missedQuestionIds(progress, allQuestionIds).length;
-  const missed = session.order.filter((id) => session.answers[id]?.correct === false);
-  const runByTheme = new Map<string, { score: number; total: number }>();
-  for (const id of session.order) {
+  const missed = run.order.filter((id) => run.answers[id]?.correct === false);
+  const rowByTheme = new Map<string, { score: number; total: number }>();
+  for (const id of run.order) {
     const theme = questionsById.get(id)?.theme;
     if (!theme) continue;
-    const row = runByTheme.get(theme) ?? { score: 0, total: 0 };
+    const row = rowByTheme.get(theme) ?? { score: 0, total: 0 };
     row.total += 1;
-    if (session.answers[id]?.correct) row.score += 1;
-    runByTheme.set(theme, row);
+    if (run.answers[id]?.correct) row.score += 1;
+    rowByTheme.set(theme, row);
   }
 
   return (
@@ -117,7 +117,7 @@ export function QuizResults({
             </thead>
             <tbody>
               {THEME_SLUGS.map((slug) => {
-                const run = runByTheme.get(slug);
+                const row = rowByTheme.get(slug);
                 const overall = masteryOf(progress, themeQuestionIds[slug] ?? []);
                 return (
                   <tr key={slug} className="border-b border-border">
@@ -125,7 +125,7 @@ export function QuizResults({
                       <Link href={`/quiz/${slug}`}>{quizThemes[slug].name}</Link>
                     </th>
                     <td className="py-2 pr-3">
-                      {run ? t.score(run.score, run.total) : t.notInRun}
+                      {row ? t.score(row.score, row.total) : t.notInRun}
                     </td>
                     <td className="py-2">{t.overall(overall.correct, overall.total)}</td>
                   </tr>

@@ -4,23 +4,9 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import type { Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
-import {
-  missedQuestionIds,
-  recordAttempt,
-  recordRun,
-  setSession,
-  type Progress,
-} from '@/lib/quiz/progress';
-import { progressStore } from '@/lib/quiz/progress-store';
-import {
-  currentQuestionId,
-  isSessionUsable,
-  reduceSession,
-  sessionScore,
-  startSession,
-  type Session,
-  type SessionEvent,
-} from '@/lib/quiz/session';
+import { applyRunEvent, missedQuestionIds, setRun } from '@/lib/quiz/progress';
+import { quizProgressStore } from '@/lib/quiz/progress-store';
+import { currentQuestionId, isRunUsable, runScore, startRun, type QuizRun } from '@/lib/quiz/run';
 import { randomSeed } from '@/lib/quiz/shuffle';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
@@ -30,7 +16,7 @@ import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
 import { CodeText } from '@/components/ui/code-text';
 import { setUrlSeed, useUrlSeed } from './use-url-seed';
-import { useProgress } from './use-progress';
+import { useQuizProgress } from './use-quiz-progress';
 import { Button } from '@/components/ui/button';
 
 const t = quizMessages;
@@ -46,63 +32,50 @@ interface QuizRunnerProps {
   themeQuestionIds: Record<string, string[]>;
 }
 
-/** Applies a run transition to the stored progress, recording answers and finished runs. */
-function applyEvent(progress: Progress, quizKey: string, event: SessionEvent): Progress {
-  const session = progress.sessions[quizKey];
-  if (!session) return progress;
-  const next = reduceSession(session, event);
-  if (next === session) return progress;
-  let out = setSession(progress, quizKey, next);
-  if (event.type === 'answer')
-    out = recordAttempt(out, event.questionId, event.correct, Date.now());
-  if (next.finished) out = recordRun(out, quizKey, { ...sessionScore(next), at: Date.now() });
-  return out;
-}
-
 /**
  * A quiz, one question at a time: start screen, questions with their feedback, then the score.
  * Every step is saved, so leaving for the playground and coming back resumes where one was.
  */
 export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizRunnerProps) {
-  const snapshot = useProgress();
+  const snapshot = useQuizProgress();
   const urlSeed = useUrlSeed();
   // Focus moves only after the learner acted, never on page load.
   const [interacted, setInteracted] = useState(false);
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const allIds = useMemo(() => questions.map((q) => q.id), [questions]);
 
-  const progress = snapshot?.progress;
+  const progress = snapshot?.value;
   const stored = progress?.sessions[quizKey];
-  const session: Session | undefined =
-    stored && isSessionUsable(stored, new Set(allIds)) ? stored : undefined;
+  const run: QuizRun | undefined =
+    stored && isRunUsable(stored, new Set(allIds)) ? stored : undefined;
   const missed = progress ? missedQuestionIds(progress, allIds) : [];
   const pool = mode === 'review' ? missed : allIds;
   // A link with another seed than the stored run asks for a fresh run in that order.
-  const sessionMatchesUrl = session !== undefined && (!urlSeed || urlSeed === session.seed);
+  const runMatchesUrl = run !== undefined && (!urlSeed || urlSeed === run.seed);
 
   const start = (seed: string) => {
     const ids = mode === 'review' ? missed : allIds;
     if (ids.length === 0) return;
-    progressStore.update((p) => setSession(p, quizKey, startSession(ids, seed, Date.now())));
+    quizProgressStore.update((p) => setRun(p, quizKey, startRun(ids, seed, Date.now())));
     setUrlSeed(seed);
     setInteracted(true);
   };
 
   const resume = () => {
-    if (!session) return;
-    setUrlSeed(session.seed);
+    if (!run) return;
+    setUrlSeed(run.seed);
     setInteracted(true);
   };
 
   const onAnswer = (questionId: string, answer: Answer, correct: boolean) => {
-    progressStore.update((p) =>
-      applyEvent(p, quizKey, { type: 'answer', questionId, answer, correct }),
+    quizProgressStore.update((p) =>
+      applyRunEvent(p, quizKey, { type: 'answer', questionId, answer, correct }, Date.now()),
     );
   };
 
   const onNext = () => {
     setInteracted(true);
-    progressStore.update((p) => applyEvent(p, quizKey, { type: 'next' }));
+    quizProgressStore.update((p) => applyRunEvent(p, quizKey, { type: 'next' }, Date.now()));
   };
 
   if (!snapshot || !progress) {
@@ -113,12 +86,12 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
     );
   }
 
-  if (session && sessionMatchesUrl && session.finished) {
+  if (run && runMatchesUrl && run.finished) {
     return (
       <>
         <ProgressNotice />
         <QuizResults
-          session={session}
+          run={run}
           review={mode === 'review'}
           questionsById={byId}
           progress={progress}
@@ -126,18 +99,18 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
           allQuestionIds={Object.values(themeQuestionIds).flat()}
           focusOnMount={interacted}
           onRetry={() => start(randomSeed())}
-          shareHref={`?graine=${session.seed}`}
+          shareHref={`?graine=${run.seed}`}
         />
       </>
     );
   }
 
-  const currentId = session && sessionMatchesUrl ? currentQuestionId(session) : undefined;
+  const currentId = run && runMatchesUrl ? currentQuestionId(run) : undefined;
   const current = currentId ? byId.get(currentId) : undefined;
-  if (session && current) {
-    const index = session.index + 1;
-    const total = session.order.length;
-    const { score } = sessionScore(session);
+  if (run && current) {
+    const index = run.index + 1;
+    const total = run.order.length;
+    const { score } = runScore(run);
     const isLast = index === total;
     return (
       <>
@@ -145,8 +118,8 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
         <QuestionCard
           key={current.id}
           question={current}
-          seed={session.seed}
-          result={session.answers[current.id]}
+          seed={run.seed}
+          result={run.answers[current.id]}
           onAnswer={(answer, correct) => onAnswer(current.id, answer, correct)}
           keyboardScope="page"
           focusOnMount={interacted}
@@ -166,7 +139,7 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
               </div>
               <ProgressBar
                 max={total}
-                value={session.index + (session.answers[current.id] ? 1 : 0)}
+                value={run.index + (run.answers[current.id] ? 1 : 0)}
                 label={t.question.progressLabel}
               />
             </div>
@@ -193,7 +166,7 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
           <p className="text-lg">
             {mode === 'review' ? t.start.reviewCount(pool.length) : t.start.count(pool.length)}
           </p>
-          {urlSeed && !sessionMatchesUrl ? <p>{t.start.seedFromLink(urlSeed)}</p> : null}
+          {urlSeed && !runMatchesUrl ? <p>{t.start.seedFromLink(urlSeed)}</p> : null}
           {record ? (
             <p className="text-muted">
               {t.home.lastScore(record.last.score, record.last.total)} ·{' '}
@@ -204,9 +177,9 @@ export function QuizRunner({ quizKey, mode, questions, themeQuestionIds }: QuizR
             <Button variant="primary" size="large" onClick={() => start(urlSeed ?? randomSeed())}>
               {mode === 'review' ? t.start.startReview : t.start.start}
             </Button>
-            {session && !session.finished && !sessionMatchesUrl ? (
+            {run && !run.finished && !runMatchesUrl ? (
               <Button variant="outline" size="large" onClick={resume}>
-                {t.start.resume(session.index + 1, session.order.length)}
+                {t.start.resume(run.index + 1, run.order.length)}
               </Button>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { progressStore } from '@/lib/quiz/progress-store';
+import { quizProgressStore } from '@/lib/quiz/progress-store';
 import { startReview } from '@/lib/quiz/progress';
 import { randomSeed } from '@/lib/quiz/shuffle';
 
@@ -23,7 +23,7 @@ export function ReviewLink({
       href="/quiz/revoir"
       className={className}
       onClick={() =>
-        progressStore.update((p) => startReview(p, allQuestionIds, randomSeed(), Date.now()))
+        quizProgressStore.update((p) => startReview(p, allQuestionIds, randomSeed(), Date.now()))
       }
     >
       {children}

@@ -1,17 +1,11 @@
+import { ARROW_KINDS, type ArrowKind } from '@/lib/mcp/vocabulary';
 import { playgroundMessages } from '@/messages/playground';
 
 const t = playgroundMessages;
 
-/** Every kind of arrow a sequence diagram draws, in the order legends list them. */
-export const ARROW_KINDS = [
-  'request',
-  'result',
-  'error',
-  'notification',
-  'host',
-  'transport',
-] as const;
-export type ArrowKind = (typeof ARROW_KINDS)[number];
+// The list is the trace's vocabulary (lib/mcp/vocabulary.ts); the diagrams take it from here,
+// with the styles that draw it.
+export { ARROW_KINDS, type ArrowKind };
 
 export interface ArrowStyle {
   /** A variable of app/globals.css, so light and dark themes follow. */

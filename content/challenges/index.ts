@@ -1,6 +1,6 @@
 import { ChallengeSchema, type Challenge } from '@/lib/challenges/schema';
 import { parseContent } from '@/lib/content/parse';
-import type { LessonSlug } from '@/lib/lessons/slugs';
+import type { LessonSlug } from '@/lib/content/lesson-slugs';
 import { errorChallenges } from './erreurs';
 import { humanChallenges } from './primitives-client';
 import { protocolChallenges } from './protocole';

@@ -2,7 +2,7 @@ import { lessonSources } from './sources';
 import { parseContent } from '@/lib/content/parse';
 import { readingMinutes } from '@/lib/lessons/reading-time';
 import { LessonSchema, type Lesson } from '@/lib/lessons/schema';
-import { LESSON_SLUGS, type LessonSlug } from '@/lib/lessons/slugs';
+import { LESSON_SLUGS, type LessonSlug } from '@/lib/content/lesson-slugs';
 import { lessonTrace } from './traces';
 
 /** Every lesson, validated at build time (a content error stops the build), in path order. */

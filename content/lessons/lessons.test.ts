@@ -4,7 +4,7 @@ import { GLOSSARY, lessonsUsing } from '@/content/glossary';
 import { getLesson, LESSON_OUTLINES, LESSONS } from '@/content/lessons';
 import { classifyHref, linkTargets, parseInline } from '@/lib/lessons/inline';
 import { LessonSchema, type TryBlock } from '@/lib/lessons/schema';
-import { LESSON_SLUGS } from '@/lib/lessons/slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { stepKeyIssue } from '@/lib/lessons/step-keys';
 import { lessonBlocks, lessonTexts } from '@/lib/lessons/walk';
 import { DEFAULT_REVISION, REVISIONS } from '@/lib/mcp/revisions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allQuestions } from '@/content/quiz';
 import { lengthCue, multipleLongestIsRight, rightAnswerCounts } from '@/lib/quiz/balance';
-import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 
 /**
  * The bank must test knowledge, not test-taking: these figures are measured over every theme,

@@ -9,8 +9,8 @@ import { revisionsQuestions } from './revisions';
 import { securiteQuestions } from './securite';
 import { transportsQuestions } from './transports';
 import { rawTraces } from './traces';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import {
-  THEME_SLUGS,
   BankSchema,
   TraceExcerptSchema,
   type Question,

@@ -9,14 +9,9 @@ import {
   RAW_BANKS,
 } from '@/content/quiz';
 import { correctAnswer, grade, type Answer } from '@/lib/quiz/grade';
-import {
-  BankSchema,
-  LESSON_SLUGS,
-  TracePhaseSchema,
-  THEME_SLUGS,
-  type Question,
-  type TraceMessage,
-} from '@/lib/quiz/schema';
+import { BankSchema, LessonTagSchema, type Question, type TraceMessage } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
+import { PhaseSchema } from '@/lib/mcp/trace-schema';
 import { isLegacyRevision, isRevision, DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { resolveStep } from '@/content/scenarios/step-links';
 import stepIndex from '@/content/scenarios/step-index.json';
@@ -50,7 +45,7 @@ const KNOWN_SCENARIOS = [
 ];
 
 const questions = allQuestions();
-const TRACE_PHASES: readonly string[] = TracePhaseSchema.options;
+const TRACE_PHASES: readonly string[] = PhaseSchema.options;
 
 /** Every explanation a question gives, one per choice or item. */
 function explanations(q: Question): string[] {
@@ -164,7 +159,7 @@ describe('quiz banks', () => {
   });
 
   it('tags every lesson with 3 to 5 questions', () => {
-    for (const lesson of LESSON_SLUGS) {
+    for (const lesson of LessonTagSchema.options) {
       const tagged = questionsForLesson(lesson);
       expect(tagged.length, lesson).toBeGreaterThanOrEqual(3);
       expect(tagged.length, lesson).toBeLessThanOrEqual(5);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalStore } from '@/lib/storage/local-store';
 import {
-  CHALLENGE_PROGRESS_KEY,
-  challengeLocalStore,
+  challengeProgressSlot,
   emptyChallengeProgress,
   forgetChallenge,
   markSolved,
@@ -53,13 +53,15 @@ describe('stored challenge progress', () => {
   it('reads back what it saved', () => {
     install({});
     const progress = markSolved(emptyChallengeProgress(), 'a', 1);
-    expect(challengeLocalStore().write(progress)).toBeUndefined();
-    expect(challengeLocalStore().read()).toEqual({ value: progress });
+    expect(new LocalStore(challengeProgressSlot).write(progress)).toBeUndefined();
+    expect(new LocalStore(challengeProgressSlot).read()).toEqual({ value: progress });
   });
 
   it('starts clean with a French notice when the data has a wrong shape', () => {
-    install({ [CHALLENGE_PROGRESS_KEY]: JSON.stringify({ v: 1, data: { challenges: { a: 3 } } }) });
-    const read = challengeLocalStore().read();
+    install({
+      [challengeProgressSlot.key]: JSON.stringify({ v: 1, data: { challenges: { a: 3 } } }),
+    });
+    const read = new LocalStore(challengeProgressSlot).read();
     expect(read.value).toEqual(emptyChallengeProgress());
     expect(read.notice).toMatch(/remises à zéro/);
   });

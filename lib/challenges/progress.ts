@@ -1,6 +1,6 @@
 // zod/mini: the /defis list validates stored progress with it, where the full zod would weigh ≈ 90 KB gzip.
 import * as z from 'zod/mini';
-import { LocalStore } from '@/lib/storage/local-store';
+import type { StorageSlot } from '@/lib/storage/local-store';
 
 /** What the browser keeps of one challenge: the prediction made, hints shown, when it was solved. */
 export const ChallengeRecordSchema = z.strictObject({
@@ -12,27 +12,23 @@ export const ChallengeRecordSchema = z.strictObject({
 });
 export type ChallengeRecord = z.infer<typeof ChallengeRecordSchema>;
 
-/** Bump CHALLENGE_PROGRESS_VERSION when this shape changes. */
+/** Bump the slot's version when this shape changes. */
 export const ChallengeProgressSchema = z.strictObject({
   challenges: z.record(z.string(), ChallengeRecordSchema),
 });
 export type ChallengeProgress = z.infer<typeof ChallengeProgressSchema>;
 
-export const CHALLENGE_PROGRESS_KEY = 'atelier-mcp:defis';
-export const CHALLENGE_PROGRESS_VERSION = 1;
-
 export function emptyChallengeProgress(): ChallengeProgress {
   return { challenges: {} };
 }
 
-export function challengeLocalStore(): LocalStore<typeof ChallengeProgressSchema> {
-  return new LocalStore(
-    CHALLENGE_PROGRESS_KEY,
-    CHALLENGE_PROGRESS_VERSION,
-    ChallengeProgressSchema,
-    emptyChallengeProgress,
-  );
-}
+/** Where the challenges' progress lives in this browser (no account, no server). */
+export const challengeProgressSlot: StorageSlot<typeof ChallengeProgressSchema> = {
+  key: 'atelier-mcp:defis',
+  version: 1,
+  schema: ChallengeProgressSchema,
+  empty: emptyChallengeProgress,
+};
 
 function recordOf(progress: ChallengeProgress, id: string): ChallengeRecord {
   return progress.challenges[id] ?? { hints: 0 };

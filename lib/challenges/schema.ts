@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Imported for its side effect too: it switches zod's messages to French.
 import '@/lib/content/parse';
-import { LESSON_SLUGS } from '@/lib/lessons/slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
 import { ToolSpecSchema } from '@/lib/mcp/scenario';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RichTextSchema } from './schema';
-import { LESSON_SLUGS } from './slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 
 const IdSchema = z
   .string()

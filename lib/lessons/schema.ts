@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import '@/lib/content/parse';
-import { REVISIONS } from '@/lib/mcp/revisions';
+import { StepLinkSchema } from '@/lib/mcp/step-link';
+import { ARROW_KINDS } from '@/lib/mcp/vocabulary';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { inlineIssues } from './inline';
-import { LESSON_SLUGS } from './slugs';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 
 /** A string of French prose with inline markup (`code`, **emphase**, [lien](/glossaire#x)). */
 export const RichTextSchema = z
@@ -18,19 +19,13 @@ const AnchorSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ancre en minuscules ASCII et tirets');
 
-/** A link into the playground, named by step key (lib/links.ts StepLink). */
-export const StepLinkSchema = z
-  .object({
-    scenario: z.string().regex(/^[a-z0-9-]+$/),
-    version: z.enum(REVISIONS).optional(),
-    at: z.string().min(1).optional(),
-    occurrence: z.number().int().min(1).optional(),
-  })
-  .strict();
-
-/** How a message travels: the colours and line styles of app/globals.css. */
-export const MessageKindSchema = z.enum(['request', 'result', 'error', 'notification', 'host']);
-export type MessageKind = z.infer<typeof MessageKindSchema>;
+/**
+ * The kind of an arrow in a lesson diagram, drawn as the playground draws it (same colour, line
+ * pattern and glyph): every arrow kind but transport events, which have no direction and which
+ * no lesson draws.
+ */
+export const LessonArrowKindSchema = z.enum(ARROW_KINDS).exclude(['transport']);
+export type LessonArrowKind = z.infer<typeof LessonArrowKindSchema>;
 
 const SequenceStepSchema = z.union([
   z
@@ -38,7 +33,7 @@ const SequenceStepSchema = z.union([
       from: z.string(),
       to: z.string(),
       label: RichTextSchema,
-      kind: MessageKindSchema,
+      kind: LessonArrowKindSchema,
       note: RichTextSchema.optional(),
     })
     .strict(),
@@ -116,7 +111,11 @@ export const DecisionDiagramSchema = z
     branches: z
       .array(
         z
-          .object({ answer: RichTextSchema, conclusion: RichTextSchema, kind: MessageKindSchema })
+          .object({
+            answer: RichTextSchema,
+            conclusion: RichTextSchema,
+            kind: LessonArrowKindSchema,
+          })
           .strict(),
       )
       .min(2)
@@ -143,7 +142,7 @@ export const CompareDiagramSchema = z
         z
           .object({
             title: RichTextSchema,
-            kind: MessageKindSchema.optional(),
+            kind: LessonArrowKindSchema.optional(),
             points: z.array(RichTextSchema).min(1),
           })
           .strict(),

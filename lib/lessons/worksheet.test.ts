@@ -5,6 +5,7 @@ import { worksheetExample } from '@/content/lessons/worksheet-example';
 import {
   emptyWorksheet,
   fieldKey,
+  fieldKindOf,
   isUriTemplate,
   resourceUriIssue,
   toolNameIssue,
@@ -14,6 +15,7 @@ import {
   WorksheetSchema,
   type Worksheet,
 } from './worksheet';
+import { issueLines, issueMessage } from './worksheet-issues';
 
 const ALLOWED = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.';
 
@@ -140,5 +142,69 @@ describe('the worksheet', () => {
       decompressFromEncodedURIComponent(url.searchParams.get('outils') ?? '') ?? 'null',
     );
     expect(tools).toEqual(toToolDefinitions(worksheetExample));
+  });
+});
+
+describe('what the issues say, and where', () => {
+  const ws: Worksheet = {
+    ...emptyWorksheet(),
+    tools: [
+      {
+        id: 'a',
+        name: 'météo',
+        title: '',
+        description: ' ',
+        effect: 'lecture',
+        params: [{ id: 'p', name: 'ville!', type: 'string', description: '', required: true }],
+      },
+    ],
+    resources: [{ id: 'r', uri: 'schema/commandes', description: '', mimeType: '' }],
+    prompts: [{ id: 'q', name: '', description: '', args: '' }],
+  };
+
+  it('reads back the kind of field from its key', () => {
+    expect(fieldKindOf(fieldKey.toolName('a'))).toBe('toolName');
+    expect(fieldKindOf(fieldKey.toolDescription('a'))).toBe('toolDescription');
+    expect(fieldKindOf(fieldKey.paramName('a', 'p'))).toBe('paramName');
+    expect(fieldKindOf(fieldKey.resourceUri('r'))).toBe('resourceUri');
+    expect(fieldKindOf(fieldKey.promptName('q'))).toBe('promptName');
+  });
+
+  it('names each field as the form shows it, and says in French what to fix', () => {
+    expect(issueLines(ws, worksheetIssues(ws))).toEqual([
+      {
+        key: fieldKey.toolName('a'),
+        field: 'Outil 1, nom de l’outil',
+        message: expect.stringContaining('«\u00A0é\u00A0» n’est pas permis') as unknown,
+      },
+      {
+        key: fieldKey.toolDescription('a'),
+        field: 'Outil 1, description',
+        message: expect.stringContaining('c’est ce que lit le modèle') as unknown,
+      },
+      {
+        key: fieldKey.paramName('a', 'p'),
+        field: 'Outil 1, nom du paramètre 1',
+        // A parameter name allows no dot, unlike a tool name: its message says so.
+        message: expect.stringMatching(/«\u00A0!\u00A0».*`_` et `-`\.$/) as unknown,
+      },
+      {
+        key: fieldKey.resourceUri('r'),
+        field: 'Ressource 1, uri',
+        message: expect.stringContaining('Il manque le schéma') as unknown,
+      },
+      {
+        key: fieldKey.promptName('q'),
+        field: 'Prompt 1, nom du prompt',
+        message: 'Ce champ est nécessaire.',
+      },
+    ]);
+  });
+
+  it('says the length and the limit of a name that is too long', () => {
+    const long = { code: 'too-long', length: 129, max: 128 } as const;
+    expect(issueMessage(long, 'toolName')).toBe(
+      'Trop long\u00A0: 129 caractères pour 128 au plus.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // zod/mini: this runs in lesson pages, where the full zod would weigh ≈ 90 KB gzip.
 import * as z from 'zod/mini';
 import { playgroundHref } from '@/lib/links';
-import { LocalStore } from '@/lib/storage/local-store';
+import type { StorageSlot } from '@/lib/storage/local-store';
 
 /**
  * The course's server-design worksheet as data: what the learner answers, what each answer
@@ -72,20 +72,13 @@ export function emptyWorksheet(): Worksheet {
   };
 }
 
-/** The learner's answers survive a reload: kept in this browser only. */
-export const worksheetStore = new LocalStore(
-  'atelier-mcp:fiche-serveur',
-  1,
-  WorksheetSchema,
-  emptyWorksheet,
-);
-
-let counter = 0;
-/** A key for a new row, stable across renders and reloads (it is stored with the row). */
-export function newRowId(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}`;
-}
+/** Where the learner's answers live, so that they survive a reload: this browser only. */
+export const worksheetSlot: StorageSlot<typeof WorksheetSchema> = {
+  key: 'atelier-mcp:fiche-serveur',
+  version: 1,
+  schema: WorksheetSchema,
+  empty: emptyWorksheet,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Validation. Issues are codes; the interface turns them into French sentences at the field.
@@ -158,6 +151,17 @@ export const fieldKey = {
   resourceUri: (id: string) => `resource:${id}:uri`,
   promptName: (id: string) => `prompt:${id}:name`,
 };
+
+/** The kinds of field an issue can be on: each says its issues its own way. */
+export type FieldKind = keyof typeof fieldKey;
+
+/** The kind of field a key names (the inverse of `fieldKey`). */
+export function fieldKindOf(key: FieldKey): FieldKind {
+  if (key.startsWith('resource:')) return 'resourceUri';
+  if (key.startsWith('prompt:')) return 'promptName';
+  if (key.includes(':param:')) return 'paramName';
+  return key.endsWith(':description') ? 'toolDescription' : 'toolName';
+}
 
 /** Every issue of the worksheet, by field. An empty map means the tools can be tried. */
 export function worksheetIssues(ws: Worksheet): Map<FieldKey, FieldIssue> {

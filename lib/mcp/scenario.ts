@@ -253,6 +253,7 @@ export const ArgumentHintSchema = z.object({
     ]),
   ),
 });
+export type ArgumentHint = z.infer<typeof ArgumentHintSchema>;
 
 /** The groups of the scenario picker, in its order. */
 export const SCENARIO_GROUPS = ['decouvrir', 'hote', 'laboratoire'] as const;

@@ -111,8 +111,11 @@ export const ChoiceSchema = z.object({
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
 
-/** A tool call the host asks the human to approve (or refuses on a script's word). */
-const ApprovalDataSchema = z.object({
+/**
+ * A tool call the host asks the human to approve (or refuses on a script's word): what the
+ * approval dialog shows, and what the `host:approve` / `host:refuse` step records.
+ */
+export const ApprovalRequestSchema = z.object({
   server: z.string(),
   tool: z.string(),
   arguments: JsonObjectSchema,
@@ -129,8 +132,8 @@ const hostData = {
     tools: z.array(z.object({ server: z.string(), name: z.string() })),
   }),
   'choose-tool': ChoiceSchema,
-  approve: ApprovalDataSchema,
-  refuse: ApprovalDataSchema,
+  approve: ApprovalRequestSchema,
+  refuse: ApprovalRequestSchema,
   'elicitation-answer': z.object({
     server: z.string(),
     /** The server's `elicitation/create` params, as the SDK delivered them. */
@@ -221,6 +224,7 @@ export type ToolScore = z.infer<typeof ToolScoreSchema>;
 export type MatchField = z.infer<typeof MatchFieldSchema>;
 export type ArgumentNote = z.infer<typeof ArgumentNoteSchema>;
 export type ArgumentSource = z.infer<typeof ArgumentSourceSchema>;
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
 // Every action of the vocabulary has a shape, and no shape is missing from the vocabulary.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -32,3 +32,10 @@ export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
 
 /** The kind of JSON-RPC message a trace step carries. */
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * Every kind of arrow a sequence diagram draws, in the order legends list them: the four kinds
+ * of JSON-RPC message, the host's own steps, and transport events.
+ */
+export const ARROW_KINDS = [...MESSAGE_KINDS, 'host', 'transport'] as const;
+export type ArrowKind = (typeof ARROW_KINDS)[number];

@@ -4,9 +4,14 @@ import { checkFixRules } from './fix-check';
 import { checkFix } from './fix-run';
 import { toolsText } from './fix-text';
 import { correctAnswer, grade, isComplete, type Answer } from './grade';
-import { emptyProgress, missedQuestionIds, ProgressSchema, recordAttempt } from './progress';
+import {
+  emptyQuizProgress,
+  missedQuestionIds,
+  QuizProgressSchema,
+  recordAttempt,
+} from './progress';
 import { QuestionSchema, type FixQuestion, type Question } from './schema';
-import { reduceSession, SessionSchema, startSession } from './session';
+import { reduceRun, QuizRunSchema, startRun } from './run';
 
 const good = {
   name: 'obtenir_meteo',
@@ -102,16 +107,19 @@ describe('grading and progress of a fix question', () => {
   });
 
   it('is kept in a run and in the progress like any answer, and a revealed one comes back', () => {
-    let session = startSession(['test-fix'], 'graine', 0);
-    session = reduceSession(session, {
+    let run = startRun(['test-fix'], 'graine', 0);
+    run = reduceRun(run, {
       type: 'answer',
       questionId: 'test-fix',
       answer: revealed,
       correct: grade(question, revealed),
     });
-    expect(SessionSchema.parse(JSON.parse(JSON.stringify(session)))).toEqual(session);
-    const progress = recordAttempt(emptyProgress(), 'test-fix', false, 1);
-    const stored = ProgressSchema.parse({ ...progress, sessions: { 'theme:primitives': session } });
+    expect(QuizRunSchema.parse(JSON.parse(JSON.stringify(run)))).toEqual(run);
+    const progress = recordAttempt(emptyQuizProgress(), 'test-fix', false, 1);
+    const stored = QuizProgressSchema.parse({
+      ...progress,
+      sessions: { 'theme:primitives': run },
+    });
     expect(missedQuestionIds(stored, ['test-fix'])).toEqual(['test-fix']);
     const again = recordAttempt(stored, 'test-fix', grade(question, solved), 2);
     expect(missedQuestionIds(again, ['test-fix'])).toEqual([]);

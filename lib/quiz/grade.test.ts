@@ -1,51 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { correctAnswer, grade, isComplete } from './grade';
-import type { Question } from './schema';
+import { classifyQuestion, multipleQuestion, orderQuestion } from '@/tests/fixtures/quiz-questions';
 
-const base = {
-  theme: 'erreurs' as const,
-  lessons: [],
-  prompt: 'Question ?',
-  source: { kind: 'concept' as const, concept: 'Test' },
-};
-
-const multiple: Question = {
-  ...base,
-  id: 'm',
-  type: 'multiple',
-  choices: [
-    { id: 'a', text: 'A', explanation: 'A est juste.' },
-    { id: 'b', text: 'B', explanation: 'B est juste.' },
-    { id: 'c', text: 'C', explanation: 'C est faux.' },
-  ],
-  answers: ['a', 'b'],
-};
-
-const order: Question = {
-  ...base,
-  id: 'o',
-  type: 'order',
-  items: [
-    { id: 'x', text: 'X', explanation: 'Premier.' },
-    { id: 'y', text: 'Y', explanation: 'Deuxième.' },
-    { id: 'z', text: 'Z', explanation: 'Troisième.' },
-  ],
-};
-
-const classify: Question = {
-  ...base,
-  id: 'c',
-  type: 'classify',
-  categories: [
-    { id: 'p', label: 'Protocole' },
-    { id: 'e', label: 'Exécution' },
-  ],
-  items: [
-    { id: 'i1', text: 'Outil inconnu', category: 'p', explanation: 'Erreur -32602.' },
-    { id: 'i2', text: 'Base en panne', category: 'e', explanation: 'isError.' },
-    { id: 'i3', text: 'Méthode inconnue', category: 'p', explanation: 'Erreur -32601.' },
-  ],
-};
+const multiple = multipleQuestion;
+const order = orderQuestion;
+const classify = classifyQuestion;
 
 describe('grading', () => {
   it('wants exactly the right set for a multiple-choice question, in any order', () => {

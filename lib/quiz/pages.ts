@@ -1,4 +1,5 @@
-import { THEME_SLUGS, type ThemeSlug } from './schema';
+import type { ThemeSlug } from './schema';
+import { THEME_SLUGS } from './slugs';
 
 /** True for a theme slug (the dynamic route accepts only these). */
 export function isThemeSlug(value: string): value is ThemeSlug {

@@ -1,7 +1,7 @@
 // zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
 import * as z from 'zod/mini';
-import { LocalStore } from '@/lib/storage/local-store';
-import { SessionSchema, startSession, type Session } from './session';
+import type { StorageSlot } from '@/lib/storage/local-store';
+import { QuizRunSchema, reduceRun, runScore, startRun, type QuizRun, type RunEvent } from './run';
 import type { ThemeSlug } from './schema';
 
 /** The latest answer to one question, wherever it was given (quiz, review or lesson). */
@@ -13,40 +13,41 @@ export const QuestionRecordSchema = z.strictObject({
 });
 export type QuestionRecord = z.infer<typeof QuestionRecordSchema>;
 
-export const RunSchema = z.strictObject({
+export const ScoreSchema = z.strictObject({
   score: z.int().check(z.minimum(0)),
   total: z.int().check(z.minimum(1)),
   at: z.number(),
 });
-export type Run = z.infer<typeof RunSchema>;
+export type Score = z.infer<typeof ScoreSchema>;
 
 /** The scores of one quiz: the last run and the best one. */
 export const QuizRecordSchema = z.strictObject({
-  last: RunSchema,
-  best: RunSchema,
+  last: ScoreSchema,
+  best: ScoreSchema,
   runs: z.int().check(z.minimum(1)),
 });
 export type QuizRecord = z.infer<typeof QuizRecordSchema>;
 
-/** Everything the quiz keeps in the browser. Bump PROGRESS_VERSION when this shape changes. */
-export const ProgressSchema = z.strictObject({
+/** Everything the quiz keeps in the browser. Bump the slot's version when this shape changes. */
+export const QuizProgressSchema = z.strictObject({
   questions: z.record(z.string(), QuestionRecordSchema),
   quizzes: z.record(z.string(), QuizRecordSchema),
-  sessions: z.record(z.string(), SessionSchema),
+  /** The run in progress of each quiz (stored under its first name: renaming it would lose them). */
+  sessions: z.record(z.string(), QuizRunSchema),
 });
-export type Progress = z.infer<typeof ProgressSchema>;
+export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 
-export const PROGRESS_KEY = 'atelier-mcp:quiz';
-export const PROGRESS_VERSION = 1;
-
-export function emptyProgress(): Progress {
+export function emptyQuizProgress(): QuizProgress {
   return { questions: {}, quizzes: {}, sessions: {} };
 }
 
-/** The versioned localStorage slot of the quiz progress. */
-export function progressLocalStore(): LocalStore<typeof ProgressSchema> {
-  return new LocalStore(PROGRESS_KEY, PROGRESS_VERSION, ProgressSchema, emptyProgress);
-}
+/** Where the quiz progress lives in this browser (no account, no server). */
+export const quizProgressSlot: StorageSlot<typeof QuizProgressSchema> = {
+  key: 'atelier-mcp:quiz',
+  version: 1,
+  schema: QuizProgressSchema,
+  empty: emptyQuizProgress,
+};
 
 /** The key of a theme's quiz, and of the mixed review of mistakes. */
 export const REVIEW_QUIZ_KEY = 'revoir';
@@ -55,11 +56,11 @@ export function themeQuizKey(theme: ThemeSlug): string {
 }
 
 export function recordAttempt(
-  progress: Progress,
+  progress: QuizProgress,
   questionId: string,
   correct: boolean,
   at: number,
-): Progress {
+): QuizProgress {
   const previous = progress.questions[questionId];
   const record: QuestionRecord = {
     attempts: (previous?.attempts ?? 0) + 1,
@@ -70,35 +71,37 @@ export function recordAttempt(
   return { ...progress, questions: { ...progress.questions, [questionId]: record } };
 }
 
-export function recordRun(progress: Progress, quizKey: string, run: Run): Progress {
+/** Records the score of a finished run: the quiz's last score, and its best one. */
+export function recordRun(progress: QuizProgress, quizKey: string, score: Score): QuizProgress {
   const previous = progress.quizzes[quizKey];
   const best =
-    previous && previous.best.score / previous.best.total > run.score / run.total
+    previous && previous.best.score / previous.best.total > score.score / score.total
       ? previous.best
-      : run;
-  const record: QuizRecord = { last: run, best, runs: (previous?.runs ?? 0) + 1 };
+      : score;
+  const record: QuizRecord = { last: score, best, runs: (previous?.runs ?? 0) + 1 };
   return { ...progress, quizzes: { ...progress.quizzes, [quizKey]: record } };
 }
 
-export function setSession(
-  progress: Progress,
+/** Keeps (or forgets, with undefined) the run in progress of a quiz. */
+export function setRun(
+  progress: QuizProgress,
   quizKey: string,
-  session: Session | undefined,
-): Progress {
+  run: QuizRun | undefined,
+): QuizProgress {
   const sessions = { ...progress.sessions };
-  if (session) sessions[quizKey] = session;
+  if (run) sessions[quizKey] = run;
   else delete sessions[quizKey];
   return { ...progress, sessions };
 }
 
 /** The questions whose latest answer was wrong, in the bank's order; unknown ids are ignored. */
-export function missedQuestionIds(progress: Progress, knownIds: readonly string[]): string[] {
+export function missedQuestionIds(progress: QuizProgress, knownIds: readonly string[]): string[] {
   return knownIds.filter((id) => progress.questions[id]?.lastCorrect === false);
 }
 
 /** How many of these questions were answered, and how many rightly the last time. */
 export function masteryOf(
-  progress: Progress,
+  progress: QuizProgress,
   ids: readonly string[],
 ): { answered: number; correct: number; total: number } {
   let answered = 0;
@@ -117,12 +120,33 @@ export function masteryOf(
  * progress unchanged when nothing is missed.
  */
 export function startReview(
-  progress: Progress,
+  progress: QuizProgress,
   knownIds: readonly string[],
   seed: string,
   now: number,
-): Progress {
+): QuizProgress {
   const missed = missedQuestionIds(progress, knownIds);
   if (missed.length === 0) return progress;
-  return setSession(progress, REVIEW_QUIZ_KEY, startSession(missed, seed, now));
+  return setRun(progress, REVIEW_QUIZ_KEY, startRun(missed, seed, now));
+}
+
+/**
+ * Plays one step of a quiz's run on the stored progress: an answer also counts in the
+ * question's record (and in the review of mistakes), and the run's last step records its score.
+ * A step the run refuses (a second answer, « next » before answering) changes nothing.
+ */
+export function applyRunEvent(
+  progress: QuizProgress,
+  quizKey: string,
+  event: RunEvent,
+  now: number,
+): QuizProgress {
+  const run = progress.sessions[quizKey];
+  if (!run) return progress;
+  const next = reduceRun(run, event);
+  if (next === run) return progress;
+  let out = setRun(progress, quizKey, next);
+  if (event.type === 'answer') out = recordAttempt(out, event.questionId, event.correct, now);
+  if (next.finished) out = recordRun(out, quizKey, { ...runScore(next), at: now });
+  return out;
 }

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 // Imported for its side effect too: it switches zod's messages to French.
 import '@/lib/content/parse';
+import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
-import { LESSON_SLUGS, THEME_SLUGS } from './slugs';
+import { StepLinkSchema } from '@/lib/mcp/step-link';
+import { MessageKindSchema, PhaseSchema } from '@/lib/mcp/trace-schema';
+import { THEME_SLUGS } from './slugs';
 
-export { LESSON_SLUGS, THEME_SLUGS };
 export const ThemeSlugSchema = z.enum(THEME_SLUGS);
 export type ThemeSlug = z.infer<typeof ThemeSlugSchema>;
-export const LessonSlugSchema = z.enum(LESSON_SLUGS);
-export type LessonSlug = z.infer<typeof LessonSlugSchema>;
+
+/**
+ * The lessons a question can be tagged with (each of them ends with the 3 to 5 questions
+ * tagged with its slug): every lesson of the path but the end-to-end request, which ends with
+ * the questions of the objectives it teaches (content/objectives) instead.
+ */
+export const LessonTagSchema = z.enum(LESSON_SLUGS).exclude(['requete-de-bout-en-bout']);
 
 export const RevisionSchema = z.enum(REVISIONS);
 
@@ -16,21 +23,6 @@ const IdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant attendu en minuscules et tirets (kebab-case)');
 const TextSchema = z.string().trim().min(1);
-
-/**
- * A step key as lib/mcp/trace.ts `stepKey` makes it: a method, `result:`/`error:` + method,
- * `host:` + action, or `transport:` + event (a malformed line has no JSON-RPC step of its own).
- */
-const STEP_KEY =
-  /^(?:(?:result|error):)?[a-z][a-zA-Z]*(?:\/[a-z][a-zA-Z_]*)*$|^host:(?:choose-tool|approve|refuse|merge-registry|answer)$|^transport:(?:parse-error|raw-line|closed|timeout|no-reply|sdk-error)$/;
-
-/** A link into the playground, written by the step it lands on (see StepLink in lib/links.ts). */
-export const StepLinkSchema = z.strictObject({
-  scenario: IdSchema,
-  version: RevisionSchema.optional(),
-  at: z.string().regex(STEP_KEY, 'clé d’étape inconnue').optional(),
-  occurrence: z.number().int().min(1).optional(),
-});
 
 /** Where a question's answer comes from: a section of a specification, or a concept. */
 export const SourceSchema = z.discriminatedUnion('kind', [
@@ -61,7 +53,7 @@ const base = {
   id: IdSchema,
   theme: ThemeSlugSchema,
   /** The lessons this question checks: it is shown at the end of each of them. */
-  lessons: z.array(LessonSlugSchema).default([]),
+  lessons: z.array(LessonTagSchema).default([]),
   prompt: TextSchema,
   source: SourceSchema,
   /** The playground step that shows the answer. */
@@ -124,6 +116,8 @@ export const OrderItemSchema = z.strictObject({
   explanation: TextSchema,
 });
 
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
 export const OrderQuestionSchema = z
   .strictObject({
     ...base,
@@ -136,6 +130,7 @@ export const OrderQuestionSchema = z
   });
 
 export const CategorySchema = z.strictObject({ id: IdSchema, label: TextSchema });
+export type Category = z.infer<typeof CategorySchema>;
 
 export const ClassifyItemSchema = z.strictObject({
   id: IdSchema,
@@ -144,6 +139,8 @@ export const ClassifyItemSchema = z.strictObject({
   /** Why the item belongs to its category. */
   explanation: TextSchema,
 });
+
+export type ClassifyItem = z.infer<typeof ClassifyItemSchema>;
 
 export const ClassifyQuestionSchema = z
   .strictObject({
@@ -167,9 +164,6 @@ export const ClassifyQuestionSchema = z
 
 export const TRACE_ASKS = ['next', 'phase', 'missing-field', 'reading'] as const;
 
-export const TraceKindSchema = z.enum(['request', 'result', 'error', 'notification']);
-export type TraceKind = z.infer<typeof TraceKindSchema>;
-
 export const TraceQuestionSchema = z
   .strictObject({
     ...base,
@@ -186,7 +180,7 @@ export const TraceQuestionSchema = z
     /** For `next`: the message that really comes next in the excerpt (checked by the tests). */
     next: z
       .strictObject({
-        kind: TraceKindSchema,
+        kind: MessageKindSchema,
         method: z.string().optional(),
         from: z.string(),
       })
@@ -270,18 +264,14 @@ export const BankSchema = z.array(QuestionSchema).min(1);
 /** Who sent or received a traced message: host, client-N, server-N. */
 export const PartySchema = z.string().regex(/^(host|client|server)(-\d+)?$/);
 
-/** The lifecycle phase of a step, as the simulation's trace records it (lib/mcp/trace.ts). */
-export const TracePhaseSchema = z.enum(['initialisation', 'operation', 'shutdown']);
-export type TracePhase = z.infer<typeof TracePhaseSchema>;
-
 export const TraceMessageSchema = z.strictObject({
   /** The step number of this message in its scenario's run (the playground's « étape N »). */
   step: z.number().int().min(1),
   /** The phase the session was in when the message went out. */
-  phase: TracePhaseSchema,
+  phase: PhaseSchema,
   from: PartySchema,
   to: PartySchema,
-  kind: TraceKindSchema,
+  kind: MessageKindSchema,
   /** The method of a request or notification. */
   method: z.string().optional(),
   /** The exact JSON that went over the wire. */

@@ -1,4 +1,4 @@
-// Plain constants, free of zod, so that the views can import them without the schemas.
+// A plain constant, free of zod, so that the views can import it without the schemas.
 
 /** The quiz themes, in the order they are listed on /quiz. */
 export const THEME_SLUGS = [
@@ -9,24 +9,4 @@ export const THEME_SLUGS = [
   'revisions',
   'securite',
   'architecture',
-] as const;
-
-/**
- * The lessons a question can be tagged with (contract with the lessons section: each lesson
- * ends with the 3 to 5 questions tagged with its slug).
- */
-export const LESSON_SLUGS = [
-  'trois-roles',
-  'deux-couches',
-  'primitives-serveur',
-  'primitives-client',
-  'anatomie-outil',
-  'ressources-uri',
-  'cycle-de-vie',
-  'transports',
-  'erreurs',
-  'revisions',
-  'securite',
-  'alternatives',
-  'cadrer-son-serveur',
 ] as const;

@@ -5,7 +5,8 @@ import type { Scenario } from '@/lib/mcp/scenario';
 import { playScenario } from '@/lib/simulation/session';
 import { INDEX_DAY } from '@/lib/simulation/index-day';
 import { stepKey, type ActorId, type TraceEntry } from '@/lib/mcp/trace';
-import type { TraceExcerpt, TraceKind, TraceMessage } from './schema';
+import type { MessageKind } from '@/lib/mcp/vocabulary';
+import type { TraceExcerpt, TraceMessage } from './schema';
 import type { StepRef, TraceSpec } from './trace-spec';
 
 const NBSP = '\u00A0';
@@ -44,7 +45,7 @@ function partyOf(actor: ActorId, scenario: Scenario): string {
   return `${role}-${index + 1}`;
 }
 
-function kindOf(message: Record<string, unknown>): TraceKind | undefined {
+function kindOf(message: Record<string, unknown>): MessageKind | undefined {
   if ('error' in message) return 'error';
   if ('result' in message) return 'result';
   if (typeof message.method === 'string') return 'id' in message ? 'request' : 'notification';
@@ -67,7 +68,7 @@ function refusedMessage(text: string | undefined): Record<string, unknown> | und
 /** The excerpt's view of one step, or undefined when the step is no message (a host decision…). */
 function toMessage(entry: TraceEntry, scenario: Scenario): TraceMessage | undefined {
   let message: Record<string, unknown> | undefined;
-  let kind: TraceKind | undefined;
+  let kind: MessageKind | undefined;
   if (entry.type === 'message') {
     message = entry.message;
     kind = entry.kind;

@@ -19,7 +19,13 @@ class MemoryStorage {
 
 const Progress = z.object({ done: z.array(z.string()) });
 let storage: MemoryStorage;
-const store = () => new LocalStore('atelier:test', 2, Progress, () => ({ done: [] }));
+const store = () =>
+  new LocalStore({
+    key: 'atelier:test',
+    version: 2,
+    schema: Progress,
+    empty: () => ({ done: [] }),
+  });
 
 beforeEach(() => {
   storage = new MemoryStorage();

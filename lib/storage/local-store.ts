@@ -13,17 +13,22 @@ const NOTICE_CORRUPTED = commonMessages.storageCorrupted;
 const NOTICE_UNAVAILABLE = commonMessages.storageUnavailable;
 const NOTICE_FULL = commonMessages.storageFull;
 
+/** Where a value lives in localStorage, and what it must look like there. */
+export interface StorageSlot<S extends $ZodType> {
+  key: string;
+  /** Bump it when the shape changes: data of another version is dropped, with a notice. */
+  version: number;
+  schema: S;
+  /** The value when nothing valid is stored. */
+  empty: () => output<S>;
+}
+
 /**
  * A versioned, validated value in localStorage. Reading never throws: corrupted or old data
- * gives the fallback and a French notice; writing reports a full or missing storage.
+ * gives the empty value and a French notice; writing reports a full or missing storage.
  */
 export class LocalStore<S extends $ZodType> {
-  constructor(
-    private readonly key: string,
-    private readonly version: number,
-    private readonly schema: S,
-    private readonly fallback: () => output<S>,
-  ) {}
+  constructor(readonly slot: StorageSlot<S>) {}
 
   private storage(): Storage | undefined {
     try {
@@ -34,28 +39,29 @@ export class LocalStore<S extends $ZodType> {
   }
 
   read(): StoredRead<output<S>> {
+    const { key, version, schema, empty } = this.slot;
     const storage = this.storage();
-    if (!storage) return { value: this.fallback() };
+    if (!storage) return { value: empty() };
     let raw: string | null;
     try {
-      raw = storage.getItem(this.key);
+      raw = storage.getItem(key);
     } catch {
-      return { value: this.fallback(), notice: NOTICE_UNAVAILABLE };
+      return { value: empty(), notice: NOTICE_UNAVAILABLE };
     }
-    if (raw === null) return { value: this.fallback() };
+    if (raw === null) return { value: empty() };
     try {
       const envelope = JSON.parse(raw) as { v?: unknown; data?: unknown };
-      if (envelope?.v !== this.version) throw new Error('version');
-      const parsed = safeParse(this.schema, envelope.data);
+      if (envelope?.v !== version) throw new Error('version');
+      const parsed = safeParse(schema, envelope.data);
       if (!parsed.success) throw new Error('schema');
       return { value: parsed.data };
     } catch {
       try {
-        storage.removeItem(this.key);
+        storage.removeItem(key);
       } catch {
-        // Nothing more can be done: the fallback is returned either way.
+        // Nothing more can be done: the empty value is returned either way.
       }
-      return { value: this.fallback(), notice: NOTICE_CORRUPTED };
+      return { value: empty(), notice: NOTICE_CORRUPTED };
     }
   }
 
@@ -64,7 +70,7 @@ export class LocalStore<S extends $ZodType> {
     const storage = this.storage();
     if (!storage) return NOTICE_UNAVAILABLE;
     try {
-      storage.setItem(this.key, JSON.stringify({ v: this.version, data: value }));
+      storage.setItem(this.slot.key, JSON.stringify({ v: this.slot.version, data: value }));
       return undefined;
     } catch (error) {
       return error instanceof DOMException && /quota/i.test(error.name)
@@ -75,7 +81,7 @@ export class LocalStore<S extends $ZodType> {
 
   clear(): void {
     try {
-      this.storage()?.removeItem(this.key);
+      this.storage()?.removeItem(this.slot.key);
     } catch {
       // Storage unavailable: there is nothing to clear.
     }

@@ -1,30 +1,28 @@
 import type { $ZodType, output } from 'zod/v4/core';
-import type { LocalStore } from './local-store';
-
-/** What views read: the stored progress, and a French notice when storage misbehaved. */
-export interface SyncedSnapshot<T> {
-  progress: T;
-  notice?: string;
-}
+import { LocalStore, type StorageSlot, type StoredRead } from './local-store';
 
 /**
- * A LocalStore as an external store (subscribe / getSnapshot), so that every view on a page
- * shares one state that is saved after each change and follows changes made in another tab.
- * Reading is lazy: nothing touches localStorage on the server.
+ * How long a French notice about storage stays: until the learner dismisses it (the view offers
+ * a button for that), or until the next change is saved (views without such a button).
+ */
+export type NoticeLife = 'until-dismissed' | 'until-saved';
+
+/**
+ * A value kept in localStorage, as an external store (subscribe / getSnapshot) for
+ * useSyncExternalStore: every view on a page shares one state, saved after each change and
+ * following changes made in another tab. Reading is lazy: nothing touches localStorage on the
+ * server, where the snapshot is null.
  */
 export class SyncedStore<S extends $ZodType> {
-  private snapshot: SyncedSnapshot<output<S>> | undefined;
+  private snapshot: StoredRead<output<S>> | undefined;
   private readonly listeners = new Set<() => void>();
+  private readonly local: LocalStore<S>;
 
   constructor(
-    private readonly local: LocalStore<S>,
-    private readonly key: string,
-    private readonly empty: () => output<S>,
-  ) {}
-
-  private load(): SyncedSnapshot<output<S>> {
-    const read = this.local.read();
-    return read.notice ? { progress: read.value, notice: read.notice } : { progress: read.value };
+    slot: StorageSlot<S>,
+    private readonly noticeLife: NoticeLife,
+  ) {
+    this.local = new LocalStore(slot);
   }
 
   private emit(): void {
@@ -32,8 +30,8 @@ export class SyncedStore<S extends $ZodType> {
   }
 
   private readonly onStorage = (event: StorageEvent) => {
-    if (event.key !== this.key && event.key !== null) return;
-    this.snapshot = this.load();
+    if (event.key !== this.local.slot.key && event.key !== null) return;
+    this.snapshot = this.local.read();
     this.emit();
   };
 
@@ -50,35 +48,36 @@ export class SyncedStore<S extends $ZodType> {
     };
   };
 
-  getSnapshot = (): SyncedSnapshot<output<S>> => {
-    this.snapshot ??= this.load();
+  getSnapshot = (): StoredRead<output<S>> => {
+    this.snapshot ??= this.local.read();
     return this.snapshot;
   };
 
-  /** On the server and during hydration there is no stored progress yet. */
-  getServerSnapshot = (): SyncedSnapshot<output<S>> | null => null;
+  /** On the server and during hydration there is no stored value yet. */
+  getServerSnapshot = (): StoredRead<output<S>> | null => null;
 
   /** Applies a change and saves it; a failed save keeps the change in memory and says why. */
-  update(change: (progress: output<S>) => output<S>): void {
+  update(change: (value: output<S>) => output<S>): void {
     const current = this.getSnapshot();
-    const progress = change(current.progress);
-    if (progress === current.progress) return;
-    const notice = this.local.write(progress) ?? current.notice;
-    this.snapshot = notice ? { progress, notice } : { progress };
+    const value = change(current.value);
+    if (value === current.value) return;
+    const kept = this.noticeLife === 'until-dismissed' ? current.notice : undefined;
+    const notice = this.local.write(value) ?? kept;
+    this.snapshot = notice ? { value, notice } : { value };
     this.emit();
   }
 
   dismissNotice(): void {
     const current = this.getSnapshot();
     if (!current.notice) return;
-    this.snapshot = { progress: current.progress };
+    this.snapshot = { value: current.value };
     this.emit();
   }
 
   /** Forgets everything (used by tests). */
   reset(): void {
     this.local.clear();
-    this.snapshot = { progress: this.empty() };
+    this.snapshot = { value: this.local.slot.empty() };
     this.emit();
   }
 }

@@ -6,7 +6,7 @@ import { CodeText } from '@/components/ui/code-text';
 import { prepareQuestions, questionIdsByTheme, questionsForTheme } from '@/content/quiz';
 import { isThemeSlug } from '@/lib/quiz/pages';
 import { themeQuizKey } from '@/lib/quiz/progress';
-import { THEME_SLUGS } from '@/lib/quiz/schema';
+import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { quizThemes } from '@/content/quiz/themes';
 import { quizMessages } from '@/messages/quiz';
 

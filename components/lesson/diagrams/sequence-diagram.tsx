@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lessonsMessages } from '@/messages/lessons';
 import { parseInline, toPlainText, type Inline } from '@/lib/lessons/inline';
-import type { MessageKind, SequenceDiagram as SequenceData } from '@/lib/lessons/schema';
+import type { LessonArrowKind, SequenceDiagram as SequenceData } from '@/lib/lessons/schema';
 import { RichText } from '../rich-text';
 import { ARROW_STYLE, Arrow, Arrowheads, Lane } from '@/components/ui/arrows';
 import { KindLegend } from './legend';
@@ -50,7 +50,7 @@ type Row =
       y: number;
       from: number;
       to: number;
-      kind: MessageKind;
+      kind: LessonArrowKind;
       label: Inline[];
       note?: Inline[];
     };

@@ -8,30 +8,13 @@ import {
   type WorksheetTool,
 } from '@/lib/lessons/worksheet';
 import { fieldId, TextField } from './fields';
-import type { issueMessage } from './issue-message';
+import { addParamId, type WorksheetForm } from './use-worksheet-form';
 import { Button } from '@/components/ui/button';
 
 const t = lessonsMessages.worksheet.tools;
 
-type FieldKind = Parameters<typeof issueMessage>[1];
-
-interface ParamListProps {
-  tool: WorksheetTool;
-  errorAt: (key: string, value: string, kind: FieldKind) => string | undefined;
-  touch: (key: string) => () => void;
-  /** The tool's new parameter list. */
-  onChange: (params: WorksheetParam[]) => void;
-  onAdd: () => void;
-  /** Asks for focus on an element once the next render is on screen. */
-  focusLater: (id: string) => void;
-}
-
 /** A tool's parameters: each becomes a property of its `inputSchema`. */
-export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }: ParamListProps) {
-  const addId = `ajouter-param-${tool.id}`;
-  const setParam = (id: string, change: Partial<WorksheetParam>) =>
-    onChange(tool.params.map((p) => (p.id === id ? { ...p, ...change } : p)));
-
+export function ParamList({ tool, form }: { tool: WorksheetTool; form: WorksheetForm }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium">{t.params}</legend>
@@ -39,6 +22,7 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
       <ul className="mt-1 space-y-2">
         {tool.params.map((param) => {
           const key = fieldKey.paramName(tool.id, param.id);
+          const set = (change: Partial<WorksheetParam>) => form.setParam(tool.id, param.id, change);
           return (
             <li
               key={param.id}
@@ -51,9 +35,9 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
                 mono
                 spellCheck={false}
                 maxLength={200}
-                error={errorAt(key, param.name, 'paramName')}
-                onBlur={touch(key)}
-                onChange={(name) => setParam(param.id, { name })}
+                error={form.errorAt(key, param.name)}
+                onBlur={form.touch(key)}
+                onChange={(name) => set({ name })}
               />
               <div>
                 <label htmlFor={fieldId(`${key}:type`)} className="block text-sm font-medium">
@@ -63,9 +47,7 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
                   id={fieldId(`${key}:type`)}
                   value={param.type}
                   onChange={(e) =>
-                    setParam(param.id, {
-                      type: PARAM_TYPES.find((x) => x === e.target.value) ?? 'string',
-                    })
+                    set({ type: PARAM_TYPES.find((x) => x === e.target.value) ?? 'string' })
                   }
                   className="mt-1 block w-full rounded border border-border bg-surface px-2 py-1.5 text-fg"
                 >
@@ -81,24 +63,21 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
                 label={t.paramDescription}
                 value={param.description}
                 className="sm:col-span-2"
-                onChange={(description) => setParam(param.id, { description })}
+                onChange={(description) => set({ description })}
               />
               <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     checked={param.required}
-                    onChange={(e) => setParam(param.id, { required: e.target.checked })}
+                    onChange={(e) => set({ required: e.target.checked })}
                   />
                   {t.paramRequired}
                 </label>
                 <Button
                   variant="danger"
                   size="compact"
-                  onClick={() => {
-                    focusLater(addId);
-                    onChange(tool.params.filter((p) => p.id !== param.id));
-                  }}
+                  onClick={() => form.removeParam(tool.id, param.id)}
                 >
                   {t.removeParam(param.name || t.untitled)}
                 </Button>
@@ -107,7 +86,12 @@ export function ParamList({ tool, errorAt, touch, onChange, onAdd, focusLater }:
           );
         })}
       </ul>
-      <Button size="small" id={addId} className="mt-2" onClick={onAdd}>
+      <Button
+        size="small"
+        id={addParamId(tool.id)}
+        className="mt-2"
+        onClick={() => form.addParam(tool.id)}
+      >
         {t.addParam}
       </Button>
     </fieldset>

@@ -1,41 +1,30 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import type { StoredRead } from '@/lib/storage/local-store';
-import { emptyWorksheet, worksheetStore, type Worksheet } from '@/lib/lessons/worksheet';
+import { emptyWorksheet, type Worksheet } from '@/lib/lessons/worksheet';
+import { worksheetStore } from '@/lib/lessons/worksheet-store';
 
-/*
- * The worksheet lives in localStorage and is saved on every change, so that a reload loses
- * nothing. It is read through useSyncExternalStore: the static page renders an empty sheet,
- * then the browser's copy takes over without a hydration mismatch.
+/** What the static page shows before this browser's answers are read: an empty sheet. */
+const EMPTY = emptyWorksheet();
+
+/**
+ * The worksheet as saved in this browser. The static page renders an empty sheet, then the
+ * browser's copy takes over without a hydration mismatch. Even when the browser refuses to
+ * save, the learner keeps typing in this page, and a French notice says so.
  */
-const listeners = new Set<() => void>();
-let snapshot: StoredRead<Worksheet> | undefined;
-const SERVER_SNAPSHOT: StoredRead<Worksheet> = { value: emptyWorksheet() };
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getSnapshot(): StoredRead<Worksheet> {
-  snapshot ??= worksheetStore.read();
-  return snapshot;
-}
-
 export function useWorksheet(): {
   worksheet: Worksheet;
   notice?: string;
-  ready: boolean;
   update: (change: (current: Worksheet) => Worksheet) => void;
 } {
-  const read = useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
-  const update = useCallback((change: (current: Worksheet) => Worksheet) => {
-    const next = change(getSnapshot().value);
-    const notice = worksheetStore.write(next);
-    // Even when the browser refuses to save, the learner keeps typing in this page.
-    snapshot = { value: next, notice };
-    for (const listener of listeners) listener();
-  }, []);
-  return { worksheet: read.value, notice: read.notice, ready: read !== SERVER_SNAPSHOT, update };
+  const stored = useSyncExternalStore(
+    worksheetStore.subscribe,
+    worksheetStore.getSnapshot,
+    worksheetStore.getServerSnapshot,
+  );
+  const update = useCallback(
+    (change: (current: Worksheet) => Worksheet) => worksheetStore.update(change),
+    [],
+  );
+  return { worksheet: stored?.value ?? EMPTY, notice: stored?.notice, update };
 }

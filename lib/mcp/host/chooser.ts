@@ -19,6 +19,7 @@
  */
 import type { ChooserExplanation, ChooserExplanations } from '../messages';
 import { asText } from '@/lib/runtime/template';
+import type { ArgumentHint } from '../scenario';
 import type { ArgumentNote, ArgumentSource, Choice, MatchField, ToolScore } from '../trace-schema';
 
 // What the chooser decides is recorded as the `host:choose-tool` step: its types are the trace's.
@@ -37,14 +38,6 @@ export const FIELD_WEIGHTS: Readonly<Record<MatchField, number>> = {
   title: 2,
   description: 1,
 };
-
-export interface ArgumentHint {
-  tool: string;
-  arguments: Record<
-    string,
-    { value: unknown; because: string } | { pick: string[]; because: string }
-  >;
-}
 
 const STOPWORDS = new Set(
   (

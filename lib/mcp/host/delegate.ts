@@ -3,17 +3,12 @@ import type {
   CreateMessageResult,
   ElicitRequest,
   ElicitResult,
-  Tool,
 } from '@modelcontextprotocol/client';
 import { CONFIRM_FIELD } from '@/lib/runtime/behaviour';
+// What the host shows the human before a tool call is what its trace records of it.
+import type { ApprovalRequest } from '../trace-schema';
 
-/** What the host shows the human before a tool call. */
-export interface ApprovalRequest {
-  server: string;
-  tool: string;
-  arguments: Record<string, unknown>;
-  annotations?: Tool['annotations'];
-}
+export type { ApprovalRequest };
 
 /** Decisions the human makes through the host. Scripts answer them; the page asks the learner. */
 export interface HostDelegate {

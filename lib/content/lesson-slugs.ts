@@ -1,6 +1,8 @@
 /**
- * The lesson slugs, in the order of the recommended learning path. They are a contract with the
- * quiz, whose questions are tagged with them: never rename one without telling the quiz side.
+ * The lesson slugs, in the order of the recommended learning path: the one list that lessons,
+ * the quiz's lesson tags and the challenges share, kept below all three (no zod, so that any
+ * page may read it). Never rename a slug without updating the questions and challenges that
+ * name it: their schemas refuse an unknown one.
  */
 export const LESSON_SLUGS = [
   'trois-roles',

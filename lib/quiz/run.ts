@@ -4,25 +4,25 @@ import { AnswerSchema, type Answer } from './grade';
 import { seededShuffle } from './shuffle';
 
 /** One answered question of a run. */
-export const SessionAnswerSchema = z.strictObject({ answer: AnswerSchema, correct: z.boolean() });
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+export const RunAnswerSchema = z.strictObject({ answer: AnswerSchema, correct: z.boolean() });
+export type RunAnswer = z.infer<typeof RunAnswerSchema>;
 
 /**
  * A run through a quiz: its seeded order, where the learner is, and what they answered.
  * Saved after every step, so that leaving for the playground and coming back resumes it.
  */
-export const SessionSchema = z.strictObject({
+export const QuizRunSchema = z.strictObject({
   seed: z.string(),
   order: z.array(z.string()).check(z.minLength(1)),
   index: z.int().check(z.minimum(0)),
-  answers: z.record(z.string(), SessionAnswerSchema),
+  answers: z.record(z.string(), RunAnswerSchema),
   finished: z.boolean(),
   startedAt: z.number(),
 });
-export type Session = z.infer<typeof SessionSchema>;
+export type QuizRun = z.infer<typeof QuizRunSchema>;
 
 /** Starts a run over these questions, in the order the seed gives. */
-export function startSession(questionIds: readonly string[], seed: string, now: number): Session {
+export function startRun(questionIds: readonly string[], seed: string, now: number): QuizRun {
   if (questionIds.length === 0) throw new Error('A quiz needs at least one question');
   return {
     seed,
@@ -34,46 +34,46 @@ export function startSession(questionIds: readonly string[], seed: string, now: 
   };
 }
 
-export function currentQuestionId(session: Session): string | undefined {
-  return session.finished ? undefined : session.order[session.index];
+export function currentQuestionId(run: QuizRun): string | undefined {
+  return run.finished ? undefined : run.order[run.index];
 }
 
-export type SessionEvent =
+export type RunEvent =
   { type: 'answer'; questionId: string; answer: Answer; correct: boolean } | { type: 'next' };
 
 /**
  * The run's transitions. An answer is taken only for the current question and only once;
  * « next » needs the current question answered, and the last « next » finishes the run.
- * Anything else leaves the session unchanged.
+ * Anything else leaves the run unchanged.
  */
-export function reduceSession(session: Session, event: SessionEvent): Session {
-  const current = currentQuestionId(session);
-  if (current === undefined) return session;
+export function reduceRun(run: QuizRun, event: RunEvent): QuizRun {
+  const current = currentQuestionId(run);
+  if (current === undefined) return run;
   switch (event.type) {
     case 'answer':
-      if (event.questionId !== current || session.answers[current]) return session;
+      if (event.questionId !== current || run.answers[current]) return run;
       return {
-        ...session,
+        ...run,
         answers: {
-          ...session.answers,
+          ...run.answers,
           [current]: { answer: event.answer, correct: event.correct },
         },
       };
     case 'next':
-      if (!session.answers[current]) return session;
-      return session.index + 1 >= session.order.length
-        ? { ...session, finished: true }
-        : { ...session, index: session.index + 1 };
+      if (!run.answers[current]) return run;
+      return run.index + 1 >= run.order.length
+        ? { ...run, finished: true }
+        : { ...run, index: run.index + 1 };
   }
 }
 
 /** Right answers so far, out of the run's length. */
-export function sessionScore(session: Session): { score: number; total: number } {
-  const score = session.order.filter((id) => session.answers[id]?.correct).length;
-  return { score, total: session.order.length };
+export function runScore(run: QuizRun): { score: number; total: number } {
+  const score = run.order.filter((id) => run.answers[id]?.correct).length;
+  return { score, total: run.order.length };
 }
 
 /** False when the bank changed since the run was saved (a question was removed): start again. */
-export function isSessionUsable(session: Session, knownIds: ReadonlySet<string>): boolean {
-  return session.order.every((id) => knownIds.has(id)) && session.index < session.order.length;
+export function isRunUsable(run: QuizRun, knownIds: ReadonlySet<string>): boolean {
+  return run.order.every((id) => knownIds.has(id)) && run.index < run.order.length;
 }

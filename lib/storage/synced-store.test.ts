@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type { StorageSlot } from './local-store';
+import { SyncedStore, type NoticeLife } from './synced-store';
+
+const Done = z.object({ done: z.array(z.string()) });
+const slot: StorageSlot<typeof Done> = {
+  key: 'atelier:test',
+  version: 1,
+  schema: Done,
+  empty: () => ({ done: [] }),
+};
+
+/** A localStorage stand-in whose writes can be made to fail, as a full storage does. */
+class MemoryStorage {
+  items = new Map<string, string>();
+  full = false;
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.full) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+let storage: MemoryStorage;
+let storageListeners: ((event: { key: string | null }) => void)[];
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  storageListeners = [];
+  vi.stubGlobal('window', {
+    localStorage: storage,
+    addEventListener: (_type: string, listener: (event: { key: string | null }) => void) =>
+      storageListeners.push(listener),
+    removeEventListener: () => undefined,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const add = (item: string) => (value: { done: string[] }) => ({ done: [...value.done, item] });
+
+describe('SyncedStore', () => {
+  it('saves each change and tells its subscribers', () => {
+    const store = new SyncedStore(slot, 'until-saved');
+    const seen = vi.fn();
+    store.subscribe(seen);
+    store.update(add('a'));
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(new SyncedStore(slot, 'until-saved').getSnapshot()).toEqual({ value: { done: ['a'] } });
+  });
+
+  it('keeps the change in memory, with a French notice, when the browser refuses to save it', () => {
+    const store = new SyncedStore(slot, 'until-saved');
+    storage.full = true;
+    store.update(add('a'));
+    expect(store.getSnapshot().value).toEqual({ done: ['a'] });
+    expect(store.getSnapshot().notice).toMatch(/plein/);
+  });
+
+  it.each<[NoticeLife, boolean]>([
+    ['until-saved', false],
+    ['until-dismissed', true],
+  ])('with notices %s, a notice outlives the next saved change: %s', (life, outlives) => {
+    storage.items.set(slot.key, '{pas du json');
+    const store = new SyncedStore(slot, life);
+    expect(store.getSnapshot().notice).toMatch(/remises à zéro/);
+    store.update(add('a'));
+    expect(store.getSnapshot().notice !== undefined).toBe(outlives);
+    store.dismissNotice();
+    expect(store.getSnapshot()).toEqual({ value: { done: ['a'] } });
+  });
+
+  it('follows a change made in another tab', () => {
+    const store = new SyncedStore(slot, 'until-saved');
+    const seen = vi.fn();
+    store.subscribe(seen);
+    expect(store.getSnapshot().value).toEqual({ done: [] });
+    storage.items.set(slot.key, JSON.stringify({ v: 1, data: { done: ['ailleurs'] } }));
+    for (const listener of storageListeners) listener({ key: 'autre-cle' });
+    expect(seen).not.toHaveBeenCalled();
+    for (const listener of storageListeners) listener({ key: slot.key });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().value).toEqual({ done: ['ailleurs'] });
+  });
+
+  it('gives nothing on the server, so that pages render the same before hydration', () => {
+    expect(new SyncedStore(slot, 'until-saved').getServerSnapshot()).toBeNull();
+  });
+});
