@@ -13,7 +13,6 @@ import { clearDraft, keepDraftAside, readDrafts, saveDraft, type Draft } from '@
 import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
 import { behavioursText, definitionsText, readToolsParam, toSpecs } from '@/lib/editor/tool-specs';
 import type { ToolSpec } from '@/lib/mcp/scenario';
-import { parseAddress } from '@/lib/playground/address-schema';
 import { argumentsText as argumentsTextOf, initialArguments } from '@/lib/playground/args-form';
 import { ArgsForm } from './args-form';
 import { JsonEditor } from './json-editor';
@@ -50,14 +49,14 @@ interface Texts {
 function initialTexts(
   scenarioId: string,
   server: string,
-  isFirstServer: boolean,
+  linkTools: string | undefined,
   live: readonly ToolSpec[],
 ): { texts: Texts; notices: string[]; previous?: Draft } {
   const notices: string[] = [];
   const { drafts, notice } = readDrafts(scenarioId);
   if (notice) notices.push(notice);
   const draft = drafts[server];
-  const raw = isFirstServer ? (parseAddress(window.location).tools ?? null) : null;
+  const raw = linkTools ?? null;
   const param = readToolsParam(raw);
   if (param.kind === 'damaged') notices.push(param.notice);
   if (param.kind === 'ok' && raw && draft?.source !== raw) {
@@ -119,7 +118,8 @@ export function ToolWorkbench({
   // A new document (scenario, server or reset): its texts are read once, then owned by Monaco.
   useEffect(() => {
     if (!server) return;
-    const first = initialTexts(state.scenarioId, server, server === servers[0]?.name, liveTools);
+    const linkTools = server === servers[0]?.name ? state.opening?.editorTools : undefined;
+    const first = initialTexts(state.scenarioId, server, linkTools, liveTools);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDoc({ key: documentKey, dirty: false, ...first });
     // Only a new document re-reads the texts; live tool changes must not reset the editors.
