@@ -50,11 +50,11 @@ function fakePort(answer: ActionOutcome = ok({ content: [{ type: 'text', text: '
   const state = { session: { id: 7 } as { id: number } | undefined, entries: [1, 2, 3] };
   const port = {
     getState: () => state,
-    applyTools: vi.fn<(server: string, tools: ToolSpec[]) => Promise<ActionOutcome>>(
-      async () => answer,
+    applyTools: vi.fn<(server: string, tools: ToolSpec[]) => Promise<ActionOutcome>>(() =>
+      Promise.resolve(answer),
     ),
-    callTool: vi.fn<(server: string, tool: string, args: unknown) => Promise<ActionOutcome>>(
-      async () => answer,
+    callTool: vi.fn<(server: string, tool: string, args: unknown) => Promise<ActionOutcome>>(() =>
+      Promise.resolve(answer),
     ),
     setToolOverrides: vi.fn(),
   };
