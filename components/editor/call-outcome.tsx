@@ -1,7 +1,7 @@
 'use client';
 
 import { editorMessages } from '@/messages/editor';
-import type { CallView } from '@/lib/editor/workbench';
+import type { CallView } from '@/lib/editor/workbench-state';
 
 const t = editorMessages;
 

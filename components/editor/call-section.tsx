@@ -3,7 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { editorMessages } from '@/messages/editor';
 import { playgroundMessages } from '@/messages/playground';
-import type { Workbench, WorkbenchSnapshot } from '@/lib/editor/workbench';
+import type { Workbench } from '@/lib/editor/workbench';
+import type { WorkbenchSnapshot } from '@/lib/editor/workbench-state';
 import { ArgsForm } from './args-form';
 import { CallOutcome } from './call-outcome';
 import { DiagnosticList } from './diagnostic-list';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { EditorPort, PanelProps } from '@/lib/playground/ports';
 import { editorMessages } from '@/messages/editor';
 import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
-import { wireSince } from '@/lib/editor/workbench';
+import { wireSince } from '@/lib/editor/workbench-state';
 import { CallSection } from './call-section';
 import { EditorSection } from './editor-section';
 import type { MonacoKit } from './load-monaco';

@@ -1,12 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  Workbench,
-  type WorkbenchContext,
-  type WorkbenchPort,
-  type WorkbenchSnapshot,
-} from '@/lib/editor/workbench';
+import { Workbench, type WorkbenchPort } from '@/lib/editor/workbench';
+import type { WorkbenchContext, WorkbenchSnapshot } from '@/lib/editor/workbench-state';
 
 /**
  * The editor's state machine (lib/editor/workbench.ts), kept for the life of the view: the

@@ -7,14 +7,8 @@ import type { ToolSpec } from '@/lib/mcp/scenario';
 import { NOT_CONNECTED } from '@/lib/playground/ports';
 import { readDrafts } from './drafts';
 import { definitionsText } from './tool-specs';
-import {
-  CHECK_DELAY_MS,
-  SAVE_DELAY_MS,
-  Workbench,
-  wireSince,
-  type WorkbenchContext,
-  type WorkbenchPort,
-} from './workbench';
+import { CHECK_DELAY_MS, SAVE_DELAY_MS, Workbench, type WorkbenchPort } from './workbench';
+import { wireSince, type WorkbenchContext } from './workbench-state';
 
 class MemoryStorage {
   items = new Map<string, string>();
