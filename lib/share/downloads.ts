@@ -1,0 +1,111 @@
+import {
+  buildServerProject,
+  exportedServerFrom,
+  projectName,
+  type ExportedServer,
+} from '@/lib/export/server-project';
+import {
+  buildTraceFile,
+  readTraceFile,
+  traceToMarkdown,
+  type TraceFile,
+} from '@/lib/export/trace-file';
+import { zipProject } from '@/lib/export/zip';
+import type { Scenario, ServerSpec } from '@/lib/mcp/scenario';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import type { PlaygroundState } from '@/lib/playground/state';
+
+/** A file offered to the learner: its name, its bytes or text, and its MIME type. */
+export interface DownloadFile {
+  name: string;
+  content: string | Uint8Array;
+  type: string;
+}
+
+/** What of the playground the trace files record. */
+export type RecordedPart = Pick<
+  PlaygroundState,
+  'scenarioId' | 'revision' | 'entries' | 'toolOverrides'
+>;
+
+/** The tool definitions each server served: the learner's where they applied their own. */
+function servedDefinitions(state: RecordedPart, scenario: Scenario | undefined) {
+  return Object.fromEntries(
+    (scenario?.servers ?? []).map((server) => [
+      server.name,
+      (state.toolOverrides[server.name] ?? server.tools).map((tool) => tool.definition),
+    ]),
+  );
+}
+
+function traceFileOf(state: RecordedPart, scenario: Scenario | undefined): TraceFile {
+  return buildTraceFile({
+    scenario: state.scenarioId,
+    revision: state.revision,
+    definitions: servedDefinitions(state, scenario),
+    entries: state.entries,
+  });
+}
+
+const baseName = (state: RecordedPart) => `atelier-mcp-${state.scenarioId}-${state.revision}`;
+
+/** The session's trace as a JSON file that « Importer une trace » reads back. */
+export function traceJsonFile(state: RecordedPart, scenario: Scenario | undefined): DownloadFile {
+  return {
+    name: `${baseName(state)}.json`,
+    content: `${JSON.stringify(traceFileOf(state, scenario), null, 2)}\n`,
+    type: 'application/json',
+  };
+}
+
+/** The session as a French Markdown transcript, for course notes. */
+export function traceMarkdownFile(
+  state: RecordedPart,
+  scenario: Scenario | undefined,
+): DownloadFile {
+  return {
+    name: `${baseName(state)}.md`,
+    content: traceToMarkdown(traceFileOf(state, scenario), scenario?.title ?? state.scenarioId),
+    type: 'text/markdown',
+  };
+}
+
+/** An imported trace, read: what to show read-only, or why it cannot be (in French). */
+export type TraceUpload =
+  | {
+      ok: true;
+      imported: {
+        scenario: string;
+        revision: TraceFile['revision'];
+        date: string;
+        sdkVersion: string;
+      };
+      entries: readonly TraceEntry[];
+    }
+  | { ok: false; error: string };
+
+/** Reads a trace file the learner chose; never throws. */
+export function readTraceUpload(text: string): TraceUpload {
+  const read = readTraceFile(text);
+  if (!read.ok) return read;
+  const { scenario, revision, date, sdkVersion } = read.file;
+  return { ok: true, imported: { scenario, revision, date, sdkVersion }, entries: read.entries };
+}
+
+/** The server « Emporter son serveur » offers: the one chosen, else the scenario's first. */
+export function exportedServerOf(
+  scenario: Scenario | undefined,
+  chosen: string | undefined,
+  toolOverrides: PlaygroundState['toolOverrides'],
+): { spec: ServerSpec; exported: ExportedServer } | undefined {
+  const spec = scenario?.servers.find((s) => s.name === chosen) ?? scenario?.servers[0];
+  if (!scenario || !spec) return undefined;
+  return { spec, exported: exportedServerFrom(scenario, spec, toolOverrides[spec.name]) };
+}
+
+/** The server as a zipped TypeScript project; its HTTP mode accepts pages from `origin`. */
+export function serverZipFile(exported: ExportedServer, origin: string): DownloadFile {
+  const folder = projectName(exported);
+  const files = buildServerProject(exported, { allowedOrigins: [origin] });
+  return { name: `${folder}.zip`, content: zipProject(folder, files), type: 'application/zip' };
+}
