@@ -10,6 +10,7 @@ import { ok, type ActionOutcome } from '@/lib/mcp/outcome';
 import { PlaygroundController, type PlaygroundState } from '@/lib/playground/controller';
 import type { EditorPort } from '@/lib/playground/ports';
 import type { SessionView } from '@/lib/playground/session-view';
+import { playgroundState } from '@/tests/fixtures/playground-state';
 import type { MonacoKit } from './load-monaco';
 import { ToolWorkbench } from './tool-workbench';
 
@@ -29,20 +30,7 @@ const kit = {} as MonacoKit;
 const meteo = getScenario('meteo')!;
 
 function stateOf(patch: Partial<PlaygroundState> = {}): PlaygroundState {
-  return {
-    scenarioId: 'meteo',
-    revision: '2025-11-25',
-    status: 'ready',
-    session: { id: 1 } as SessionView,
-    entries: [],
-    step: 0,
-    toolOverrides: {},
-    framed: false,
-    playing: false,
-    speed: 1,
-    view: 'stepper',
-    ...patch,
-  };
+  return playgroundState({ session: { id: 1 } as SessionView, ...patch });
 }
 
 function fakeController(state: PlaygroundState) {

@@ -9,6 +9,7 @@ import type { PlaygroundState } from '@/lib/playground/controller';
 import type { ImportPort } from '@/lib/playground/ports';
 import { decodeShareState } from '@/lib/share/share-state';
 import { createSession } from '@/lib/simulation/session';
+import { playgroundState } from '@/tests/fixtures/playground-state';
 import { downloadFile } from './download';
 import { SharePanel } from './share-panel';
 
@@ -27,19 +28,7 @@ beforeAll(async () => {
 });
 
 function stateOf(patch: Partial<PlaygroundState> = {}): PlaygroundState {
-  return {
-    scenarioId: 'hote-multi-serveurs',
-    revision: '2025-11-25',
-    status: 'ready',
-    entries,
-    step: 3,
-    toolOverrides: {},
-    framed: false,
-    playing: false,
-    speed: 1,
-    view: 'stepper',
-    ...patch,
-  };
+  return playgroundState({ scenarioId: 'hote-multi-serveurs', entries, step: 3, ...patch });
 }
 
 function renderPanel(state = stateOf()) {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { compressToEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getScenario } from '@/content/scenarios';
@@ -9,19 +10,6 @@ import { readDrafts } from './drafts';
 import { definitionsText } from './tool-specs';
 import { CHECK_DELAY_MS, SAVE_DELAY_MS, Workbench, type WorkbenchPort } from './workbench';
 import { wireSince, type WorkbenchContext } from './workbench-state';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const meteo = getScenario('meteo')!;
 const multi = getScenario('hote-multi-serveurs')!;
@@ -65,13 +53,10 @@ const renamed = (name: string) =>
   definitionsText(meteo.servers[0]!.tools).replace('"get_weather"', JSON.stringify(name));
 
 beforeEach(() => {
-  vi.stubGlobal('window', { localStorage: new MemoryStorage() });
+  localStorage.clear();
   vi.useFakeTimers();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the tool workbench', () => {
   it('opens the first server on its live tools, checked at once, ready to call its first tool', () => {
