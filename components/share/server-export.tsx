@@ -6,8 +6,8 @@ import { exportMessages } from '@/messages/export';
 import { presentationMessages } from '@/messages/presentation';
 import { projectContents } from '@/lib/export/server-project';
 import type { Scenario } from '@/lib/mcp/scenario';
-import type { PlaygroundState } from '@/lib/playground/state';
 import { exportedServerOf, serverZipFile, type DownloadFile } from '@/lib/share/downloads';
+import type { ToolOverrides } from '@/lib/share/share-link';
 
 const t = presentationMessages.panel;
 
@@ -18,7 +18,7 @@ export function ServerExport({
   onDownload,
 }: {
   scenario: Scenario | undefined;
-  toolOverrides: PlaygroundState['toolOverrides'];
+  toolOverrides: ToolOverrides;
   onDownload: (file: DownloadFile) => void;
 }) {
   const [chosen, setChosen] = useState<string | undefined>();

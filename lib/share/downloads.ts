@@ -12,8 +12,9 @@ import {
 } from '@/lib/export/trace-file';
 import { zipProject } from '@/lib/export/zip';
 import type { Scenario, ServerSpec } from '@/lib/mcp/scenario';
+import type { Revision } from '@/lib/mcp/revisions';
 import type { TraceEntry } from '@/lib/mcp/trace';
-import type { PlaygroundState } from '@/lib/playground/state';
+import type { ToolOverrides } from './share-link';
 
 /** A file offered to the learner: its name, its bytes or text, and its MIME type. */
 export interface DownloadFile {
@@ -22,11 +23,13 @@ export interface DownloadFile {
   type: string;
 }
 
-/** What of the playground the trace files record. */
-export type RecordedPart = Pick<
-  PlaygroundState,
-  'scenarioId' | 'revision' | 'entries' | 'toolOverrides'
->;
+/** What of the playground the trace files record (fields of the playground's state). */
+export interface RecordedPart {
+  scenarioId: string;
+  revision: Revision;
+  entries: readonly TraceEntry[];
+  toolOverrides: ToolOverrides;
+}
 
 /** The tool definitions each server served: the learner's where they applied their own. */
 function servedDefinitions(state: RecordedPart, scenario: Scenario | undefined) {
@@ -96,7 +99,7 @@ export function readTraceUpload(text: string): TraceUpload {
 export function exportedServerOf(
   scenario: Scenario | undefined,
   chosen: string | undefined,
-  toolOverrides: PlaygroundState['toolOverrides'],
+  toolOverrides: ToolOverrides,
 ): { spec: ServerSpec; exported: ExportedServer } | undefined {
   const spec = scenario?.servers.find((s) => s.name === chosen) ?? scenario?.servers[0];
   if (!scenario || !spec) return undefined;

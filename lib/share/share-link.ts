@@ -1,11 +1,17 @@
-import type { PlaygroundState } from '@/lib/playground/state';
+import type { Revision } from '@/lib/mcp/revisions';
+import type { ToolSpec } from '@/lib/mcp/scenario';
 import { shareUrl, type ShareState } from './share-state';
 
-/** What of the playground a share link carries. */
-export type SharedPart = Pick<
-  PlaygroundState,
-  'scenarioId' | 'revision' | 'step' | 'toolOverrides'
->;
+/** The learner's applied tools, per server (served instead of the scenario's). */
+export type ToolOverrides = Readonly<Record<string, readonly ToolSpec[]>>;
+
+/** What of the playground a share link carries (fields of the playground's state). */
+export interface SharedPart {
+  scenarioId: string;
+  revision: Revision;
+  step: number;
+  toolOverrides: ToolOverrides;
+}
 
 /** The state a share link restores: the scenario, its revision, the step, the learner's tools. */
 export function shareStateOf(state: SharedPart): ShareState {
@@ -14,7 +20,11 @@ export function shareStateOf(state: SharedPart): ShareState {
     scenario: state.scenarioId,
     version: state.revision,
     step: state.step,
-    ...(Object.keys(state.toolOverrides).length > 0 && { tools: { ...state.toolOverrides } }),
+    ...(Object.keys(state.toolOverrides).length > 0 && {
+      tools: Object.fromEntries(
+        Object.entries(state.toolOverrides).map(([server, tools]) => [server, [...tools]]),
+      ),
+    }),
   };
 }
 
