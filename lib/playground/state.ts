@@ -5,8 +5,7 @@ import type { CompareRow } from './compare';
 import type { Opening } from './opening';
 import type { SessionView } from './session-view';
 
-/** The error code of a command that found no session, or could not connect its server. */
-export const NOT_CONNECTED = 'not-connected';
+export { NOT_CONNECTED } from '@/lib/mcp/outcome';
 
 export type PlaygroundStatus = 'idle' | 'running' | 'ready' | 'error';
 
