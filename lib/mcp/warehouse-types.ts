@@ -10,3 +10,10 @@ export type WarehouseReply =
   | { id: number; ok: true; value: QueryRows }
   | { id: number; ok: false; error: { message: string; code: string | undefined } }
   | { id: 0; ok: false; failed: string };
+
+/**
+ * Where the built site serves the warehouse's prepared data directory (written by
+ * scripts/prepare-warehouse.ts). Without it (the development server), the worker seeds a fresh
+ * database instead.
+ */
+export const PREPARED_WAREHOUSE_PATH = '/pglite/entrepot.tar.gz';

@@ -2,14 +2,27 @@
 // PostgreSQL, seconds of work) and every query run here, never on the page's thread.
 import { PGlite } from '@electric-sql/pglite';
 import { warehouseOn } from '@/lib/runtime/warehouse';
-import { DatabaseError, type WarehouseReply, type WarehouseRequest } from './warehouse-types';
+import {
+  DatabaseError,
+  PREPARED_WAREHOUSE_PATH,
+  type WarehouseReply,
+  type WarehouseRequest,
+} from './warehouse-types';
 
 const scope = self as unknown as {
   postMessage: (reply: WarehouseReply) => void;
   onmessage: ((event: MessageEvent<WarehouseRequest>) => void) | null;
 };
 
-const ready = PGlite.create().then(warehouseOn);
+const ready = startPrepared().catch(async () => warehouseOn(await PGlite.create()));
+
+/** Starts from the data directory the build prepared: no initdb, no seeding. */
+async function startPrepared() {
+  const response = await fetch(PREPARED_WAREHOUSE_PATH);
+  if (!response.ok) throw new Error(`${PREPARED_WAREHOUSE_PATH}: ${response.status}`);
+  const db = await PGlite.create({ loadDataDir: await response.blob() });
+  return warehouseOn(db, 'prepared');
+}
 ready.catch((error: unknown) => {
   scope.postMessage({
     id: 0,

@@ -3,7 +3,8 @@ import { DatabaseError, openOnce, type QueryRows, type Warehouse } from './datab
 
 export { DatabaseError, type QueryRows, type Warehouse };
 
-const SEED = `
+/** The warehouse's tables and rows; the last order is always dated today. */
+export const WAREHOUSE_SEED = `
 CREATE SCHEMA ventes;
 CREATE TABLE ventes.clients (
   id integer PRIMARY KEY,
@@ -34,7 +35,18 @@ INSERT INTO ventes.commandes VALUES
   (108, 3, 9.90, 'annulee', current_date - 1),
   (109, 4, 88.80, 'payee', current_date),
   (110, 5, 15.00, 'payee', current_date);
-SET search_path TO ventes, public;
+`;
+
+/** Per connection, not stored in the data directory: set on every start. */
+const SEARCH_PATH = 'SET search_path TO ventes, public;';
+
+/**
+ * A data directory prepared earlier (at build time) holds the dates of the day it was prepared:
+ * moving every order by the same number of days keeps « hier » meaning yesterday.
+ */
+const BRING_DATES_TO_TODAY = `
+UPDATE ventes.commandes
+SET date_commande = date_commande + (current_date - (SELECT max(date_commande) FROM ventes.commandes));
 `;
 
 /** Opens the warehouse once per page (start-up takes about two seconds); later calls share it. */
@@ -46,9 +58,17 @@ async function createWarehouse(): Promise<Warehouse> {
   return warehouseOn(await PGlite.create());
 }
 
-/** Seeds a fresh PGlite and wraps it in the warehouse's read-only queries. */
-export async function warehouseOn(db: PGlite): Promise<Warehouse> {
-  await db.exec(SEED);
+/**
+ * Wraps a PGlite in the warehouse's read-only queries: a fresh database is seeded first; one
+ * started from a prepared data directory (`PGlite.create({ loadDataDir })`, see
+ * scripts/prepare-warehouse.ts) already has its rows, and only has its dates brought to today.
+ */
+export async function warehouseOn(
+  db: PGlite,
+  origin: 'fresh' | 'prepared' = 'fresh',
+): Promise<Warehouse> {
+  await db.exec(origin === 'fresh' ? WAREHOUSE_SEED : BRING_DATES_TO_TODAY);
+  await db.exec(SEARCH_PATH);
 
   // One query at a time: a READ ONLY transaction must not interleave with another.
   let queue: Promise<unknown> = Promise.resolve();

@@ -64,6 +64,7 @@ export function ensureChromium() {
 export function build() {
   console.log('→ Construction du site statique…');
   runOrExit('npx', ['next', 'build']);
+  runOrExit('npx', ['tsx', 'scripts/prepare-warehouse.ts']);
   runOrExit('node', ['scripts/compress.mjs']);
 }
 

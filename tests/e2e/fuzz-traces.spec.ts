@@ -47,7 +47,8 @@ for (const [label, payload] of [
     ).toBeVisible(slow);
     // Was a 74 s freeze (array) and more than 150 s (keys). The import itself (reading,
     // checking and freezing 2–3 MB in one go) still costs one task of 1 to 3 s on a busy
-    // machine: bounded here at 5 s, short of the 500 ms of the other cases (see the report).
+    // machine: bounded here at 5 s rather than LONG_TASK_MS. Splitting that task is open work
+    // (issue 29), measured by the benchmark, not here.
     await expectHealthy(page, errors, undefined, { longTaskMs: 5_000 });
   });
 }

@@ -7,10 +7,22 @@ const { compressToEncodedURIComponent } = lzString;
 
 /*
  * The harness of the fuzz suite (review 2026-12-01, round 2): every case runs against the built
- * site and asserts no page error, no long task over 500 ms and the French message.
+ * site and asserts no page error, no frozen main thread and the French message.
+ *
+ * The bounds detect a freeze, not slowness: an unguarded hostile input (a backtracking regex, an
+ * unbounded render, a parse of megabytes) holds the tab for seconds to minutes, while a loaded CI
+ * machine can stretch an honest task past half a second. How fast the site is stays the job of
+ * the benchmark script (`npm run bench`), never of a timed test.
  */
 
-export const LONG_TASK_MS = 500;
+export const LONG_TASK_MS = 2_000;
+
+/**
+ * What the page must answer a zero timer within, once a case has settled. The pattern cases ask
+ * 200 ms (issue 32): an idle page answers in a few milliseconds even on a busy machine, and a
+ * backtracking regex still running does not answer at all.
+ */
+export const ANSWER_MS = 1_000;
 
 /** Starts recording long tasks and page errors, from the very first script of every page. */
 export async function arm(page: Page): Promise<{ errors: string[] }> {
@@ -45,7 +57,7 @@ export async function longestTask(page: Page): Promise<number> {
  * measured inside the page, so the harness's own latency on a busy machine does not count. A
  * frozen tab does not answer the harness at all, which fails after 5 s.
  */
-export async function expectResponsive(page: Page, ms = 200): Promise<void> {
+export async function expectResponsive(page: Page, ms = ANSWER_MS): Promise<void> {
   const delay = await Promise.race([
     page.evaluate(
       () =>
@@ -61,9 +73,9 @@ export async function expectResponsive(page: Page, ms = 200): Promise<void> {
 
 /**
  * What every case ends with: responsive, no long task over the bound, no page error. The bound
- * is 500 ms; when the case is a whole page load, `control` is the longest task of the same
+ * is LONG_TASK_MS; when the case is a whole page load, `control` is the longest task of the same
  * page loaded with a harmless input just before, on the same machine: on a machine so busy
- * that loading the page at all takes longer than 500 ms, the bound becomes 1.5 × that (a
+ * that loading the page at all takes longer than that, the bound becomes 1.5 × that (a
  * frozen tab, the failure this suite is for, takes seconds to minutes).
  */
 export async function expectHealthy(
@@ -72,7 +84,7 @@ export async function expectHealthy(
   control?: number,
   options: { answerMs?: number; longTaskMs?: number } = {},
 ): Promise<void> {
-  await expectResponsive(page, options.answerMs ?? LONG_TASK_MS);
+  await expectResponsive(page, options.answerMs ?? ANSWER_MS);
   const bound = Math.max(options.longTaskMs ?? LONG_TASK_MS, (control ?? 0) * 1.5);
   expect(await longestTask(page), `longest task (ms), control ${control ?? '—'}`).toBeLessThan(
     bound,
