@@ -1,5 +1,5 @@
 /** Interface strings of the editor panel, and the French wording of the editor's rules. */
-import type { Slots } from './message';
+import { count, type Slots } from './message';
 
 export const editorMessages = {
   heading: 'Éditeur d’outils',
@@ -27,7 +27,7 @@ export const editorMessages = {
   applyRefusedJson:
     'Rien n’a été appliqué\u00A0: le JSON est invalide. Le serveur garde ses outils précédents.',
   applyRefusedRules: (v: Slots<'count'>) =>
-    `Rien n’a été appliqué\u00A0: ${v.count} erreur(s) à corriger (voir les marques rouges). Le serveur garde ses outils précédents.`,
+    `Rien n’a été appliqué\u00A0: ${count(Number(v.count), 'erreur')} à corriger (voir les marques rouges). Le serveur garde ses outils précédents.`,
   applyFailed: (v: Slots<'message'>) => `Le serveur a refusé ces définitions\u00A0: ${v.message}`,
   noSession: 'Le scénario n’est pas prêt\u00A0: attendez qu’il ait fini de se jouer.',
   diagnosticsHeading: 'Remarques',
@@ -134,7 +134,7 @@ export const editorMessages = {
     behaviourMissing: (v: Slots<'name' | 'position'>) =>
       `L’outil «\u00A0${v.name}\u00A0» n’a pas de comportement\u00A0: ajoutez-en un à la position ${v.position} de la liste.`,
     behaviourExtra: (v: Slots<'count'>) =>
-      `Comportement en trop\u00A0: il n’y a que ${v.count} outil(s) dans les définitions, celui-ci sera ignoré.`,
+      `Comportement en trop\u00A0: il n’y a que ${count(Number(v.count), 'outil')} dans les définitions, celui-ci sera ignoré.`,
     behaviourInvalid: (v: Slots<'path' | 'message'>) =>
       `Comportement invalide (${v.path})\u00A0: ${v.message}`,
     structuredMissing: (v: Slots<'name'>) =>
@@ -154,13 +154,13 @@ export const editorMessages = {
     additional: (v: Slots<'name'>) => `propriété «\u00A0${v.name}\u00A0» non prévue par le schéma`,
     enum: (v: Slots<'values'>) => `valeur hors de la liste permise (${v.values})`,
     const: 'valeur différente de la valeur imposée',
-    minLength: (v: Slots<'limit'>) => `au moins ${v.limit} caractère(s)`,
-    maxLength: (v: Slots<'limit'>) => `au plus ${v.limit} caractère(s)`,
+    minLength: (v: Slots<'limit'>) => `au moins ${count(Number(v.limit), 'caractère')}`,
+    maxLength: (v: Slots<'limit'>) => `au plus ${count(Number(v.limit), 'caractère')}`,
     minimum: (v: Slots<'limit'>) => `valeur minimale ${v.limit}`,
     maximum: (v: Slots<'limit'>) => `valeur maximale ${v.limit}`,
     pattern: (v: Slots<'pattern'>) => `ne correspond pas au motif ${v.pattern}`,
-    minItems: (v: Slots<'limit'>) => `au moins ${v.limit} élément(s)`,
-    maxItems: (v: Slots<'limit'>) => `au plus ${v.limit} élément(s)`,
+    minItems: (v: Slots<'limit'>) => `au moins ${count(Number(v.limit), 'élément')}`,
+    maxItems: (v: Slots<'limit'>) => `au plus ${count(Number(v.limit), 'élément')}`,
     anyOf: 'ne correspond à aucune des formes permises',
     root: 'racine',
   },

@@ -1,5 +1,5 @@
 /** Interface strings of the host panel, and the stand-in model's explanations. */
-import type { Slots } from './message';
+import { count, type Slots } from './message';
 
 export const hostMessages = {
   heading: 'Hôte',
@@ -52,7 +52,7 @@ export const hostMessages = {
     description: 'Description',
     noDescription: '(aucune description)',
     count: (v: Slots<'tools' | 'servers'>) =>
-      `${v.tools} outil(s) venant de ${v.servers} serveur(s)`,
+      `${count(Number(v.tools), 'outil')} venant de ${count(Number(v.servers), 'serveur')}`,
   },
 
   model: {

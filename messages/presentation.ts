@@ -1,5 +1,5 @@
 /** Interface strings of presentation mode, share links and exports. */
-import type { Slots } from './message';
+import { count, type Slots } from './message';
 
 export const presentationMessages = {
   mode: {
@@ -27,7 +27,8 @@ export const presentationMessages = {
     exportJson: 'Exporter la trace (JSON)',
     exportMarkdown: 'Exporter la transcription (Markdown)',
     importLabel: 'Importer une trace (JSON)',
-    imported: (v: Slots<'count'>) => `Trace importée\u00A0: ${v.count} étapes, en lecture seule.`,
+    imported: (v: Slots<'count'>) =>
+      `Trace importée\u00A0: ${count(Number(v.count), 'étape')}, en lecture seule.`,
     importing: 'Lecture du fichier…',
     importedBanner: (v: Slots<'scenario' | 'revision' | 'date' | 'sdk'>) =>
       `Trace importée, en lecture seule\u00A0: scénario «\u00A0${v.scenario}\u00A0», révision ${v.revision}, enregistrée le ${v.date} avec le SDK ${v.sdk}. Rien ne s’exécute\u00A0: vous parcourez les messages enregistrés.`,
@@ -66,7 +67,7 @@ export const presentationMessages = {
     added: (v: Slots<'names'>) => `outils ajoutés par le lien\u00A0: ${v.names}`,
     removed: (v: Slots<'names'>) => `outils du scénario retirés par le lien\u00A0: ${v.names}`,
     unknownServer: (v: Slots<'server' | 'scenario' | 'count'>) =>
-      `Le lien apporte ${v.count}\u00A0outil(s) pour un serveur «\u00A0${v.server}\u00A0» que le scénario «\u00A0${v.scenario}\u00A0» n’a pas\u00A0: ils sont ignorés.`,
+      `Le lien apporte ${count(Number(v.count), 'outil')} pour un serveur «\u00A0${v.server}\u00A0» que le scénario «\u00A0${v.scenario}\u00A0» n’a pas\u00A0: ${Number(v.count) > 1 ? 'ils sont ignorés' : 'il est ignoré'}.`,
     unusualNames: (v: Slots<'names'>) =>
       `Noms d’outils inhabituels (caractères invisibles, de sens d’écriture ou hors de A–Z, a–z, 0–9, _ - . que recommande la spécification), montrés ici avec leurs codes\u00A0: ${v.names}. Un nom qui ressemble à un autre peut tromper l’hôte comme l’humain.`,
     fields: {

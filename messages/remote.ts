@@ -1,5 +1,5 @@
 /** Interface strings of « Brancher mon serveur » (the playground's client on a real server). */
-import type { Slots } from './message';
+import { count, type Slots } from './message';
 
 export const remoteMessages = {
   tab: 'Brancher mon serveur',
@@ -11,7 +11,7 @@ export const remoteMessages = {
   connecting: 'Connexion…',
   disconnect: 'Se déconnecter',
   connected: (v: Slots<'server' | 'revision' | 'count'>) =>
-    `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${v.count} outil(s). La trace ci-contre montre les vrais messages échangés.`,
+    `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${count(Number(v.count), 'outil')}. La trace ci-contre montre les vrais messages échangés.`,
   toolLabel: 'Outil',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',

@@ -18,7 +18,7 @@ export const simulationMessages = {
   tableList: 'Tables du schéma «\u00A0ventes\u00A0»\u00A0: {{tables}}.',
   unknownTable:
     'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
-  rowsHeader: '{{count}} ligne(s)\u00A0:',
+  rowsHeader: 'Lignes renvoyées\u00A0: {{count}}',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
   sessionOver: 'Cette session est terminée\u00A0: réinitialisez-la.',

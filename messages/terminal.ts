@@ -3,7 +3,7 @@
  * are filled at run time. Text printed inside the terminal avoids no-break spaces only where a
  * monospace grid would misalign them; French typography is kept everywhere else.
  */
-import type { Slots } from './message';
+import { count, type Slots } from './message';
 
 export const terminalMessages = {
   heading: 'Terminal JSON-RPC',
@@ -46,7 +46,7 @@ export const terminalMessages = {
   cancelled: (v: Slots<'id'>) =>
     `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
-  sending: (v: Slots<'count'>) => `Envoi de la ligne (${v.count} caractères)…`,
+  sending: (v: Slots<'count'>) => `Envoi de la ligne (${count(Number(v.count), 'caractère')})…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
   help: [
     'Commandes (chacune construit la ligne JSON-RPC exacte pour la révision en cours)\u00A0:',
@@ -83,9 +83,12 @@ export const terminalMessages = {
     'La couche texte est coupée\u00A0: activez-la au-dessus du terminal pour envoyer des lignes brutes.',
   // Outcomes.
   replyResult: (v: Slots<'step' | 'id'>) => `Réponse #${v.step} (id ${v.id})\u00A0: résultat.`,
-  replyTools: (v: Slots<'count' | 'names'>) => `${v.count} outil(s)\u00A0: ${v.names}`,
-  replyResources: (v: Slots<'count' | 'names'>) => `${v.count} ressource(s)\u00A0: ${v.names}`,
-  replyPrompts: (v: Slots<'count' | 'names'>) => `${v.count} prompt(s)\u00A0: ${v.names}`,
+  replyTools: (v: Slots<'count' | 'names'>) =>
+    `${count(Number(v.count), 'outil')}\u00A0: ${v.names}`,
+  replyResources: (v: Slots<'count' | 'names'>) =>
+    `${count(Number(v.count), 'ressource')}\u00A0: ${v.names}`,
+  replyPrompts: (v: Slots<'count' | 'names'>) =>
+    `${count(Number(v.count), 'prompt')}\u00A0: ${v.names}`,
   replyIsError:
     'Le résultat porte `isError: true`\u00A0: l’outil a échoué à l’exécution. Le texte est destiné au modèle, qui peut corriger et réessayer.',
   replyError: (v: Slots<'step' | 'id' | 'code' | 'meaning'>) =>

@@ -138,7 +138,7 @@ test('hote-multi-serveurs: one registry from three servers, each call through it
 }) => {
   test.setTimeout(240_000);
   const host = await openHost(page, 'hote-multi-serveurs', '2026-07-28');
-  const registry = host.getByRole('table', { name: /outil\(s\) venant de 3 serveur\(s\)/ });
+  const registry = host.getByRole('table', { name: /outils venant de 3\u00A0serveurs/ });
   for (const [tool, server] of [
     ['lire_fichier', 'fichiers'],
     ['run_select', 'entrepot'],

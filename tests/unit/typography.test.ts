@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findTypographyIssues } from '@/lib/typography';
+import { count } from '@/messages/message';
 
 // Every learner-facing text: the message catalogue (messages/) and the content (content/).
 const root = resolve(import.meta.dirname, '..', '..');
@@ -72,4 +73,25 @@ describe('French typography of all content', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('plurals agree', () => {
+  it('no learner-facing text hedges a plural with « (s) »', () => {
+    const lazy = textDirs.flatMap(contentFiles).flatMap((file) =>
+      proseStrings(file)
+        .filter(({ text }) => /\p{L}\(s\)/u.test(text))
+        .map(({ line, text }) => `${relative(root, file)}:${line} « ${text} »`),
+    );
+    expect(lazy).toEqual([]);
+  });
+
+  it('counts agree in French: 0 and 1 singular, 2 and more plural', () => {
+    expect([0, 1, 2, 10].map((n) => count(n, 'outil'))).toEqual([
+      '0\u00A0outil',
+      '1\u00A0outil',
+      '2\u00A0outils',
+      '10\u00A0outils',
+    ]);
+    expect(count(3, 'journal', 'journaux')).toBe('3\u00A0journaux');
+  });
 });

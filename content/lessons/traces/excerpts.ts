@@ -222,7 +222,7 @@ export const lessonExcerpts = JSON.parse(String.raw`{
             "content": [
               {
                 "type": "text",
-                "text": "1 ligne(s)\u00a0:\n[{\"commandes_hier\":5}]"
+                "text": "Lignes renvoyées\u00a0: 1\n[{\"commandes_hier\":5}]"
               }
             ],
             "resultType": "complete",
