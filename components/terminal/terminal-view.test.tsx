@@ -60,7 +60,7 @@ describe('TerminalView', () => {
     await openOn('meteo');
     type('{"jsonrpc":"2.0","id":1,"method":"tools/list"}\r');
     const log = screen.getByRole('log', { name: 'Réponses du terminal' });
-    await waitFor(() => expect(log.textContent).toMatch(/1 outil\(s\).*get_weather/), {
+    await waitFor(() => expect(log.textContent).toMatch(/1\u00A0outil\u00A0:.*get_weather/), {
       timeout: 10_000,
     });
     const show = await screen.findByRole('button', { name: /Voir l’étape #\d+ dans le diagramme/ });

@@ -298,7 +298,7 @@ describe('the terminal driver on a real framed session', () => {
     driver.open(screen);
     const before = controller.getState().entries.length;
     driver.input(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}${ENTER}`);
-    await vi.waitFor(() => expect(transcript(driver)).toMatch(/1 outil\(s\).*get_weather/), {
+    await vi.waitFor(() => expect(transcript(driver)).toMatch(/1\u00A0outil\u00A0:.*get_weather/), {
       timeout: 10_000,
     });
     expect(screen.text()).toMatch(
