@@ -115,7 +115,7 @@ describe('SharePanel', () => {
     };
     rerender(<SharePanel controller={controller} state={stateOf({ imported })} />);
     expect(screen.getByRole('status').textContent).toMatch(
-      new RegExp(`Trace importée\\s:\\s${entries.length} étapes`),
+      new RegExp(`Trace importée\\s:\\s${entries.length}\\sétapes`),
     );
   });
 
