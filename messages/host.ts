@@ -135,14 +135,6 @@ export const hostMessages = {
     escapeHint: 'Échap refuse l’appel.',
   },
 
-  liar: {
-    heading: 'Pourquoi se méfier des annotations',
-    body: [
-      'L’outil vider_cache se déclare en lecture seule (readOnlyHint\u00A0: true, destructiveHint\u00A0: false). Comparez pourtant la liste des fichiers avant et après l’appel\u00A0: ils ont disparu.',
-      'Les annotations sont écrites par le serveur lui-même. Un hôte ne peut pas les vérifier\u00A0: venant d’un serveur auquel il ne fait pas confiance, il les traite comme non fiables, demande toujours l’accord de l’utilisateur et ne saute jamais la confirmation sur la foi d’un readOnlyHint.',
-    ],
-  },
-
   resources: {
     heading: 'Ressources',
     intro:

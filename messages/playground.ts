@@ -31,6 +31,16 @@ export const playgroundMessages = {
     '2025-06-18': 'poignée de main initialize',
   },
   revisionUnavailable: 'Ce scénario ne se joue pas dans cette révision.',
+  /** What the address asked for and the playground replaced, said once on arrival. */
+  opening: {
+    unknownScenario: (v: Slots<'scenario' | 'fallback'>) =>
+      `Le scénario «\u00A0${v.scenario}\u00A0» demandé par l’adresse n’existe pas dans l’atelier\u00A0: voici «\u00A0${v.fallback}\u00A0» à sa place.`,
+    unknownRevision: (v: Slots<'revision' | 'list' | 'fallback'>) =>
+      `«\u00A0${v.revision}\u00A0» n’est pas une révision que l’atelier sait jouer (${v.list})\u00A0: le scénario s’ouvre en ${v.fallback}.`,
+    unsupportedRevision: (v: Slots<'scenario' | 'revision' | 'fallback'>) =>
+      `Le scénario «\u00A0${v.scenario}\u00A0» ne se joue pas en révision ${v.revision}\u00A0: il s’ouvre en ${v.fallback}.`,
+    dismiss: 'Masquer',
+  },
   running: 'Le scénario se joue…',
   loading: {
     title: (v: Slots<'scenario'>) => `Chargement de «\u00A0${v.scenario}\u00A0»`,

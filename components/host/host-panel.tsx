@@ -126,13 +126,13 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
             onAsk={ask}
           />
           <RegistryView registry={session.registry} />
-          {scenario?.id === 'serveur-menteur' ? (
+          {scenario?.hostWarning ? (
             <aside
-              aria-label={t.liar.heading}
+              aria-label={scenario.hostWarning.heading}
               className="rounded border border-kind-error p-3 text-sm"
             >
-              <h3 className="font-semibold">{t.liar.heading}</h3>
-              {t.liar.body.map((paragraph) => (
+              <h3 className="font-semibold">{scenario.hostWarning.heading}</h3>
+              {scenario.hostWarning.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-1">
                   {paragraph}
                 </p>

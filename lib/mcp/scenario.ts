@@ -369,18 +369,29 @@ export const ArgumentHintSchema = z.object({
 });
 export type ArgumentHint = z.infer<typeof ArgumentHintSchema>;
 
+/** The groups of the scenario picker, in its order. */
+export const SCENARIO_GROUPS = ['decouvrir', 'hote', 'utilitaires', 'laboratoire'] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
 const ScenarioObject = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: z.string().min(1),
   /** One French sentence shown in the scenario picker. */
   summary: z.string().min(1),
   /** The group in the picker. */
-  group: z.enum(['decouvrir', 'hote', 'utilitaires', 'laboratoire']),
+  group: z.enum(SCENARIO_GROUPS),
   /** The learner's question to the host. */
   question: z.string().optional(),
   /** What the host adds to the calls it makes for a question (`ask`): progress, a log level. */
   askWith: z
     .object({ progress: z.boolean().optional(), logLevel: LogLevelSchema.optional() })
+    .optional(),
+  /**
+   * A warning the host panel shows beside the registry, for a scenario whose servers are not
+   * to be trusted: a heading and its paragraphs, in French.
+   */
+  hostWarning: z
+    .object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })
     .optional(),
   argumentHints: z.array(ArgumentHintSchema).default([]),
   servers: z.array(ServerSpecSchema).min(1),

@@ -2,7 +2,8 @@ import { playgroundMessages } from '@/messages/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
 import { fillTemplate } from '@/lib/runtime/template';
-import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+import type { ActorId, MessageEntry, Phase, TraceEntry } from '@/lib/mcp/trace';
+import { errorOf, paramsOf, resultOf } from '@/lib/mcp/payload';
 
 const t = playgroundMessages;
 
@@ -41,8 +42,8 @@ export function actorAfterA(actor: ActorId): string {
 }
 
 function errorCode(entry: MessageEntry): number | undefined {
-  const error = (entry.message as { error?: { code?: unknown } }).error;
-  return typeof error?.code === 'number' ? error.code : undefined;
+  const code = errorOf(entry)?.code;
+  return typeof code === 'number' ? code : undefined;
 }
 
 /** The label of a step's arrow: the method, « résultat de tools/call », « erreur -32602 »… */
@@ -117,12 +118,10 @@ export function summarise(entry: TraceEntry, { summaries, explanations }: StepTa
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);
   }
-  const m = entry.message as {
-    params?: { name?: unknown; uri?: unknown };
-    error?: { code?: unknown; message?: unknown };
-  };
+  const params = paramsOf(entry);
+  const error = errorOf(entry);
   // A 2026-07-28 result that asks for input is not the request's outcome: it has its own sentence.
-  const resultType = (entry.message as { result?: { resultType?: unknown } }).result?.resultType;
+  const resultType = resultOf(entry)?.resultType;
   const template =
     (resultType === 'input_required' ? summaries['result:*#input_required'] : undefined) ??
     lookup(summaries, entry.kind, entry.method ?? '?') ??
@@ -133,15 +132,21 @@ export function summarise(entry: TraceEntry, { summaries, explanations }: StepTa
     toRecipient: actorAfterA(entry.to),
     server: entry.link,
     method: entry.method ?? '?',
-    tool: typeof m.params?.name === 'string' ? m.params.name : '?',
-    name: typeof m.params?.name === 'string' ? m.params.name : '?',
-    uri: typeof m.params?.uri === 'string' ? m.params.uri : '?',
-    code: typeof m.error?.code === 'number' ? m.error.code : '?',
-    message: typeof m.error?.message === 'string' ? m.error.message : '',
+    tool: typeof params?.name === 'string' ? params.name : '?',
+    name: typeof params?.name === 'string' ? params.name : '?',
+    uri: typeof params?.uri === 'string' ? params.uri : '?',
+    code: typeof error?.code === 'number' ? error.code : '?',
+    message: typeof error?.message === 'string' ? error.message : '',
   };
   return fillTemplate(template, slots);
 }
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The name of a phase band: the opening is a discovery in 2026-07-28, an initialisation before. */
+export function phaseName(phase: Phase, legacy: boolean): string {
+  if (phase !== 'initialisation') return t.phases[phase];
+  return legacy ? t.phasesLegacy.initialisation : t.phasesModern.initialisation;
 }

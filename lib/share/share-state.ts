@@ -7,11 +7,7 @@ import { REVISIONS } from '@/lib/mcp/revisions';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
-import {
-  formatAddress,
-  MAX_SCENARIO_ID_LENGTH,
-  SCENARIO_ID_PATTERN,
-} from '@/lib/playground/address';
+import { formatAddress, MAX_SCENARIO_ID_LENGTH, SCENARIO_ID_PATTERN } from '@/lib/address/format';
 
 const say = presentationMessages.share;
 /** Longer links are refused: browsers and chat tools cut them anyway. */

@@ -1,3 +1,8 @@
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/messages/terminal';
 import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
 
@@ -61,14 +66,18 @@ export type Command =
   | { kind: 'send'; message: JsonObject; then?: JsonObject }
   | { kind: 'usage'; message: string };
 
-/** The three `_meta` keys every 2026-07-28 request carries. */
+/**
+ * The three `_meta` keys every 2026-07-28 request carries. The host's clients never need this:
+ * the SDK's client writes the envelope itself on each request (its 2026-07-28 codec,
+ * `outboundEnvelope`), because the host pins the revision (lib/mcp/host/host.ts). The terminal
+ * writes raw lines without an SDK client, so it builds the same envelope here, under the SDK's
+ * own names for the keys.
+ */
 export function modernMeta(revision: Revision): JsonObject {
   return {
-    'io.modelcontextprotocol/protocolVersion': isLegacyRevision(revision)
-      ? MODERN_REVISION
-      : revision,
-    'io.modelcontextprotocol/clientInfo': { ...TERMINAL_CLIENT_INFO },
-    'io.modelcontextprotocol/clientCapabilities': {},
+    [PROTOCOL_VERSION_META_KEY]: isLegacyRevision(revision) ? MODERN_REVISION : revision,
+    [CLIENT_INFO_META_KEY]: { ...TERMINAL_CLIENT_INFO },
+    [CLIENT_CAPABILITIES_META_KEY]: {},
   };
 }
 
