@@ -1,4 +1,4 @@
-import { formatAddress } from '@/lib/playground/address';
+import { formatAddress } from '@/lib/address/format';
 import type { Revision } from '@/lib/mcp/revisions';
 
 /** Where a link into the playground lands: a scenario, a revision and, optionally, a step. */

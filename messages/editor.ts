@@ -116,7 +116,7 @@ export const editorMessages = {
     outputSchemaType:
       'Ici, outputSchema doit décrire un objet («\u00A0type\u00A0»\u00A0: `"object"`)\u00A0: c’est la règle jusqu’à 2025-11-25, où structuredContent est toujours un objet. La révision 2026-07-28 accepte d’autres schémas, mais le même serveur sert aussi les clients de 2025, qui attendent un objet.',
     refCycle: (v: Slots<'field'>) =>
-      `Ce «\u00A0$ref\u00A0» boucle sur lui-même sans avancer dans la valeur\u00A0: la validation de ${v.field} ne finirait jamais (le SDK répondrait par l’erreur anglaise «\u00A0Maximum call stack size exceeded\u00A0»). Une définition récursive doit passer par properties ou items.`,
+      `Ce «\u00A0$ref\u00A0» boucle sur lui-même sans avancer dans la valeur\u00A0: la validation de ${v.field} tournerait en rond jusqu’à épuiser la pile (le SDK répondrait par l’erreur anglaise «\u00A0Maximum call stack size exceeded\u00A0»). Une définition récursive doit passer par properties ou items.`,
     annotationsObject: 'annotations doit être un objet.',
     hintType: (v: Slots<'hint'>) => `«\u00A0${v.hint}\u00A0» doit valoir true ou false.`,
     hintUnknown: (v: Slots<'hint'>) =>

@@ -21,7 +21,7 @@ export const serverProjectText = {
     noTools: 'Aucun outil pour l’instant.',
     resources: (v: Slots<'count' | 'names'>) => `Ressources (${v.count})\u00A0: ${v.names}`,
     resourceTemplates: (v: Slots<'count' | 'names'>) =>
-      `Modèles de ressources (${v.count})\u00A0: ${v.names}`,
+      `Gabarits de ressources (${v.count})\u00A0: ${v.names}`,
     prompts: (v: Slots<'count' | 'names'>) => `Prompts (${v.count})\u00A0: ${v.names}`,
     collections: (v: Slots<'names'>) =>
       `Données de départ\u00A0: ${v.names}, remises dans leur état initial à chaque démarrage.`,
@@ -32,21 +32,38 @@ export const serverProjectText = {
     sample: (v: Slots<'names'>) =>
       `Les demandes au modèle de l’hôte (échantillonnage)\u00A0: ${v.names}.`,
     roots: (v: Slots<'names'>) => `Les demandes de racines au client\u00A0: ${v.names}.`,
+    progress: (v: Slots<'names'>) =>
+      `La progression envoyée au client qui la demande (notifications/progress)\u00A0: ${v.names}.`,
+    logs: (v: Slots<'names'>) =>
+      `Les lignes de journal (notifications/message), filtrées par le niveau que demande le client\u00A0: ${v.names}.`,
+    links: (v: Slots<'names'>) =>
+      `Les pages où le serveur envoie l’utilisateur (élicitation par URL, requestState signé)\u00A0: ${v.names}.`,
+    pages: (v: Slots<'size'>) =>
+      `La liste des ressources en pages de ${v.size} (nextCursor), servie par un gestionnaire de bas niveau.`,
+    cacheHints:
+      'Les indications de cache (ttlMs, cacheScope) sur les listes et les lectures, en 2026-07-28.',
+    subscriptions:
+      'Les abonnements aux ressources\u00A0: resources/subscribe en 2025, subscriptions/listen en 2026-07-28.',
+    skills: (v: Slots<'count' | 'names'>) =>
+      `Les compétences de l’extension Skills (${v.count})\u00A0: ${v.names}.`,
     edited: 'Les outils tels que vous les avez modifiés dans le bac à sable.',
     notCarriedScript:
       'Le script du scénario (la question, les appels et les incidents joués pas à pas)\u00A0: seul le serveur est exporté.',
     notCarriedAddedTool: (v: Slots<'name'>) =>
       `L’outil «\u00A0${v.name}\u00A0», que le script ajoute en cours de scénario.`,
+    notCarriedPages:
+      'Les pages web des élicitations par URL\u00A0: elles n’existent que dans le bac à sable. Hors de l’Atelier, personne ne les termine, et l’outil répond que la page n’a pas été validée.',
   },
   readme: {
     title: (v: Slots<'folder'>) => `# ${v.folder}`,
     intro: (v: Slots<'server' | 'scenario' | 'sdk'>) =>
-      `Le serveur MCP «\u00A0${v.server}\u00A0» du scénario «\u00A0${v.scenario}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (\`@modelcontextprotocol/server\` ${v.sdk}) et parle les deux\nrévisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la poignée de main \`initialize\` de 2025.`,
+      `Le serveur MCP «\u00A0${v.server}\u00A0» du scénario «\u00A0${v.scenario}\u00A0», exporté depuis **Atelier MCP**.\nIl est construit avec le SDK officiel (\`@modelcontextprotocol/server\` ${v.sdk}) et prend en charge les
+deux révisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la poignée de main \`initialize\` de 2025.`,
     carriedHeading: '## Ce que contient le projet',
     notCarriedHeading: '## Ce qui n’est pas dans le projet',
     filesHeading: '## Comment il est fait',
-    files: (v: Slots<'warehouse'>) =>
-      `- \`server.ts\`\u00A0: le point d’entrée, en stdio ou en Streamable HTTP.\n- \`scenario-server.ts\`, \`behaviour.ts\`, \`template.ts\`, \`database.ts\`${v.warehouse}\u00A0: le code même qui fait tourner\n  les serveurs simulés d’Atelier MCP, sans modification.\n- \`serveur.json\`\u00A0: les définitions (outils, ressources, prompts, données) et les textes des réponses.\n  Les comportements sont des données, jamais du code exécuté.\n\nPour brancher votre vraie logique, remplacez l’appel à \`runBehaviour\` dans \`scenario-server.ts\`\npar votre propre fonction.`,
+    files: (v: Slots<'extra'>) =>
+      `- \`server.ts\`\u00A0: le point d’entrée, en stdio ou en Streamable HTTP.\n- \`scenario-server.ts\`, \`behaviour.ts\`, \`link.ts\`, \`catalogue.ts\`, \`template.ts\`, \`database.ts\`${v.extra}\u00A0: le code même qui fait tourner\n  les serveurs simulés d’Atelier MCP, sans modification.\n- \`serveur.json\`\u00A0: les définitions (outils, ressources, prompts, données) et les textes des réponses.\n  Les comportements sont des données, jamais du code exécuté.\n\nPour brancher votre vraie logique, remplacez l’appel à \`runBehaviour\` dans \`scenario-server.ts\`\npar votre propre fonction.`,
     runHeading: '## Lancer le serveur',
     runCommands:
       'npm install\nnpm run typecheck              # vérifie les types avec TypeScript\nnpx tsx server.ts              # stdio, le mode des serveurs locaux\nnpm run start:http             # Streamable HTTP sur http://127.0.0.1:3333/mcp\nPORT=4000 npm run start:http   # la variable PORT change le port',

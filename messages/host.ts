@@ -45,7 +45,7 @@ export const hostMessages = {
   registry: {
     heading: 'Registre fusionné donné au modèle simulé',
     intro:
-      'Chaque client liste les outils de son serveur\u00A0; l’hôte les réunit en un seul registre, en retenant le serveur de chacun pour router l’appel vers le bon client.',
+      'Chaque client liste les outils de son serveur\u00A0; l’hôte les réunit en un seul registre, en retenant le serveur de chacun pour aiguiller l’appel vers le bon client.',
     empty: 'Aucun outil listé pour l’instant.',
     tool: 'Outil',
     server: 'Serveur',
@@ -135,25 +135,36 @@ export const hostMessages = {
     escapeHint: 'Échap refuse l’appel.',
   },
 
-  liar: {
-    heading: 'Pourquoi se méfier des annotations',
-    body: [
-      'L’outil vider_cache se déclare en lecture seule (readOnlyHint\u00A0: true, destructiveHint\u00A0: false). Comparez pourtant la liste des fichiers avant et après l’appel\u00A0: ils ont disparu.',
-      'Les annotations sont écrites par le serveur lui-même. Un hôte ne peut pas les vérifier\u00A0: venant d’un serveur auquel il ne fait pas confiance, il les traite comme non fiables, demande toujours l’accord de l’utilisateur et ne saute jamais la confirmation sur la foi d’un readOnlyHint.',
-    ],
-  },
-
   resources: {
     heading: 'Ressources',
     intro:
       'Les ressources sont pilotées par l’application\u00A0: c’est l’hôte qui décide comment les joindre au contexte. Ici, c’est vous qui les joignez à la conversation\u00A0; un autre hôte pourrait aussi laisser le modèle les choisir.',
     empty: 'Aucune ressource listée par les serveurs connectés.',
     attach: (v: Slots<'name'>) => `Joindre ${v.name}`,
-    templatesHeading: 'Modèles de ressources',
+    templatesHeading: 'Gabarits de ressources',
     templateLegend: (v: Slots<'uriTemplate'>) => `Remplir ${v.uriTemplate}`,
     uri: (v: Slots<'uri'>) => `URI obtenue\u00A0: ${v.uri}`,
     attachTemplate: 'Joindre cette ressource',
     incomplete: 'Remplissez chaque variable du modèle.',
+    suggestions: (v: Slots<'name'>) => `Suggestions du serveur pour ${v.name}`,
+    suggestionsHint:
+      'Pendant que vous tapez, le client demande des suggestions au serveur (completion/complete)\u00A0: choisissez-en une ou continuez à taper.',
+    noSuggestion: 'Aucune suggestion du serveur pour ce début.',
+    follow: (v: Slots<'name'>) => `Suivre ${v.name}`,
+    unfollow: (v: Slots<'name'>) => `Ne plus suivre ${v.name}`,
+    followHint:
+      'Suivre une ressource\u00A0: resources/subscribe en 2025, un flux subscriptions/listen avec resourceSubscriptions en 2026-07-28. Le serveur prévient à chaque changement et l’hôte relit la ressource.',
+    pages: {
+      heading: 'Page par page',
+      intro:
+        'Le client du SDK lit d’ordinaire toutes les pages d’une liste lui-même. Ici, comme dans un inspecteur, vous demandez les pages une à une\u00A0: la suivante avec le nextCursor de la précédente.',
+      first: (v: Slots<'server'>) => `Première page (${v.server})`,
+      next: (v: Slots<'server'>) => `Page suivante (${v.server})`,
+      page: (v: Slots<'count'>) => `Page reçue\u00A0: ${count(Number(v.count), 'ressource')}`,
+      cursor: (v: Slots<'cursor'>) => `nextCursor\u00A0: ${v.cursor} (opaque, renvoyé tel quel)`,
+      last: 'Dernière page\u00A0: pas de nextCursor.',
+      failed: (v: Slots<'message'>) => `Échec\u00A0: ${v.message}`,
+    },
     list: 'Lister les ressources et les prompts des serveurs',
     listHint:
       'L’hôte ne connaît que ce que ses clients ont listé : ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
@@ -173,7 +184,7 @@ export const hostMessages = {
   requests: {
     heading: 'Requêtes envoyées par les clients de l’hôte',
     intro:
-      'Chaque serveur a son propre client\u00A0: l’hôte route chaque appel vers le client du serveur qui possède l’outil.',
+      'Chaque serveur a son propre client\u00A0: l’hôte aiguille chaque appel vers le client du serveur qui possède l’outil.',
     empty: 'Aucun appel pour l’instant.',
     row: (v: Slots<'seq' | 'method' | 'server'>) =>
       `Étape ${v.seq}\u00A0: ${v.method} par le client «\u00A0${v.server}\u00A0»`,
@@ -184,6 +195,51 @@ export const hostMessages = {
       `Les ${shown} dernières requêtes sur ${total.toLocaleString('fr-FR')}\u00A0:`,
     showAll: (total: number) => `Afficher les ${total.toLocaleString('fr-FR')} requêtes`,
     showFewer: 'N’afficher que les dernières',
+  },
+
+  activity: {
+    heading: 'Pendant l’appel',
+    intro:
+      'Ce que le serveur dit en travaillant et ce que le client évite de redemander\u00A0: progression, journal, cache, ressources suivies.',
+    progressLabel: (v: Slots<'tool' | 'server'>) =>
+      `Progression de ${v.tool} (serveur «\u00A0${v.server}\u00A0»)`,
+    progressOf: (v: Slots<'progress' | 'total'>) => `${v.progress} sur ${v.total}`,
+    progressCount: (v: Slots<'progress'>) => `${v.progress} (total inconnu)`,
+    progressDone: 'Terminé\u00A0: le serveur a répondu.',
+    progressNone:
+      'Aucune progression pour l’instant\u00A0: il faut qu’une requête porte un progressToken, et que le serveur choisisse d’en envoyer.',
+    journalHeading: 'Journal des serveurs',
+    journalNone:
+      'Aucune ligne. En 2026-07-28, un serveur n’en envoie que pour une requête qui demande un niveau (io.modelcontextprotocol/logLevel dans son _meta).',
+    journalLine: (v: Slots<'level' | 'server'>) => `${v.level} — ${v.server}`,
+    cacheHeading: 'Réponses tirées du cache',
+    cacheHit: (v: Slots<'method' | 'target' | 'stored' | 'ttl' | 'scope'>) =>
+      `${v.method}${v.target}\u00A0: aucune requête envoyée. Le résultat de l’étape ${v.stored} est encore frais (ttlMs\u00A0: ${v.ttl}, cacheScope\u00A0: ${v.scope}).`,
+    updatesHeading: 'Ressources modifiées',
+    updated: (v: Slots<'uri' | 'server'>) =>
+      `${v.uri} (serveur «\u00A0${v.server}\u00A0») a changé\u00A0; l’hôte l’a relue\u00A0:`,
+    show: (v: Slots<'seq'>) => `Voir l’étape ${v.seq}`,
+  },
+
+  urlElicitation: {
+    title: (v: Slots<'server'>) => `Le serveur «\u00A0${v.server}\u00A0» vous envoie sur sa page`,
+    intro:
+      'Une élicitation par URL\u00A0: ce que vous saisirez sur cette page reste entre vous et le serveur, le client n’en voit rien.',
+    address: 'Adresse complète',
+    domain: 'Domaine',
+    wire2026:
+      'En 2026-07-28, la demande est arrivée dans un résultat input_required\u00A0; votre accord part dans un nouvel appel de l’outil, avec le requestState du serveur.',
+    wire2025:
+      'En 2025-11-25, la demande est une requête elicitation/create (avec un elicitationId), ou une erreur -32042 avant un nouvel essai.',
+    open: 'Ouvrir la page',
+    decline: 'Refuser',
+    cancel: 'Annuler',
+    escapeHint: 'Échap annule la demande\u00A0; l’hôte n’ouvre rien sans votre accord.',
+    frameLabel: (v: Slots<'domain'>) => `Page de ${v.domain} (simulée)`,
+    frameNote:
+      'Page simulée par l’Atelier, pour suivre l’échange. Un vrai hôte ouvre le navigateur du système et ne peut pas lire la page.',
+    unknownPage: 'Cette page ne répond pas\u00A0: le serveur ne l’a pas donnée.',
+    leave: 'Fermer la page sans terminer',
   },
 
   elicitation: {

@@ -67,6 +67,9 @@ export const lessonsMessages = {
       approve: 'quand l’hôte demande votre accord',
       refuse: 'quand l’hôte demande votre accord',
       answer: 'quand l’hôte répond à l’utilisateur',
+      'cache-hit': 'quand le client ressert une réponse de son cache',
+      'elicitation-answer': 'quand l’utilisateur répond à la demande du serveur',
+      'resource-updated': 'quand l’hôte relit la ressource qui a changé',
     },
   },
   callouts: {
@@ -181,7 +184,7 @@ export const lessonsMessages = {
     },
     transport: {
       legend: 'Le transport',
-      stdio: 'stdio : l’hôte lance le serveur sur la machine de l’utilisateur',
+      stdio: 'stdio\u00A0: le client de l’hôte lance le serveur sur la machine de l’utilisateur',
       http: 'Streamable HTTP : le serveur a son adresse web et sert plusieurs clients',
       reason: 'Pourquoi ce choix ?',
     },

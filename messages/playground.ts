@@ -10,6 +10,7 @@ export const playgroundMessages = {
   scenarioGroups: {
     decouvrir: 'Découvrir le protocole',
     hote: 'L’hôte et ses serveurs',
+    utilitaires: 'Les utilitaires du protocole',
     laboratoire: 'Laboratoire d’erreurs',
   },
   revisionLabel: 'Révision du protocole',
@@ -30,6 +31,16 @@ export const playgroundMessages = {
     '2025-06-18': 'poignée de main initialize',
   },
   revisionUnavailable: 'Ce scénario ne se joue pas dans cette révision.',
+  /** What the address asked for and the playground replaced, said once on arrival. */
+  opening: {
+    unknownScenario: (v: Slots<'scenario' | 'fallback'>) =>
+      `Le scénario «\u00A0${v.scenario}\u00A0» demandé par l’adresse n’existe pas dans l’atelier\u00A0: voici «\u00A0${v.fallback}\u00A0» à sa place.`,
+    unknownRevision: (v: Slots<'revision' | 'list' | 'fallback'>) =>
+      `«\u00A0${v.revision}\u00A0» n’est pas une révision que l’atelier sait jouer (${v.list})\u00A0: le scénario s’ouvre en ${v.fallback}.`,
+    unsupportedRevision: (v: Slots<'scenario' | 'revision' | 'fallback'>) =>
+      `Le scénario «\u00A0${v.scenario}\u00A0» ne se joue pas en révision ${v.revision}\u00A0: il s’ouvre en ${v.fallback}.`,
+    dismiss: 'Masquer',
+  },
   running: 'Le scénario se joue…',
   loading: {
     title: (v: Slots<'scenario'>) => `Chargement de «\u00A0${v.scenario}\u00A0»`,
@@ -102,6 +113,12 @@ export const playgroundMessages = {
     client: (v: Slots<'server'>) => `le client ${v.server}`,
     server: (v: Slots<'server'>) => `le serveur ${v.server}`,
   },
+  /** The same after « à », with the contraction French requires (« au serveur meteo »). */
+  actorsAfterA: {
+    host: 'à l’hôte',
+    client: (v: Slots<'server'>) => `au client ${v.server}`,
+    server: (v: Slots<'server'>) => `au serveur ${v.server}`,
+  },
   connection: (v: Slots<'server'>) => `Connexion ${v.server}`,
   labels: {
     result: (v: Slots<'method'>) => `résultat de ${v.method}`,
@@ -117,6 +134,8 @@ export const playgroundMessages = {
       'sampling-answer': 'génération du modèle',
       'attach-resource': 'ressource jointe',
       'invoke-prompt': 'prompt choisi',
+      'cache-hit': 'réponse tirée du cache',
+      'resource-updated': 'ressource relue après changement',
       answer: 'réponse de l’hôte',
     },
     transport: {
@@ -166,6 +185,8 @@ export const playgroundMessages = {
   annotationMissing: 'Ce champ n’a pas encore d’annotation.',
   annotationRevision: 'Selon la révision\u00A0:',
   annotationValue: 'Cette valeur\u00A0:',
+  annotationEra: (v: Slots<'revision'>) =>
+    `Ce message appartient à la révision ${v.revision}\u00A0: il est annoté selon elle, pas selon celle de la session.`,
   specLink: (v: Slots<'label'>) => `Spécification\u00A0: ${v.label}`,
   wireLine: 'Ligne sur le fil',
   /** The transport control (beside the revision) and the layer switch of a trace over HTTP. */

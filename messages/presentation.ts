@@ -46,7 +46,7 @@ export const presentationMessages = {
     unreadable:
       'Ce lien de partage ne contient pas un état lisible\u00A0: l’état par défaut est ouvert.',
     refCycle: (v: Slots<'tool'>) =>
-      `Ce lien de partage donne à l’outil «\u00A0${v.tool}\u00A0» un schéma dont un «\u00A0$ref\u00A0» boucle sur lui-même\u00A0: sa validation ne finirait jamais (le SDK répondrait «\u00A0Maximum call stack size exceeded\u00A0»). L’état par défaut est ouvert.`,
+      `Ce lien de partage donne à l’outil «\u00A0${v.tool}\u00A0» un schéma dont un «\u00A0$ref\u00A0» boucle sur lui-même\u00A0: sa validation tournerait en rond jusqu’à épuiser la pile (le SDK répondrait «\u00A0Maximum call stack size exceeded\u00A0»). L’état par défaut est ouvert.`,
     unknownScenario: (v: Slots<'scenario'>) =>
       `Ce lien de partage ouvre un scénario inconnu («\u00A0${v.scenario}\u00A0»)\u00A0: l’état par défaut est ouvert.`,
     tampered: (v: Slots<'path' | 'message'>) =>
@@ -69,7 +69,7 @@ export const presentationMessages = {
     unknownServer: (v: Slots<'server' | 'scenario' | 'count'>) =>
       `Le lien apporte ${count(Number(v.count), 'outil')} pour un serveur «\u00A0${v.server}\u00A0» que le scénario «\u00A0${v.scenario}\u00A0» n’a pas\u00A0: ${Number(v.count) > 1 ? 'ils sont ignorés' : 'il est ignoré'}.`,
     unusualNames: (v: Slots<'names'>) =>
-      `Noms d’outils inhabituels (caractères invisibles, de sens d’écriture ou hors de A–Z, a–z, 0–9, _ - . que recommande la spécification), montrés ici avec leurs codes\u00A0: ${v.names}. Un nom qui ressemble à un autre peut tromper l’hôte comme l’humain.`,
+      `Noms d’outils inhabituels (caractères invisibles, de sens d’écriture ou hors de A–Z, a–z, 0–9, _ - . que recommande la spécification depuis 2025-11-25), montrés ici avec leurs codes\u00A0: ${v.names}. Un nom qui ressemble à un autre peut tromper l’hôte comme l’humain.`,
     fields: {
       name: 'nom',
       title: 'titre',

@@ -30,7 +30,7 @@ export const remoteMessages = {
   forbidden: (v: Slots<'origin'>) =>
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
   version: (v: Slots<'message'>) =>
-    `Le serveur et le client ne parlent pas la même révision du protocole\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
+    `Le serveur et le client n’ont aucune révision du protocole en commun\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
   other: (v: Slots<'what' | 'message'>) =>
     `${v.what} a échoué. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   /** The subject of the sentences below: what failed. */
@@ -45,6 +45,8 @@ export const remoteMessages = {
   cancel: 'Annuler',
   connectCancelled: 'Connexion annulée\u00A0: rien n’a été gardé.',
   callCancelled:
-    'Appel annulé\u00A0: le client a envoyé notifications/cancelled au serveur, qui ne doit plus répondre.',
+    'Appel annulé\u00A0: le client a envoyé notifications/cancelled au serveur, qui ne devrait plus répondre.',
+  callCancelledByClosing:
+    'Appel annulé\u00A0: le client a fermé le flux de réponse de la requête. En Streamable HTTP 2026-07-28, c’est le signal d’annulation (pas de notifications/cancelled), et le serveur doit le traiter comme tel.',
   importedScenario: 'mon-serveur',
 } as const;

@@ -19,7 +19,10 @@ export const simulationMessages = {
   tableList: 'Tables du schéma «\u00A0ventes\u00A0»\u00A0: {{tables}}.',
   unknownTable:
     'La table «\u00A0{{table}}\u00A0» n’existe pas. Appelez d’abord list_tables pour connaître les tables.',
+  tableDescription:
+    'Colonnes de la table «\u00A0{{table}}\u00A0»\u00A0: {{columns}}\nLignes d’exemple ({{count}})\u00A0: {{examples}}',
   rowsHeader: 'Lignes renvoyées\u00A0: {{count}}',
+  rowsCut: 'Résultat tronqué aux {{max}} premières lignes.',
   cancelled: 'Appel annulé par le client.',
   emptyCollection: 'Aucun élément.',
   sessionOver: 'Cette session est terminée\u00A0: réinitialisez-la.',
@@ -29,11 +32,17 @@ export const simulationMessages = {
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
   httpNeedsHttpLink:
     'Une requête HTTP écrite à la main demande le lien Streamable HTTP («\u00A0sur HTTP\u00A0»).',
+  noNextPage:
+    'Pas de page suivante\u00A0: demandez d’abord la première page, ou la dernière reçue n’avait pas de nextCursor.',
   unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
   noSession: 'Aucune session n’est prête.',
   duplicateServer: 'deux serveurs portent le même nom',
   unknownScriptServer: (v: Slots<'server'>) => `serveur inconnu «\u00A0${v.server}\u00A0»`,
   noRoots: 'aucune racine partagée',
+  noTrace: 'aucune',
+  linkUnsupported:
+    'Ce client n’a pas déclaré l’élicitation par URL (capacité `elicitation.url`)\u00A0: le serveur ne peut pas envoyer l’utilisateur sur sa page.',
+  invalidCursor: 'Curseur inconnu\u00A0: recommencez la liste sans curseur.',
 } as const;
 
 /** What the host says in the conversation once a tool has answered. */
@@ -60,6 +69,7 @@ export const engineMessages = {
   notConnected: simulationMessages.notConnected,
   rawNeedsFraming: simulationMessages.rawNeedsFraming,
   httpNeedsHttpLink: simulationMessages.httpNeedsHttpLink,
+  noNextPage: simulationMessages.noNextPage,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,
   server: simulationMessages,

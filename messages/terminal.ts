@@ -49,7 +49,7 @@ export const terminalMessages = {
       ? 'Ctrl+C\u00A0: la ligne collée restante ne sera pas envoyée.'
       : `Ctrl+C\u00A0: les ${v.count}\u00A0lignes collées restantes ne seront pas envoyées.`,
   cancelled: (v: Slots<'id'>) =>
-    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne répondra pas.`,
+    `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne devrait plus répondre.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
   sending: (v: Slots<'count'>) => `Envoi de la ligne (${count(Number(v.count), 'caractère')})…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
@@ -64,6 +64,11 @@ export const terminalMessages = {
     '  `lire <uri>`                 `resources/read`',
     '  `prompts`                    `prompts/list`',
     '  `prompt <nom> <json>`        `prompts/get` avec ses arguments',
+    '  `outils <curseur>`           une page suivante\u00A0: le `nextCursor` reçu, tel quel (de même pour `ressources` et `prompts`)',
+    '  `completer <gabarit> <arg> <début>`  `completion/complete`, par exemple\u00A0: `completer docs://faq/{sujet} sujet c` (ou `prompt:<nom>`)',
+    '  `journal <niveau>`           `logging/setLevel` (2025\u00A0; en 2026-07-28 le serveur répond -32601)',
+    '  `abonner <uri>`              `resources/subscribe` en 2025, `subscriptions/listen` avec `resourceSubscriptions` en 2026-07-28',
+    '  `desabonner <uri>`           `resources/unsubscribe` (2025)',
     '  `etape <n>`                  montre l’étape n dans le diagramme',
     '  `effacer`                    efface l’écran (l’historique reste)',
     '  `GET`, `DELETE`              sur Streamable HTTP, une requête HTTP sans corps au point d’accès',
@@ -80,6 +85,21 @@ export const terminalMessages = {
   usagePrompt:
     'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
   usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
+  usageComplete:
+    'Usage\u00A0: `completer <gabarit ou prompt:nom> <argument> <début>`, par exemple `completer docs://faq/{sujet} sujet c`',
+  usageLogLevel:
+    'Usage\u00A0: `journal <niveau>`, un de debug, info, notice, warning, error, critical, alert, emergency',
+  usageSubscribe: 'Usage\u00A0: `abonner <uri>`, par exemple `abonner etat://production`',
+  unsubscribeModern:
+    'En 2026-07-28, pas de resources/unsubscribe\u00A0: le client ferme son flux subscriptions/listen (sur stdio, par notifications/cancelled avec l’id de la requête d’écoute).',
+  replyNextPage: (v: Slots<'cursor'>) =>
+    `La liste continue\u00A0: tapez la même commande suivie de ${v.cursor} pour la page suivante.`,
+  listenOpen: (v: Slots<'step' | 'id'>) =>
+    `Flux ouvert (étape #${v.step})\u00A0: le serveur accuse réception de l’abonnement ${v.id}, avec ce qu’il accepte d’envoyer.`,
+  listenStaysOpen: (v: Slots<'id'>) =>
+    `Le flux reste ouvert\u00A0: ses notifications porteront l’identifiant ${v.id}. Pour le fermer, envoyez notifications/cancelled dont le requestId vaut ${v.id}.`,
+  replyCompletion: (v: Slots<'count' | 'values'>) =>
+    `${count(Number(v.count), 'suggestion')}\u00A0: ${v.values}`,
   badArgumentsJson: (v: Slots<'message'>) =>
     `Les arguments doivent être un objet JSON, par exemple \`{"ville":"Lyon"}\`\u00A0: ${v.message}`,
   noSuchStep: (v: Slots<'step' | 'total'>) =>
@@ -111,7 +131,7 @@ export const terminalMessages = {
   parseErrorNotJson:
     'Ce n’est pas du JSON. Ce SDK saute une telle ligne en silence (ReadBuffer)\u00A0: pas d’erreur, pas de réponse, alors que JSON-RPC 2.0 prévoit -32700 (Parse error). Un autre serveur peut être plus strict et couper la connexion.',
   parseErrorNotRpc:
-    'C’est du JSON, mais pas un message JSON-RPC valide (il faut `"jsonrpc": "2.0"`, une méthode ou un résultat, un `id` chaîne ou nombre). Ce SDK le signale de son côté (onerror) et ne répond rien, alors que JSON-RPC 2.0 prévoit -32600 (Invalid Request). Un autre serveur peut couper la connexion.',
+    'C’est du JSON, mais pas un message que ce SDK accepte\u00A0: JSON-RPC veut `"jsonrpc": "2.0"` et une méthode ou un résultat, et MCP exige en plus un `id` chaîne ou nombre, jamais `null`. Ce SDK le signale de son côté (onerror) et ne répond rien, là où JSON-RPC 2.0 prévoit -32600 (Invalid Request) pour ce qui n’est pas une requête JSON-RPC. Un autre serveur peut couper la connexion.',
   noReplyNotification: (v: Slots<'step'>) =>
     `Notification envoyée (étape #${v.step})\u00A0: une notification n’a pas d’id, le serveur n’y répond jamais.`,
   noReplyResponse: (v: Slots<'step'>) =>

@@ -99,14 +99,16 @@ function newClient(scenario: Scenario, era: 'legacy' | 'modern'): Client {
   const client = new Client(
     { name: 'atelier-export-check', version: '1.0.0' },
     {
-      capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} },
+      capabilities: { elicitation: { form: {}, url: {} }, sampling: {}, roots: {} },
       ...(era === 'modern' && { versionNegotiation: { mode: { pin: '2026-07-28' } } }),
     },
   );
-  client.setRequestHandler('elicitation/create', () => ({
-    action: 'accept',
-    content: { confirmer: true },
-  }));
+  // A URL elicitation is agreed to (no content); nobody visits the page outside the Atelier.
+  client.setRequestHandler('elicitation/create', (request) =>
+    request.params.mode === 'url'
+      ? { action: 'accept' }
+      : { action: 'accept', content: { confirmer: true } },
+  );
   client.setRequestHandler('sampling/createMessage', () => ({
     role: 'assistant',
     content: { type: 'text', text: 'Résumé écrit par le modèle de test.' },
@@ -169,6 +171,13 @@ async function observe(client: Client, project: Project): Promise<unknown[]> {
       await attempt(`prompts/get ${action.name}`, () =>
         client.getPrompt({ name: action.name, arguments: action.arguments }, timeout),
       );
+    } else if (action.do === 'complete') {
+      await attempt(`completion/complete ${action.argument.name}`, () =>
+        client.complete({ ref: action.ref, argument: action.argument }, timeout),
+      );
+    } else if (action.do === 'set-log-level') {
+      // 2025: answered by the server; 2026-07-28: refused by the client before sending.
+      await attempt('logging/setLevel', () => client.setLoggingLevel(action.level, timeout));
     }
   }
   return seen;
@@ -181,6 +190,7 @@ async function simulated(project: Project, era: 'legacy' | 'modern'): Promise<un
     messages: simulationMessages,
   });
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+  await server.prepare();
   server.serve(serverEnd);
   const client = newClient(project.scenario, era);
   await client.connect(clientEnd, timeout);

@@ -20,14 +20,14 @@ const tp = challengesMessages.panel;
 
 /**
  * The playground's challenge panel when the address says `?defi=<id>`; nothing otherwise.
- * The playground renders it with its controller and state (one line there).
+ * The playground renders it with its port and state, once its address is opened.
  */
 export function ChallengePanelFromUrl({
   controller,
   state,
   id,
 }: PanelProps<ChallengePort> & {
-  /** The address's `defi`, read once by the playground. */ id?: string;
+  /** The address's `defi`, as the playground opened it. */ id?: string | undefined;
 }) {
   if (id === undefined) return null;
   const challenge = getChallenge(id);
@@ -62,7 +62,8 @@ export function ChallengePanel({
   };
 
   useEffect(() => {
-    // After the playground's own first load, which runs in a parent effect after this one.
+    // In a task of its own: the playground's first load (started when it opened its address)
+    // must not land after this one.
     const timer = setTimeout(() => void start(), 0);
     return () => clearTimeout(timer);
     // Once per challenge (the component is keyed by it).

@@ -1,4 +1,4 @@
-import { formatAddress } from '@/lib/playground/address';
+import { formatAddress } from '@/lib/address/format';
 
 /** Where a challenge is played: the playground, told which challenge to set up. */
 export function challengeHref(id: string): string {

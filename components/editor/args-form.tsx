@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { playgroundMessages } from '@/messages/playground';
-import { argFields, fieldText, withField, type ArgField } from '@/lib/playground/args-form';
+import { argFields, fieldText, withField, type ArgField } from '@/lib/editor/args-form';
 
 const t = playgroundMessages.argsForm;
 

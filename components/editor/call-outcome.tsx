@@ -1,13 +1,9 @@
 'use client';
 
 import { editorMessages } from '@/messages/editor';
+import type { CallView } from '@/lib/editor/workbench-state';
 
 const t = editorMessages;
-
-export type CallView =
-  | { kind: 'refused'; message: string }
-  | { kind: 'protocol-error'; message: string }
-  | { kind: 'result'; result: unknown };
 
 interface ResultShape {
   isError?: boolean;

@@ -55,7 +55,6 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
       <ul aria-label={t.listLabel} className="grid gap-2 sm:grid-cols-2">
         {lab.map((s) => {
           const current = s.id === state.scenarioId;
-          const revision = s.revisions.includes(state.revision) ? state.revision : s.revisions[0];
           return (
             <li key={s.id}>
               <button
@@ -65,9 +64,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                 className={`w-full rounded border px-3 py-2 text-left ${
                   current ? 'border-accent bg-surface-2' : 'border-border bg-surface'
                 }`}
-                onClick={() => {
-                  if (revision) void controller.load(s.id, revision);
-                }}
+                onClick={() => void controller.openScenario(s.id)}
               >
                 <span className="block font-medium">
                   {s.title}
@@ -167,7 +164,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                           : 'border-kind-error text-kind-error'
                       }`}
                       aria-label={`${t.showStep({ step: step.seq })} — ${stepLabel(step).replace(/`/g, '')}`}
-                      onClick={() => controller.setStep(step.seq)}
+                      onClick={() => controller.showStep(step.seq)}
                     >
                       <CodeText text={stepLabel(step)} />
                     </button>

@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { useCallback, useMemo } from 'react';
 import type { HostPort, PanelProps } from '@/lib/playground/ports';
 import { hostMessages } from '@/messages/host';
+import { announcedCapabilities, followedResources } from '@/lib/mcp/host/activity';
 import { conversationOf, latestChoice, routedRequests } from '@/lib/mcp/host/conversation';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
+import { ActivityView } from './activity-view';
 import { ApprovalDialog } from './approval-dialog';
 import { ConversationView } from './conversation-view';
 import { ElicitationDialog } from './elicitation-dialog';
@@ -14,8 +16,10 @@ import { ModelView } from './model-view';
 import { PromptsView } from './prompts-view';
 import { RegistryView } from './registry-view';
 import { RequestsView } from './requests-view';
-import { ResourcesView } from './resources-view';
+import { ResourcePages } from './resource-pages';
+import { ResourcesView, type CompleteVariable } from './resources-view';
 import { SamplingDialog } from './sampling-dialog';
+import { UrlElicitationDialog } from './url-elicitation-dialog';
 import { useHostDelegates } from './use-host-delegates';
 
 const t = hostMessages;
@@ -51,6 +55,45 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
     (server: string, uri: string) => void controller.attachResource(server, uri),
     [controller],
   );
+  // What each server announced, still known after the script closed its connection.
+  const announced = useMemo(() => announcedCapabilities(entries), [entries]);
+  const capabilityOf = useCallback(
+    (server: string) =>
+      announced.get(server) as
+        { completions?: object; resources?: { subscribe?: boolean } } | undefined,
+    [announced],
+  );
+  const followed = useMemo(() => followedResources(entries), [entries]);
+  // The server suggests values only if it declared `completions`.
+  const complete = useCallback(
+    (server: string): CompleteVariable | undefined =>
+      capabilityOf(server)?.completions
+        ? async (_server, uriTemplate, variable, value) => {
+            const outcome = await controller.completeArgument(
+              server,
+              { type: 'ref/resource', uri: uriTemplate },
+              { name: variable, value },
+            );
+            const values = outcome.ok
+              ? (outcome.value as { values?: unknown } | undefined)?.values
+              : undefined;
+            return Array.isArray(values) ? values.map(String) : undefined;
+          }
+        : undefined,
+    [capabilityOf, controller],
+  );
+  // Only a server that declared `resources.subscribe` can be followed.
+  const follow = useCallback(
+    (server: string) =>
+      capabilityOf(server)?.resources?.subscribe
+        ? (uri: string, on: boolean) => void controller.followResource(server, uri, on)
+        : undefined,
+    [capabilityOf, controller],
+  );
+  const pageable = useMemo(
+    () => [...announced].filter(([, capabilities]) => capabilities.resources).map(([s]) => s),
+    [announced],
+  );
   const invoke = useCallback(
     (server: string, name: string, args: Record<string, string>) =>
       void controller.invokePrompt(server, name, args),
@@ -83,13 +126,13 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
             onAsk={ask}
           />
           <RegistryView registry={session.registry} />
-          {scenario?.id === 'serveur-menteur' ? (
+          {scenario?.hostWarning ? (
             <aside
-              aria-label={t.liar.heading}
+              aria-label={scenario.hostWarning.heading}
               className="rounded border border-kind-error p-3 text-sm"
             >
-              <h3 className="font-semibold">{t.liar.heading}</h3>
-              {t.liar.body.map((paragraph) => (
+              <h3 className="font-semibold">{scenario.hostWarning.heading}</h3>
+              {scenario.hostWarning.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-1">
                   {paragraph}
                 </p>
@@ -98,6 +141,7 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
           ) : null}
           <ModelView choice={choice} />
           <RequestsView requests={requests} onShow={(seq) => controller.showStep(seq)} />
+          <ActivityView entries={entries} onShow={(seq) => controller.showStep(seq)} />
           <div className="space-y-2">
             <Button
               disabled={!ready}
@@ -113,6 +157,14 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
             templates={session.registry.resourceTemplates}
             disabled={!ready}
             onAttach={attach}
+            onComplete={complete}
+            followed={followed}
+            onFollow={follow}
+          />
+          <ResourcePages
+            servers={pageable}
+            disabled={!ready}
+            onPage={(server, page) => controller.listPage(server, 'resources', page)}
           />
           <PromptsView prompts={session.registry.prompts} disabled={!ready} onInvoke={invoke} />
           {clientPrimitives ? (
@@ -146,6 +198,18 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
           onAnswer={(result) => {
             answered(current);
             current.resolve(result);
+          }}
+        />
+      ) : current?.kind === 'url' ? (
+        <UrlElicitationDialog
+          key={current.request.url}
+          request={current.request}
+          server={current.server}
+          revision={revision}
+          page={controller.linkPage(current.server, current.request.url)}
+          onAnswer={(answer) => {
+            answered(current);
+            current.resolve(answer);
           }}
         />
       ) : current?.kind === 'sample' ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/messages/host';
 import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
@@ -9,19 +9,58 @@ import type { RegistryEntry } from '@/lib/mcp/host/registry';
 
 const t = hostMessages.resources;
 
+/** Asks the server for values of a template's variable while it is typed, or undefined. */
+export type CompleteVariable = (
+  server: string,
+  uriTemplate: string,
+  variable: string,
+  value: string,
+) => Promise<string[] | undefined>;
+
+/** A keystroke asks the server once typing pauses this long (the spec: clients should debounce). */
+const COMPLETION_DELAY_MS = 300;
+
+/**
+ * The server's suggestions for one variable, asked (`completion/complete`) once typing pauses:
+ * the list a host shows under the field, to pick from or to ignore.
+ */
+function useSuggestions(
+  complete: ((variable: string, value: string) => Promise<string[] | undefined>) | undefined,
+) {
+  const [suggestions, setSuggestions] = useState<Record<string, string[]>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const typed = (variable: string, value: string) => {
+    if (!complete) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void complete(variable, value).then((values) => {
+        if (values) setSuggestions((all) => ({ ...all, [variable]: values }));
+      });
+    }, COMPLETION_DELAY_MS);
+  };
+  return { suggestions, typed };
+}
+
 function TemplateForm({
   entry,
   disabled,
   onAttach,
+  onComplete,
 }: {
   entry: RegistryEntry<ResourceTemplateType>;
   disabled: boolean;
   onAttach: (server: string, uri: string) => void;
+  onComplete: CompleteVariable | undefined;
 }) {
   const id = useId();
   const variables = templateVariables(entry.item.uriTemplate);
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
+  const { suggestions, typed } = useSuggestions(
+    onComplete &&
+      ((variable, value) => onComplete(entry.server, entry.item.uriTemplate, variable, value)),
+  );
   const uri = fillUriTemplate(entry.item.uriTemplate, values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,17 +78,44 @@ function TemplateForm({
           {t.templateLegend({ uriTemplate: entry.item.uriTemplate })}
         </legend>
         {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
+        {onComplete ? <p className="text-sm text-muted">{t.suggestionsHint}</p> : null}
         <div className="flex flex-wrap gap-2">
           {variables.map((name) => (
-            <label key={name} htmlFor={`${id}-${name}`} className="flex flex-col gap-1 text-sm">
-              <code>{name}</code>
+            <div key={name} className="flex flex-col gap-1 text-sm">
+              <label htmlFor={`${id}-${name}`}>
+                <code>{name}</code>
+              </label>
               <input
                 id={`${id}-${name}`}
                 className="w-40 rounded border border-border bg-surface px-2 py-1"
                 value={values[name] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                disabled={disabled}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setValues((v) => ({ ...v, [name]: value }));
+                  typed(name, value);
+                }}
               />
-            </label>
+              {suggestions[name] ? (
+                suggestions[name].length > 0 ? (
+                  <ul aria-label={t.suggestions({ name })} className="flex flex-wrap gap-1">
+                    {suggestions[name].map((value) => (
+                      <li key={value}>
+                        <Button
+                          variant="quiet"
+                          size="compact"
+                          onClick={() => setValues((v) => ({ ...v, [name]: value }))}
+                        >
+                          {value}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-muted">{t.noSuggestion}</p>
+                )
+              ) : null}
+            </div>
           ))}
         </div>
         <p className="break-all text-sm" aria-live="polite">
@@ -68,22 +134,61 @@ function TemplateForm({
   );
 }
 
+/** Follows a resource's changes, or stops: for servers that offer subscriptions only. */
+function FollowButton({
+  follow,
+  following,
+  uri,
+  name,
+  disabled,
+}: {
+  follow: ((uri: string, follow: boolean) => void) | undefined;
+  following: boolean;
+  uri: string;
+  name: string;
+  disabled: boolean;
+}) {
+  if (!follow) return null;
+  return (
+    <Button
+      disabled={disabled}
+      variant="quiet"
+      size="compact"
+      onClick={() => follow(uri, !following)}
+    >
+      {following ? t.unfollow({ name }) : t.follow({ name })}
+    </Button>
+  );
+}
+
 /** Resources are attached by the learner or the application, never chosen by the model. */
 export function ResourcesView({
   resources,
   templates,
   disabled,
   onAttach,
+  onComplete,
+  followed,
+  onFollow,
 }: {
   resources: readonly RegistryEntry<Resource>[];
   templates: readonly RegistryEntry<ResourceTemplateType>[];
   disabled: boolean;
   onAttach: (server: string, uri: string) => void;
+  /** For servers that complete (`completions`); undefined asks nothing. */
+  onComplete?: (server: string) => CompleteVariable | undefined;
+  /** The resources followed now (`server\u0000uri`). */
+  followed?: ReadonlySet<string>;
+  /** For servers that offer subscriptions (`resources.subscribe`); undefined offers nothing. */
+  onFollow?: (server: string) => ((uri: string, follow: boolean) => void) | undefined;
 }) {
   return (
     <section aria-label={t.heading} className="space-y-2">
       <h3 className="text-lg font-semibold">{t.heading}</h3>
       <p className="text-sm">{t.intro}</p>
+      {resources.some(({ server }) => onFollow?.(server)) ? (
+        <p className="text-sm text-muted">{t.followHint}</p>
+      ) : null}
       {resources.length + templates.length === 0 ? <p className="text-muted">{t.empty}</p> : null}
       {resources.length > 0 ? (
         <ul className="space-y-1">
@@ -99,6 +204,13 @@ export function ResourcesView({
               >
                 {t.attach({ name: item.title ?? item.name })}
               </Button>
+              <FollowButton
+                follow={onFollow?.(server)}
+                following={followed?.has(`${server}\u0000${item.uri}`) ?? false}
+                uri={item.uri}
+                name={item.title ?? item.name}
+                disabled={disabled}
+              />
             </li>
           ))}
         </ul>
@@ -112,6 +224,7 @@ export function ResourcesView({
               entry={entry}
               disabled={disabled}
               onAttach={onAttach}
+              onComplete={onComplete?.(entry.server)}
             />
           ))}
         </>

@@ -5,9 +5,10 @@ import type {
   CreateMessageRequest,
   CreateMessageResult,
   ElicitRequest,
+  ElicitRequestURLParams,
   ElicitResult,
 } from '@modelcontextprotocol/client';
-import type { ApprovalRequest } from '@/lib/mcp/host/delegate';
+import type { ApprovalRequest, UrlAnswer } from '@/lib/mcp/host/delegate';
 import type { HostPort } from '@/lib/playground/ports';
 
 /** A question the host is waiting for the learner to answer. */
@@ -20,6 +21,12 @@ export type PendingQuestion =
       resolve: (result: ElicitResult) => void;
     }
   | {
+      kind: 'url';
+      request: ElicitRequestURLParams;
+      server: string;
+      resolve: (answer: UrlAnswer) => void;
+    }
+  | {
       kind: 'sample';
       request: CreateMessageRequest['params'];
       server: string;
@@ -30,11 +37,12 @@ export type PendingQuestion =
 function settleCautiously(question: PendingQuestion): void {
   if (question.kind === 'approve') question.resolve(false);
   else if (question.kind === 'elicit') question.resolve({ action: 'cancel' });
+  else if (question.kind === 'url') question.resolve({ action: 'cancel', visited: false });
   else question.resolve(null);
 }
 
 /**
- * Registers the panel as the host's human: approval, elicitation and sampling requests
+ * Registers the panel as the host's human: approval, elicitation (form or page) and sampling requests
  * queue up here and are answered one at a time through dialogs.
  */
 export function useHostDelegates(
@@ -60,6 +68,8 @@ export function useHostDelegates(
       approve: (request) => new Promise((resolve) => push({ kind: 'approve', request, resolve })),
       elicit: (request, server) =>
         new Promise((resolve) => push({ kind: 'elicit', request, server, resolve })),
+      openUrl: (request, server) =>
+        new Promise((resolve) => push({ kind: 'url', request, server, resolve })),
       sample: (request, server) =>
         new Promise((resolve) => push({ kind: 'sample', request, server, resolve })),
     });
@@ -67,6 +77,7 @@ export function useHostDelegates(
       controller.setDelegate({
         approve: () => Promise.resolve(false),
         elicit: () => Promise.resolve({ action: 'cancel' }),
+        openUrl: () => Promise.resolve({ action: 'cancel', visited: false }),
         sample: () => Promise.resolve(null),
       });
       for (const question of queueRef.current) settleCautiously(question);

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { getScenario } from '@/content/scenarios';
 import { playgroundMessages } from '@/messages/playground';
-import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
-import { COMPARED, compareRevisions, type CompareRow } from '@/lib/playground/compare';
+import { COMPARED } from '@/lib/playground/compare';
+import type { Comparison } from '@/lib/playground/controller';
 import { stepKind, stepLabel } from '@/lib/playground/steps';
 import type { Revision } from '@/lib/mcp/revisions';
 import { CodeText } from '@/components/ui/code-text';
@@ -13,51 +11,23 @@ import { CodeText } from '@/components/ui/code-text';
 const t = playgroundMessages;
 
 interface Props {
-  scenarioId: string;
-  toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+  /** Played by the controller while this view is open; undefined until it starts. */
+  comparison: Comparison | undefined;
   onOpen: (revision: Revision, step: number) => void;
 }
 
-type Result = { key: object; rows: CompareRow[] | undefined };
-
 /** The same scenario in 2025-11-25 and 2026-07-28, two sessions aligned step by step. */
-export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
-  const [result, setResult] = useState<Result | undefined>();
-  // One comparison per scenario and set of definitions; a stale one is never shown.
-  const key = useMemo(() => ({ scenarioId, toolOverrides }), [scenarioId, toolOverrides]);
-  useEffect(() => {
-    let live = true;
-    const scenario = getScenario(key.scenarioId);
-    const tools = Object.keys(key.toolOverrides).length > 0 ? { ...key.toolOverrides } : undefined;
-    const work = scenario ? compareRevisions(scenario, tools) : Promise.resolve(undefined);
-    work.then(
-      (rows) => {
-        if (live) setResult({ key, rows });
-      },
-      () => {
-        if (live) setResult({ key, rows: undefined });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const status =
-    result?.key !== key
-      ? ({ state: 'running' } as const)
-      : result.rows
-        ? ({ state: 'ready', rows: result.rows } as const)
-        : ({ state: 'unavailable' } as const);
-
+export function CompareView({ comparison, onOpen }: Props) {
+  const shown = comparison ?? ({ status: 'running' } as const);
   return (
     <section aria-labelledby="compare-heading" className="space-y-3">
       <h2 id="compare-heading" className="text-xl font-semibold">
         {t.compare.heading}
       </h2>
       <p className="m-0 max-w-3xl text-muted">{t.compare.intro}</p>
-      {status.state === 'running' ? (
+      {shown.status === 'running' ? (
         <p role="status">{t.compare.running}</p>
-      ) : status.state === 'unavailable' ? (
+      ) : shown.status === 'unavailable' ? (
         <p role="status">{t.compare.unavailable}</p>
       ) : (
         <div
@@ -81,7 +51,7 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
               </tr>
             </thead>
             <tbody>
-              {status.rows.map((row, i) => (
+              {shown.rows.map((row, i) => (
                 <tr key={i} className="border-t border-border align-top">
                   <td className="p-2">
                     <Cell entry={row.legacy} revision={COMPARED.legacy} onOpen={onOpen} />
@@ -91,7 +61,7 @@ export function CompareView({ scenarioId, toolOverrides, onOpen }: Props) {
                   </td>
                   <td className={`p-2 ${row.difference === 'same' ? 'text-muted' : ''}`}>
                     {/* A difference that spans several rows is named once, on its first row. */}
-                    {status.rows[i - 1]?.difference === row.difference ? (
+                    {shown.rows[i - 1]?.difference === row.difference ? (
                       <span className="text-muted">{t.compare.sameAsAbove}</span>
                     ) : (
                       <CodeText text={t.compare.differences[row.difference]} />

@@ -2,7 +2,7 @@
 
 import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/messages/presentation';
-import type { PlaygroundState } from '@/lib/playground/controller';
+import type { ImportedTrace } from '@/lib/playground/controller';
 import { Button } from '@/components/ui/button';
 
 const t = presentationMessages.panel;
@@ -12,7 +12,7 @@ export function ImportedBanner({
   imported,
   onLeave,
 }: {
-  imported: NonNullable<PlaygroundState['imported']>;
+  imported: ImportedTrace;
   onLeave: () => void;
 }) {
   const date = new Date(imported.date);

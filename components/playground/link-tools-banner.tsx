@@ -1,10 +1,9 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { getScenario } from '@/content/scenarios';
+import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { presentationMessages } from '@/messages/presentation';
-import type { ToolSpec } from '@/lib/mcp/scenario';
-import type { ShareIntegrity } from '@/lib/share/share-state';
+import type { LinkTools } from '@/lib/playground/opening';
 import { diffToolOverrides, unusualToolNames } from '@/lib/share/tool-diff';
 import { printable } from '@/lib/terminal/printable';
 
@@ -16,20 +15,19 @@ const t = presentationMessages.linkTools;
  * tools back. Shown as well when the link's fingerprint does not match: it was altered.
  */
 export function LinkToolsBanner({
-  scenarioId,
-  tools,
-  integrity,
+  linkTools,
   onRestore,
 }: {
-  scenarioId: string;
-  tools: Readonly<Record<string, readonly ToolSpec[]>>;
-  integrity: ShareIntegrity;
+  /** The link's tools while they are on screen (linkToolsOnScreen), else nothing is shown. */
+  linkTools: LinkTools | undefined;
   onRestore: () => void;
 }) {
-  const scenario = getScenario(scenarioId);
+  if (!linkTools) return null;
+  const { tools, integrity } = linkTools;
+  const scenario = scenarioCatalogue.get(linkTools.scenario);
   const diffs = diffToolOverrides(scenario?.servers ?? [], tools);
   const unusual = unusualToolNames(tools);
-  const title = scenario?.title ?? scenarioId;
+  const title = scenario?.title ?? linkTools.scenario;
   if (diffs.length === 0 && unusual.length === 0 && integrity === 'verified') return null;
   const field = (name: string) => t.fields[name as keyof typeof t.fields] ?? name;
   const quoted = (names: string[]) => names.map((n) => `«\u00A0${printable(n)}\u00A0»`).join(', ');

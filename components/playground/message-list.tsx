@@ -6,7 +6,7 @@ import { ARROW_STYLE } from '@/components/ui/arrows';
 import { playgroundMessages } from '@/messages/playground';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
-import { bringIntoView } from './sequence-diagram';
+import { bringIntoView } from '@/lib/playground/diagram-layout';
 
 const t = playgroundMessages;
 const ROW = 40;

@@ -80,8 +80,9 @@ const StepIndependentPanel = memo(
 );
 
 /**
- * The other engineers' panels, in tabs (arrow keys move between tabs). A panel is mounted the
- * first time it is opened and then kept, hidden, so that what the learner typed survives.
+ * The playground's panels (host, editor, terminal, error lab, share, my server), in tabs: the
+ * arrow keys move between tabs. A panel is mounted the first time it is opened and then kept,
+ * hidden, so that what the learner typed survives.
  */
 export function PanelTabs(props: ContainerProps) {
   const [active, setActive] = useState(0);

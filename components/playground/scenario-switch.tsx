@@ -4,9 +4,10 @@ import { memo } from 'react';
 import { scenarios } from '@/content/scenarios';
 import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
+import { SCENARIO_GROUPS } from '@/lib/mcp/scenario';
+import { playsIn } from '@/lib/playground/playable-revision';
 
 const t = playgroundMessages;
-const GROUPS = ['decouvrir', 'hote', 'laboratoire'] as const;
 
 interface Props {
   scenarioId: string;
@@ -36,7 +37,7 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
           aria-describedby="scenario-summary"
           onChange={(event) => onScenario(event.target.value)}
         >
-          {GROUPS.map((group) => {
+          {SCENARIO_GROUPS.map((group) => {
             const list = scenarios.filter((s) => s.group === group);
             if (list.length === 0) return null;
             return (
@@ -60,7 +61,7 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
         <legend className="float-left mr-2 font-semibold">{t.revisionShortLabel}</legend>
         <div className="flex flex-wrap gap-1">
           {REVISIONS.map((r) => {
-            const available = scenario?.revisions.includes(r) ?? true;
+            const available = scenario ? playsIn(scenario, r) : true;
             return (
               <label
                 key={r}

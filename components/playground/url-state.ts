@@ -1,6 +1,22 @@
 import type { Revision } from '@/lib/mcp/revisions';
 import type { LayerView } from '@/lib/playground/layers';
-import { updateAddress } from '@/lib/playground/address-schema';
+import {
+  parseAddress,
+  stepFromHash,
+  updateAddress,
+  type PlaygroundAddress,
+} from '@/lib/address/parse';
+
+/*
+ * The playground and the browser's address bar: the one module that reads `window.location`.
+ * The address is read once on arrival; afterwards the page only writes it, and hears the
+ * `#etape-N` links followed inside the page.
+ */
+
+/** The address the playground was opened with. */
+export function readPlaygroundAddress(): PlaygroundAddress {
+  return parseAddress(window.location);
+}
 
 /**
  * Keeps the address in step with the screen. `replaceState` only: stepping through a trace
@@ -29,4 +45,14 @@ export function writePlaygroundUrl(target: {
 export function forgetSharedState(): void {
   const next = updateAddress(window.location.href, { share: undefined });
   window.history.replaceState(window.history.state, '', next);
+}
+
+/** Calls `listener` with the step of each `#etape-N` link followed; returns the way to stop. */
+export function onStepLink(listener: (step: number) => void): () => void {
+  const onHash = () => {
+    const step = stepFromHash(window.location.hash);
+    if (step !== undefined) listener(step);
+  };
+  window.addEventListener('hashchange', onHash);
+  return () => window.removeEventListener('hashchange', onHash);
 }

@@ -1,14 +1,28 @@
 'use client';
 
-import { getScenario } from '@/content/scenarios';
 import { presentationMessages } from '@/messages/presentation';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { ownsKey } from '@/components/ui/owns-key';
 import type { ChosenField } from './inspector';
-import { formatAddress } from '@/lib/playground/address';
-import type { PlaygroundAddress } from '@/lib/playground/address-schema';
+import { formatAddress } from '@/lib/address/format';
+import type { PlaygroundAddress } from '@/lib/address/parse';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
+
+/** Presentation mode as the page's views use it. */
+export interface Presentation {
+  presenting: boolean;
+  setPresenting: (on: boolean) => void;
+  /** This window is the audience's (`?public=1`): it follows the presenter, with no controls. */
+  audience: boolean;
+  /** Opens the audience's window. */
+  openAudience: () => void;
+  /** Why the audience dropped the presenter's last message, in French. */
+  audienceNotice: string | undefined;
+  /** The field being explained, mirrored to the audience with the step. */
+  field: ChosenField | undefined;
+  setField: (field: ChosenField) => void;
+}
 
 /**
  * Presentation mode (button, key P, `?presentation=1`; Échap leaves) and the link between the
@@ -18,7 +32,7 @@ import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
 export function usePresentation(
   controller: PlaygroundController,
   address: Pick<PlaygroundAddress, 'audience' | 'presentation'>,
-) {
+): Presentation {
   // Whether this window is the audience window (`?public=1`), which follows the presenter.
   const audience = address.audience;
   const [presenting, setPresenting] = useState(() => audience || address.presentation);
@@ -61,7 +75,7 @@ export function usePresentation(
     if (audience) {
       const sync = new AudienceSync((shown) => {
         // Any page of the site can post: a state naming no known scenario is not followed.
-        if (!getScenario(shown.scenario)) {
+        if (!controller.catalogue.get(shown.scenario)) {
           setAudienceNotice(
             presentationMessages.mode.audienceUnknownScenario({ scenario: shown.scenario }),
           );

@@ -10,13 +10,15 @@ import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
 import { ProgressNotice } from './progress-notice';
 import { QuestionCard } from './question-card';
+import { useVisitSeed } from './use-visit-seed';
 
 const t = quizMessages.lesson;
 
 /**
  * The questions at the end of a lesson, all on the page, each answered in place with the same
  * feedback as in the quizzes. Answers count in the learner's progress (and mistakes join the
- * review), but the lesson shows them fresh each visit.
+ * review), but the lesson shows them fresh each visit, in a layout of its own: one fixed order
+ * for everyone would let the position of the right answer be learnt.
  */
 export function LessonQuestions({
   lesson,
@@ -26,6 +28,7 @@ export function LessonQuestions({
   questions: PreparedQuestion[];
 }) {
   const [results, setResults] = useState<Record<string, RunAnswer>>({});
+  const seed = useVisitSeed(`lecon-${lesson}`);
 
   const onAnswer = (questionId: string, answer: Answer, correct: boolean) => {
     setResults((previous) => ({ ...previous, [questionId]: { answer, correct } }));
@@ -48,8 +51,9 @@ export function LessonQuestions({
         {questions.map((question, i) => (
           <li key={question.id} className="rounded-lg border border-border bg-surface p-4 sm:p-6">
             <QuestionCard
+              key={seed}
               question={question}
-              seed={`lecon-${lesson}`}
+              seed={seed}
               result={results[question.id]}
               onAnswer={(answer, correct) => onAnswer(question.id, answer, correct)}
               headingLevel={3}

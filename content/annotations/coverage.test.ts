@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
 import { messageKey } from '@/lib/annotations/match';
+import { annotationRevision } from '@/lib/annotations/message-era';
 import { listFieldPaths, formatFieldPath } from '@/lib/annotations/path';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { Scenario } from '@/lib/mcp/scenario';
@@ -47,7 +48,9 @@ describe('annotation coverage', () => {
                 // The error lab's invented method is the one place a generic text is right.
                 if (entry.method === 'voyages/annuler') continue;
                 const key = messageKey(entry.kind, entry.method);
-                for (const gap of gaps(key, entry.message, revision)) missing.add(gap);
+                for (const gap of gaps(key, entry.message, annotationRevision(entry, revision))) {
+                  missing.add(gap);
+                }
               } else if (entry.type === 'http') {
                 // The HTTP layer has its own annotations, field by field (http-coverage.test.ts).
                 continue;

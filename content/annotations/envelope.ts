@@ -7,7 +7,7 @@ const JSON_RPC_CODES = {
   '-32700':
     '`-32700` Parse error : le texte reçu n’est pas du JSON valide. Le destinataire n’a même pas pu lire le message.',
   '-32600':
-    '`-32600` Invalid Request : du JSON, mais pas une requête JSON-RPC valide (champ `jsonrpc` manquant, `id` nul…).',
+    '`-32600` Invalid Request : du JSON, mais pas une requête JSON-RPC valide (champ `jsonrpc` ou `method` manquant, ou d’un mauvais type…).',
   '-32603':
     '`-32603` Internal error : le destinataire a échoué en traitant la requête, sans que la faute soit clairement celle des paramètres.',
 };
@@ -159,7 +159,7 @@ const envelopeRules: AnnotationRuleInput[] = [
       'result.serverInfo.version',
     ],
     label: 'Version du logiciel',
-    text: 'La version du programme lui-même, à ne pas confondre avec la version du protocole : un serveur 1.0.0 peut parler plusieurs révisions de MCP.',
+    text: 'La version du programme lui-même, à ne pas confondre avec la version du protocole : un serveur 1.0.0 peut prendre en charge plusieurs révisions de MCP.',
     spec: SPEC.initialization,
     checked: schemaType('Implementation'),
   },
@@ -249,6 +249,16 @@ const envelopeRules: AnnotationRuleInput[] = [
     text: 'Clés réservées pour propager une trace distribuée : leur valeur suit les formats W3C Trace Context (`traceparent`, `tracestate`) et W3C Baggage (`baggage`). Exception à la règle des préfixes.',
     revision:
       'Réservées par la spécification depuis 2026-07-28 ; en 2025, ce ne sont que des clés d’implémentation.',
+    spec: SPEC.meta,
+    checked: { section: '`_meta`' },
+  },
+  {
+    revisions: LEGACY,
+    paths: ['params._meta.traceparent', 'params._meta.tracestate', 'params._meta.baggage'],
+    label: 'Contexte de trace (clé d’implémentation)',
+    text: 'Le contexte W3C d’une trace distribuée (OpenTelemetry) : `00-<identifiant de trace>-<identifiant de segment>-<options>`. Cette révision ne réserve pas ces clés : ce sont des clés d’implémentation comme les autres, que ce SDK transmet telles quelles au serveur. Le serveur peut rattacher son travail et ses journaux à la même trace.',
+    revision:
+      'En 2026-07-28, `traceparent`, `tracestate` et `baggage` deviennent des clés réservées pour OpenTelemetry, exception à la règle des préfixes.',
     spec: SPEC.meta,
     checked: { section: '`_meta`' },
   },
@@ -408,9 +418,38 @@ const envelopeRules: AnnotationRuleInput[] = [
   },
   {
     on: ['error:*'],
+    revisions: MODERN,
     paths: ['error.data', 'error.data.**'],
     label: 'Données de l’erreur',
-    text: 'Des détails facultatifs, choisis par l’expéditeur pour aider à corriger (l’URI introuvable, les versions acceptées…).',
+    text: 'Des détails sur l’erreur. JSON-RPC laisse `data` facultatif et libre, mais certaines erreurs MCP l’exigent, avec une forme fixée par la spécification : `-32022` (`supported`, `requested`) et `-32021` (`requiredCapabilities`). Pour les autres erreurs, l’expéditeur y met ce qui aide à corriger (par exemple l’URI introuvable).',
+    revision:
+      'En 2025-11-25, la seule erreur MCP dont `data` est imposé était `-32042` (`elicitations`) ; en 2025-06-18, aucune.',
+    spec: SPEC.errors,
+    checked: [
+      { section: 'Responses' },
+      { page: 'schema', section: 'UnsupportedProtocolVersionError' },
+      { page: 'schema', section: 'MissingRequiredClientCapabilityError' },
+    ],
+  },
+  {
+    on: ['error:*'],
+    revisions: ['2025-11-25'],
+    paths: ['error.data', 'error.data.**'],
+    label: 'Données de l’erreur',
+    text: 'Des détails sur l’erreur. JSON-RPC laisse `data` facultatif et libre, mais l’erreur `-32042` (élicitation par URL requise) l’exige, avec la liste `elicitations` à proposer à l’utilisateur. Pour les autres erreurs, l’expéditeur y met ce qui aide à corriger (par exemple l’URI introuvable).',
+    revision:
+      'En 2026-07-28, `-32042` disparaît ; ce sont `-32022` (`supported`, `requested`) et `-32021` (`requiredCapabilities`) qui imposent leur `data`.',
+    spec: SPEC.errors,
+    checked: [{ section: 'Responses' }, { page: 'schema', section: 'URLElicitationRequiredError' }],
+  },
+  {
+    on: ['error:*'],
+    revisions: ['2025-06-18'],
+    paths: ['error.data', 'error.data.**'],
+    label: 'Données de l’erreur',
+    text: 'Des détails facultatifs, que l’expéditeur choisit pour aider à corriger (par exemple l’URI introuvable).',
+    revision:
+      'Plus tard, certaines erreurs MCP imposent leur `data` : `-32042` en 2025-11-25, `-32022` et `-32021` en 2026-07-28.',
     spec: SPEC.errors,
     checked: { section: 'Responses' },
   },
@@ -419,7 +458,7 @@ const envelopeRules: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: ['error.data.supported', 'error.data.supported[]'],
     label: 'Versions acceptées',
-    text: 'Les révisions du protocole que le serveur prend en charge : le client devrait en choisir une qu’il parle aussi et réessayer.',
+    text: 'Les révisions du protocole que le serveur prend en charge : le client devrait en choisir une qu’il prend en charge lui aussi, et réessayer.',
     spec: SPEC.versions,
     checked: { section: 'Protocol Version Negotiation' },
   },

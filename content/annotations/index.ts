@@ -7,6 +7,7 @@ import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
 import { httpAnnotations } from './http';
+import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
 import { toolAnnotations } from './tools';
@@ -16,6 +17,7 @@ export const annotationRules = [
   ...envelopeAnnotations,
   ...lifecycleAnnotations,
   ...toolAnnotations,
+  ...extensionAnnotations,
   ...resourcePromptAnnotations,
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));

@@ -53,6 +53,13 @@ export const SPEC = {
     modern: 'basic#statelessness',
     legacy: 'basic/lifecycle#capability-negotiation',
   }),
+  /** The capabilities of the `initialize` handshake: 2025, and how 2026-07-28 dual-era servers keep it. */
+  handshakeCapabilities: topic('Cycle de vie — capacités de la poignée de main', {
+    modern: 'basic/versioning#backward-compatibility-with-initialization-based-versions',
+    legacy: 'basic/lifecycle#capability-negotiation',
+  }),
+  /** Tasks: experimental in 2025-11-25 only, moved out of the core protocol in 2026-07-28. */
+  tasks: topic('Utilitaires — tâches (expérimental)', { '2025-11-25': 'basic/utilities/tasks' }),
   extensions: topic('Versions — extensions', { modern: 'basic/versioning#extension-negotiation' }),
   deprecated: topic('Fonctions dépréciées', { modern: 'deprecated' }),
   subscriptions: topic('Abonnements — subscriptions/listen', {
@@ -107,7 +114,7 @@ export const SPEC = {
   resourceRead: topic('Serveur — lire une ressource', 'server/resources#reading-resources'),
   resourceErrors: topic('Serveur — erreurs des ressources', 'server/resources#error-handling'),
   resourceSubscribe: topic('Serveur — abonnement aux ressources', 'server/resources#subscriptions'),
-  templates: topic('Serveur — modèles de ressources', 'server/resources#resource-templates'),
+  templates: topic('Serveur — gabarits de ressources', 'server/resources#resource-templates'),
   prompts: topic('Serveur — prompts', 'server/prompts'),
   promptGet: topic('Serveur — obtenir un prompt', 'server/prompts#getting-a-prompt'),
   promptMessage: topic('Serveur — message d’un prompt', 'server/prompts#promptmessage'),

@@ -8,20 +8,20 @@ import { SPEC } from './spec';
 
 /**
  * One French sentence per kind of message, keyed by `<kind>:<method>` (`*` as a wildcard, the
- * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…),
+ * most precise key wins). Placeholders: `{{from}}`, `{{to}}` (« le client meteo »…), `{{toRecipient}}` (« au client meteo »),
  * `{{server}}`, `{{method}}`, `{{tool}}`, `{{uri}}`, `{{name}}`, `{{code}}`, `{{message}}`.
  */
 export const summaries = parseContent(
   SummaryTableSchema,
   {
     'request:server/discover':
-      'Le client demande au serveur {{server}} qui il est, quelles versions il parle et ce qu’il sait faire.',
+      'Le client demande au serveur {{server}} qui il est, quelles révisions il prend en charge et ce qu’il sait faire.',
     'result:server/discover':
       'Le serveur {{server}} se présente : versions acceptées, capacités, instructions.',
     'request:initialize':
       'Le client ouvre la poignée de main avec le serveur {{server}} : sa version, ses capacités, son identité.',
     'result:initialize':
-      'Le serveur {{server}} accepte la poignée de main : la version retenue, ses capacités, son identité.',
+      'Le serveur {{server}} répond à la poignée de main\u00A0: la version qu’il retient, ses capacités, son identité.',
     'notification:notifications/initialized':
       'Le client confirme au serveur {{server}} que l’initialisation est terminée : les opérations peuvent commencer.',
     'request:subscriptions/listen':
@@ -35,12 +35,12 @@ export const summaries = parseContent(
     'result:tools/call': 'Le serveur {{server}} renvoie le résultat de l’outil.',
     // 2026-07-28: a tools/call, prompts/get or resources/read may end with input_required.
     'result:*#input_required':
-      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; le client reposera la requête sous un nouvel id.',
+      'Le serveur {{server}} ne conclut pas encore {{method}} : il répond input_required, avec ce qu’il attend du client (réponse de l’utilisateur, génération, racines) et/ou un état à renvoyer ; pour obtenir le résultat, le client devra reposer la requête, sous un nouvel id.',
     'request:resources/list': 'Le client demande au serveur {{server}} la liste de ses ressources.',
     'result:resources/list': 'Le serveur {{server}} décrit ses ressources.',
     'request:resources/templates/list':
-      'Le client demande au serveur {{server}} ses modèles de ressources.',
-    'result:resources/templates/list': 'Le serveur {{server}} décrit ses modèles d’URI.',
+      'Le client demande au serveur {{server}} ses gabarits de ressources.',
+    'result:resources/templates/list': 'Le serveur {{server}} décrit ses gabarits d’URI.',
     'request:resources/read':
       'Le client demande au serveur {{server}} de lire la ressource {{uri}}.',
     'result:resources/read': 'Le serveur {{server}} renvoie le contenu de la ressource.',
@@ -60,6 +60,28 @@ export const summaries = parseContent(
       'Le serveur {{server}} prévient que sa liste de prompts a changé.',
     'notification:notifications/cancelled': '{{from}} annule une requête qu’il avait envoyée.',
     'notification:notifications/progress': '{{from}} signale l’avancement d’un traitement.',
+    'request:completion/complete':
+      'Le client demande au serveur {{server}} des suggestions pour l’argument en cours de saisie.',
+    'result:completion/complete':
+      'Le serveur {{server}} propose des valeurs pour compléter l’argument.',
+    'request:logging/setLevel':
+      'Le client règle le niveau minimal des journaux que le serveur {{server}} lui enverra, pour toute la connexion.',
+    'result:logging/setLevel': 'Le serveur {{server}} accepte le niveau de journal demandé.',
+    'notification:notifications/message':
+      'Le serveur {{server}} envoie une ligne de son journal au client.',
+    'request:resources/subscribe':
+      'Le client demande au serveur {{server}} de le prévenir quand la ressource {{uri}} change.',
+    'result:resources/subscribe': 'Le serveur {{server}} accepte l’abonnement à la ressource.',
+    'request:resources/unsubscribe': 'Le client met fin à son abonnement à la ressource {{uri}}.',
+    'result:resources/unsubscribe': 'Le serveur {{server}} confirme la fin de l’abonnement.',
+    'notification:notifications/resources/updated':
+      'Le serveur {{server}} prévient que le contenu de la ressource {{uri}} a changé.',
+    'notification:notifications/elicitation/complete':
+      'Le serveur {{server}} prévient que l’utilisateur a terminé la démarche sur sa page (élicitation par URL).',
+    'request:skills/list':
+      'Le client demande au serveur {{server}} la liste de ses compétences (extension Skills).',
+    'result:skills/list':
+      'Le serveur {{server}} décrit ses compétences : l’adresse de chacune, son nom, sa description et ses fichiers.',
     'request:roots/list':
       'Le serveur {{server}} demande au client ses racines : les URI (dossiers, fichiers) où il peut travailler.',
     'result:roots/list': 'Le client donne au serveur {{server}} la liste de ses racines.',
@@ -68,10 +90,10 @@ export const summaries = parseContent(
     'result:sampling/createMessage':
       'Le client renvoie au serveur {{server}} le message généré, avec le nom du modèle qui l’a écrit.',
     'request:ping': '{{from}} vérifie que {{to}} répond encore.',
-    'request:*': '{{from}} envoie la requête {{method}} à {{to}}.',
+    'request:*': '{{from}} envoie la requête {{method}} {{toRecipient}}.',
     'result:*': '{{from}} répond avec succès à la requête {{method}}.',
     'notification:*':
-      '{{from}} envoie la notification {{method}} à {{to}}, sans attendre de réponse.',
+      '{{from}} envoie la notification {{method}} {{toRecipient}}, sans attendre de réponse.',
     'error:*': '{{from}} répond à la requête {{method}} par une erreur {{code}} ({{message}}).',
   },
   'content/annotations/steps#summaries',
@@ -111,7 +133,7 @@ export const explanations = parseContent(
     },
     'host:elicitation-answer': {
       title: 'Réponse de l’utilisateur',
-      text: 'L’hôte a montré la question du serveur à l’utilisateur et transmet sa décision au client.',
+      text: 'L’hôte a montré la demande du serveur à l’utilisateur et transmet sa décision au client. En mode formulaire, avec les valeurs saisies. En mode URL, l’hôte a affiché l’adresse complète et son domaine : `accept` dit seulement que l’utilisateur a accepté d’ouvrir la page, et rien de ce qu’il y fait ne passe par le client ; c’est le serveur qui apprend, de son côté, si la démarche est finie.',
       spec: SPEC.elicitation,
       checked: { section: 'User Interaction Model' },
     },
@@ -133,6 +155,16 @@ export const explanations = parseContent(
       spec: SPEC.prompts,
       checked: { section: 'User Interaction Model' },
     },
+    'host:cache-hit': {
+      title: 'Réponse tirée du cache',
+      text: 'Le client du SDK avait gardé ce résultat et il est encore frais : il le sert sans rien envoyer au serveur. La réponse qui l’a rempli portait `ttlMs` (sa durée de fraîcheur, en millisecondes) et `cacheScope` (`public` : partageable par tous ; `private` : seulement dans le même contexte d’autorisation). Une notification `…/list_changed` ou `notifications/resources/updated` l’invalide aussitôt. Rien de cela n’existe en 2025 : sans `ttlMs`, chaque lecture repart sur le fil.',
+    },
+    'host:resource-updated': {
+      title: 'Ressource relue après changement',
+      text: 'Le serveur a signalé que le contenu d’une ressource suivie a changé (`notifications/resources/updated`, qui ne porte que l’URI) : l’hôte la relit pour montrer le nouveau contenu. L’hôte ne suit que les ressources auxquelles il s’est abonné.',
+      spec: SPEC.resourceSubscribe,
+      checked: { section: 'Subscriptions' },
+    },
     'host:answer': {
       title: 'Réponse de l’hôte',
       text: 'L’hôte rédige la réponse à l’utilisateur à partir du résultat de l’outil. Ce texte ne passe pas sur le protocole.',
@@ -151,25 +183,35 @@ export const explanations = parseContent(
     },
     'transport:closed': {
       title: 'Connexion fermée',
-      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin : la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur).',
+      text: 'Le transport est fermé. En 2025 comme en 2026-07-28, aucun message de protocole n’annonce la fin\u00A0: la connexion s’arrête, tout simplement (sur stdio, le client ferme l’entrée du serveur). Seul cas à part en 2026-07-28\u00A0: un serveur qui clôt de lui-même un flux `subscriptions/listen` devrait d’abord répondre à cette requête restée ouverte (ce SDK le fait).',
       spec: SPEC.shutdown,
-      checked: { section: 'Shutdown' },
+      checked: [
+        { section: 'Shutdown' },
+        {
+          revisions: ['2026-07-28'],
+          page: 'basic/patterns/subscriptions',
+          section: 'Graceful Closure',
+        },
+      ],
     },
     'transport:timeout': {
       title: 'Délai dépassé',
-      text: 'Aucune réponse n’est arrivée à temps : le client abandonne la requête et prévient le serveur par `notifications/cancelled`. Le délai est local au client : aucun code d’erreur ne passe sur le fil.',
+      text: 'Aucune réponse n’est arrivée à temps\u00A0: le client abandonne la requête et, comme sur stdio, prévient le serveur par `notifications/cancelled` (en Streamable HTTP 2026-07-28, fermer le flux de la réponse suffit). Le délai est local au client\u00A0: aucun code d’erreur ne passe sur le fil.',
       spec: SPEC.cancellation,
-      checked: { section: 'Behavior Requirements' },
+      checked: [
+        { section: 'Behavior Requirements' },
+        { revisions: ['2026-07-28'], section: 'Transport-Specific Cancellation' },
+      ],
     },
     'transport:no-reply': {
       title: 'Aucune réponse',
-      text: 'Le serveur n’a rien répondu. Pour un message qui n’est pas du JSON-RPC valide, ce SDK se tait au lieu de renvoyer `-32600` comme le prévoit JSON-RPC.',
+      text: 'Le serveur n’a rien répondu à cette ligne. C’est normal pour une notification, qui n’attend jamais de réponse. Pour une ligne illisible ou un message que ce SDK refuse, JSON-RPC prévoit une erreur (`-32700`, `-32600`)\u00A0: ce SDK se tait, et l’émetteur attend jusqu’à son délai.',
       spec: SPEC.base,
       checked: { section: 'Messages' },
     },
     'transport:sdk-error': {
       title: 'Erreur du SDK',
-      text: 'Le SDK a signalé une erreur en dessous du protocole (transport, validation). Son message, en anglais, est montré tel quel.',
+      text: 'Le SDK a refusé localement, sans rien envoyer : une erreur de transport ou de validation, ou une méthode que la révision négociée n’a pas (`logging/setLevel` en 2026-07-28, où le niveau de journal voyage dans le `_meta` de chaque requête). Son message, en anglais, est montré tel quel.',
     },
   },
   'content/annotations/steps#explanations',
@@ -182,6 +224,11 @@ const type = (section: string, revisions: Revision[] = LEGACY_AND_MODERN) => ({
   section,
   revisions,
 });
+/** Where a method of an extension is checked: the rules for extensions in each era. */
+const EXTENSION_CHECK = [
+  { revisions: MODERN, page: 'basic/versioning', section: 'Extension Negotiation' },
+  { revisions: LEGACY, page: 'basic/lifecycle', section: 'Capability Negotiation' },
+];
 /** A request or notification that only one era has. */
 const modern = (section: string) => type(section, MODERN);
 const legacy = (section: string) => type(section, LEGACY);
@@ -235,6 +282,35 @@ export const summaryChecks = parseContent(
     'notification:notifications/prompts/list_changed': type('PromptListChangedNotification'),
     'notification:notifications/cancelled': type('CancelledNotification'),
     'notification:notifications/progress': type('ProgressNotification'),
+    'request:completion/complete': type('CompleteRequest'),
+    'result:completion/complete': type('CompleteResult'),
+    'request:logging/setLevel': legacy('SetLevelRequest'),
+    'result:logging/setLevel': {
+      revisions: LEGACY,
+      page: 'server/utilities/logging',
+      section: 'Setting Log Level',
+    },
+    'notification:notifications/message': type('LoggingMessageNotification'),
+    'request:resources/subscribe': legacy('SubscribeRequest'),
+    'result:resources/subscribe': {
+      revisions: LEGACY,
+      page: 'server/resources',
+      section: 'Subscriptions',
+    },
+    'request:resources/unsubscribe': legacy('UnsubscribeRequest'),
+    'result:resources/unsubscribe': {
+      revisions: LEGACY,
+      page: 'server/resources',
+      section: 'Subscriptions',
+    },
+    'notification:notifications/resources/updated': type('ResourceUpdatedNotification'),
+    'notification:notifications/elicitation/complete': type('ElicitationCompleteNotification', [
+      '2025-11-25',
+    ]),
+    // An extension's method: the spec defines how extensions are negotiated (2026-07-28) or
+    // leaves room for non-standard features (2025), not the method itself.
+    'request:skills/list': EXTENSION_CHECK,
+    'result:skills/list': EXTENSION_CHECK,
     'request:roots/list': legacy('ListRootsRequest'),
     'result:roots/list': legacy('ListRootsResult'),
     'request:sampling/createMessage': legacy('CreateMessageRequest'),

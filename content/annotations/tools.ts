@@ -23,6 +23,14 @@ const IS_ERROR_VALUES = {
   false: 'L’outil a réussi.',
 };
 const HINT = 'Un indice déclaré par le serveur, pas une garantie.';
+/** Where an elicitation form's schema is defined, in each revision. */
+const FORM_SCHEMA = {
+  spec: SPEC.formSchema,
+  checked: [
+    { revisions: ['2026-07-28' as const, '2025-11-25' as const], section: 'Requested Schema' },
+    { revisions: ['2025-06-18' as const], section: 'Request Schema' },
+  ],
+};
 
 const toolRules: AnnotationRuleInput[] = [
   {
@@ -37,7 +45,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`result.tools[]`],
     label: 'Un outil',
-    text: 'La fiche d’un outil : son nom, sa description pour le modèle, le schéma de ses arguments et, parfois, de sa sortie.',
+    text: 'La fiche d’un outil\u00A0: son nom et le schéma de ses arguments, obligatoires, puis au besoin un titre, une description pour le modèle, le schéma de sa sortie et des annotations.',
     spec: SPEC.toolData,
     checked: { section: 'Tool' },
   },
@@ -81,7 +89,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`${TOOL}.inputSchema`],
     label: 'Schéma des arguments',
-    text: 'Un schéma JSON de type objet qui décrit les arguments attendus. Le modèle s’en sert pour remplir l’appel ; ce serveur vérifie les arguments reçus contre lui et répond `isError: true` s’ils ne conviennent pas.',
+    text: 'Un schéma JSON de type objet qui décrit les arguments attendus. Le modèle s’en sert pour remplir l’appel\u202F; ce serveur y confronte les arguments reçus et répond `isError: true` s’ils ne conviennent pas.',
     spec: SPEC.toolData,
     checked: { section: 'Tool' },
   },
@@ -211,11 +219,17 @@ const toolRules: AnnotationRuleInput[] = [
     checked: schemaType('Tool'),
   },
   {
-    paths: inSchema('default'),
+    paths: inSchemas(TOOL_SCHEMAS, 'default'),
     label: 'Valeur par défaut',
-    text: 'La valeur retenue si le champ est omis.',
+    text: 'Une valeur par défaut que le schéma indique. La validation ne la remplit pas : si l’argument manque, c’est au code de l’outil de l’appliquer.',
     spec: SPEC.toolData,
     checked: schemaType('Tool'),
+  },
+  {
+    paths: inSchemas(FORMS, 'default'),
+    label: 'Valeur par défaut',
+    text: 'La valeur proposée d’avance : un client qui gère les valeurs par défaut devrait pré-remplir le champ du formulaire avec elle.',
+    ...FORM_SCHEMA,
   },
   {
     paths: inSchema('items'),
@@ -245,7 +259,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: inSchemas([`${TOOL}.inputSchema`], 'properties.*["x-mcp-header"]'),
     label: 'En-tête HTTP miroir',
-    text: 'Demande au client de recopier la valeur de cet argument dans un en-tête HTTP `Mcp-Param-{nom}` (transport Streamable HTTP), pour que les intermédiaires (répartiteurs, proxys) puissent router sans lire le corps. Seulement pour un argument de type simple (chaîne, entier, booléen).',
+    text: 'Demande au client de recopier la valeur de cet argument dans un en-tête HTTP `Mcp-Param-{nom}` (transport Streamable HTTP), pour que les intermédiaires (répartiteurs, proxys) puissent aiguiller les requêtes sans lire le corps. Seulement pour un argument de type simple (chaîne, entier, booléen).',
     revision: 'Nouveau en 2026-07-28.',
     spec: SPEC.toolData,
     checked: { section: 'x-mcp-header' },
@@ -302,24 +316,64 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['result:tools/list'],
     paths: [`${TOOL}.annotations.openWorldHint`],
     label: 'Indice « monde ouvert »',
-    text: `\`true\` (par défaut)\u00A0: l’outil touche au monde extérieur (le web, un service tiers)\u00A0; \`false\`\u00A0: son domaine est fermé (une mémoire locale). ${HINT}`,
+    text: `\`true\` (par défaut)\u00A0: l’outil dit pouvoir toucher au monde extérieur (le web, un service tiers)\u00A0; \`false\`\u00A0: son domaine est fermé (une mémoire locale). ${HINT}`,
     spec: SPEC.toolData,
     checked: schemaType('ToolAnnotations'),
   },
   {
     on: ['result:tools/list'],
-    paths: [
-      `${TOOL}._meta`,
-      `${TOOL}._meta.**`,
-      `${TOOL}.execution`,
-      `${TOOL}.execution.**`,
-      `${TOOL}.icons`,
-      `${TOOL}.icons.**`,
-    ],
+    revisions: MODERN,
+    paths: [`${TOOL}._meta`, `${TOOL}._meta.**`, `${TOOL}.icons`, `${TOOL}.icons.**`],
     label: 'Informations annexes de l’outil',
-    text: 'Des informations facultatives (icônes, mode d’exécution, métadonnées) que l’hôte peut utiliser ou ignorer.',
+    text: 'Des informations facultatives (icônes, métadonnées `_meta`) que l’hôte peut utiliser ou ignorer.',
+    revision:
+      'En 2025-11-25, un outil pouvait aussi déclarer `execution.taskSupport` (les tâches), sorti du cœur du protocole en 2026-07-28 ; en 2025-06-18, il n’avait pas encore d’icônes.',
     spec: SPEC.toolData,
     checked: schemaType('Tool'),
+  },
+  {
+    on: ['result:tools/list'],
+    revisions: ['2025-11-25'],
+    paths: [`${TOOL}._meta`, `${TOOL}._meta.**`, `${TOOL}.icons`, `${TOOL}.icons.**`],
+    label: 'Informations annexes de l’outil',
+    text: 'Des informations facultatives (icônes, métadonnées `_meta`) que l’hôte peut utiliser ou ignorer.',
+    revision: 'Les icônes d’un outil sont apparues en 2025-11-25.',
+    spec: SPEC.toolData,
+    checked: schemaType('Tool'),
+  },
+  {
+    on: ['result:tools/list'],
+    revisions: ['2025-06-18'],
+    paths: [`${TOOL}._meta`, `${TOOL}._meta.**`, `${TOOL}.icons`, `${TOOL}.icons.**`],
+    label: 'Informations annexes de l’outil',
+    text: 'Des informations facultatives (`_meta`) que l’hôte peut utiliser ou ignorer. Le champ `icons` n’est pas défini dans cette révision.',
+    revision: 'Depuis 2025-11-25, un outil peut porter des icônes (`icons`).',
+    spec: SPEC.toolData,
+    checked: schemaType('Tool'),
+  },
+  {
+    on: ['result:tools/list'],
+    revisions: ['2025-11-25'],
+    paths: [`${TOOL}.execution`, `${TOOL}.execution.**`],
+    label: 'Exécution en tâche',
+    text: 'Expérimental en 2025-11-25 : `execution.taskSupport` dit si l’outil peut être appelé en tâche (`forbidden` par défaut, `optional` ou `required`). Le client ne s’en sert que si le serveur annonce `tasks.requests.tools.call`.',
+    revision: 'Sorti du cœur du protocole en 2026-07-28, avec les tâches.',
+    spec: SPEC.tasks,
+    checked: [{ section: 'Tool-Level Negotiation' }, schemaType('ToolExecution')],
+  },
+  {
+    on: ['request:tools/call', 'request:sampling/createMessage', 'request:elicitation/create'],
+    revisions: ['2025-11-25'],
+    paths: ['params.task', 'params.task.**'],
+    label: 'Demande de tâche',
+    text: 'Expérimental en 2025-11-25 : l’expéditeur demande une exécution en tâche. Le destinataire répond aussitôt par une tâche (`taskId`, `status`…) et le vrai résultat se relève plus tard par `tasks/result`. `ttl` propose combien de millisecondes garder la tâche ; le destinataire peut en décider autrement. À n’employer que si le destinataire a annoncé cette requête dans sa capacité `tasks`.',
+    revision: 'Sorti du cœur du protocole en 2026-07-28, avec les tâches.',
+    spec: SPEC.tasks,
+    checked: [
+      { section: 'Creating Tasks' },
+      { section: 'TTL and Resource Management' },
+      schemaType('TaskMetadata'),
+    ],
   },
   {
     on: ['request:tools/call'],
@@ -333,7 +387,7 @@ const toolRules: AnnotationRuleInput[] = [
     on: ['request:tools/call'],
     paths: ['params.arguments'],
     label: 'Arguments',
-    text: 'Les valeurs choisies par le modèle (ou par vous) pour l’appel, sous forme d’objet. Ce serveur les vérifie contre l’`inputSchema` de l’outil.',
+    text: 'Les valeurs choisies par le modèle (ou par vous) pour l’appel, sous forme d’objet. Ce serveur les confronte à l’`inputSchema` de l’outil.',
     spec: SPEC.toolCall,
     checked: { section: 'Calling Tools' },
   },
@@ -383,10 +437,10 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: MODERN,
     paths: ['params.requestState', 'result.requestState'],
     label: 'État de la requête',
-    text: 'Une chaîne opaque fabriquée par le serveur : le client la renvoie telle quelle avec ses réponses, sans l’examiner, pour que le serveur retrouve où il en était sans garder de session. Le serveur doit la traiter comme une donnée non fiable.',
+    text: 'Une chaîne opaque fabriquée par le serveur : le client la renvoie telle quelle avec ses réponses, sans l’examiner, pour que le serveur retrouve où il en était sans garder de session. Elle revient du client : le serveur doit la traiter comme une donnée hostile et, si elle pèse sur une autorisation, un accès ou sa logique, en protéger l’intégrité (HMAC, chiffrement authentifié) et refuser un état falsifié. Les serveurs de ce bac à sable la signent avec `createRequestStateCodec` du SDK : `v1.`, le contenu en base64 (lisible : signé, pas chiffré), puis la signature ; un état modifié reçoit `-32602`.',
     revision: 'Propre à 2026-07-28, protocole sans état.',
     spec: SPEC.mrtr,
-    checked: { section: 'Core Types' },
+    checked: [{ section: 'Core Types' }, { section: 'Server Requirements (Basic Workflow)' }],
   },
   {
     on: MRTR_RESULTS,
@@ -502,7 +556,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: ['2026-07-28', '2025-11-25'],
     paths: ['result.isError'],
     label: 'Erreur de l’outil',
-    text: '`true` : l’outil s’est exécuté mais a échoué (arguments refusés par la validation, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
+    text: '`true`\u00A0: l’appel de l’outil a échoué (arguments refusés par la validation, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
     values: IS_ERROR_VALUES,
     spec: SPEC.toolErrors,
     checked: { section: 'Error Handling' },
@@ -512,7 +566,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: ['2025-06-18'],
     paths: ['result.isError'],
     label: 'Erreur de l’outil',
-    text: '`true` : l’outil s’est exécuté mais a échoué (données refusées, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel. Cette révision classe pourtant les « arguments invalides » parmi les erreurs de protocole ; ce SDK répond `isError: true` dans toutes les révisions.',
+    text: '`true`\u00A0: l’appel de l’outil a échoué (données refusées, erreur métier). C’est un résultat, pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel. Cette révision classe pourtant les « arguments invalides » parmi les erreurs de protocole ; ce SDK répond `isError: true` dans toutes les révisions.',
     values: IS_ERROR_VALUES,
     spec: SPEC.toolErrors,
     checked: { section: 'Error Handling' },
@@ -566,6 +620,33 @@ const toolRules: AnnotationRuleInput[] = [
     checked: { section: 'url-mode-elicitation-requests' },
   },
   {
+    on: ['notification:notifications/elicitation/complete'],
+    revisions: ['2025-11-25'],
+    paths: ['params.elicitationId'],
+    label: 'Élicitation terminée',
+    text: 'L’identifiant de l’élicitation par URL dont la démarche est finie : le serveur l’a appris hors du protocole (l’utilisateur a validé sa page). Le client ignore un identifiant inconnu ou déjà terminé ; il peut alors réessayer la requête qui avait reçu `-32042`. La notification est facultative : le client doit aussi offrir de réessayer à la main.',
+    revision:
+      'Propre à 2025-11-25 : 2026-07-28 retire la notification et l’`elicitationId` ; le serveur retrouve sa démarche dans `requestState` quand le client réessaie.',
+    spec: SPEC.elicitation,
+    checked: { section: 'completion-notifications-for-url-mode-elicitation' },
+  },
+  {
+    on: MRTR_RESULTS,
+    revisions: MODERN,
+    paths: ['result.inputRequests.*.params.mode'],
+    label: 'Mode d’élicitation',
+    text: '`form` (un formulaire dans l’hôte, le défaut si le champ manque) ou `url` (une page web que l’utilisateur ouvre lui-même : paiement, connexion à un compte tiers). En mode `url`, ce qu’il saisit sur la page ne passe jamais par le client.',
+    revision:
+      'Le mode `url` vient de 2025-11-25 ; en 2026-07-28 il n’a plus d’`elicitationId` et arrive dans `inputRequests` au lieu d’une requête `elicitation/create`.',
+    values: {
+      '"url"':
+        '`url` : l’hôte doit montrer l’adresse complète et son domaine, et ne l’ouvrir qu’avec l’accord de l’utilisateur, sans pouvoir lire la page.',
+      '"form"': '`form` : un formulaire décrit par `requestedSchema`.',
+    },
+    spec: SPEC.elicitation,
+    checked: { section: 'url-mode-elicitation-requests' },
+  },
+  {
     on: ['request:elicitation/create'],
     revisions: ['2025-11-25'],
     paths: ['params.elicitationId'],
@@ -582,7 +663,8 @@ const toolRules: AnnotationRuleInput[] = [
     label: 'Décision de l’utilisateur',
     text: 'Ce que l’utilisateur a fait de la demande.',
     values: {
-      '"accept"': '`accept` : il a répondu ; ses valeurs sont dans `content`.',
+      '"accept"':
+        '`accept` : il a accepté. En mode formulaire, ses valeurs sont dans `content` ; en mode URL, il a seulement consenti à ouvrir la page, sans contenu.',
       '"decline"': '`decline` : il a refusé explicitement.',
       '"cancel"': '`cancel` : il a fermé sans choisir.',
     },
@@ -631,7 +713,7 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: LEGACY,
     paths: ['result.roots', 'result.roots[]'],
     label: 'Racines du client',
-    text: 'Les dossiers où le serveur peut travailler, selon le client : ils délimitent son terrain, et le serveur devrait respecter ces limites. Il les demande par `roots/list`.',
+    text: 'Les dossiers et fichiers où le serveur peut travailler, selon le client : ils délimitent son terrain, et le serveur devrait respecter ces limites. Il les demande par `roots/list`.',
     spec: SPEC.roots,
     checked: { section: 'Implementation Guidelines' },
   },
@@ -649,20 +731,13 @@ const toolRules: AnnotationRuleInput[] = [
     revisions: LEGACY,
     paths: ['result.roots[].name', 'result.roots[].*', 'result.roots[].*.**'],
     label: 'Détail de la racine',
-    text: 'Un nom lisible facultatif (`name`) ou des métadonnées, pour l’affichage.',
+    text: 'Un nom lisible facultatif (`name`), pour l’affichage, ou des métadonnées (`_meta`).',
     spec: SPEC.roots,
     checked: { section: 'Root' },
   },
 ];
 
 /** The JSON Schema of an elicitation form, defined on the elicitation page of each revision. */
-const FORM_SCHEMA = {
-  spec: SPEC.formSchema,
-  checked: [
-    { revisions: ['2026-07-28' as const, '2025-11-25' as const], section: 'Requested Schema' },
-    { revisions: ['2025-06-18' as const], section: 'Request Schema' },
-  ],
-};
 /** A content block of a prompt message, defined with `PromptMessage` in each revision. */
 const PROMPT_BLOCK = { spec: SPEC.promptMessage, checked: schemaType('PromptMessage') };
 

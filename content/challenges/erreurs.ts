@@ -1,6 +1,72 @@
+import type { Check } from '@/lib/challenges/check';
 import type { ChallengeInput } from '@/lib/challenges/schema';
+import type { ToolSpec } from '@/lib/mcp/scenario';
+import { meteo } from '../scenarios/meteo';
 
 const PING = '{"jsonrpc":"2.0","id":1,"method":"ping"}';
+
+/**
+ * The server's tools are the starting ones, and were never changed on the way: changing a tool
+ * and putting it back leaves the tools as they were, but not the `list_changed` it sent.
+ */
+function neverEdited(server: string): Check {
+  return {
+    kind: 'all',
+    of: [
+      { kind: 'untouched' },
+      {
+        kind: 'not',
+        check: {
+          kind: 'exists',
+          match: {
+            kind: 'message',
+            method: 'notifications/tools/list_changed',
+            direction: 'server-to-client',
+            link: server,
+          },
+        },
+      },
+    ],
+  };
+}
+
+/** Every request method MCP defines in 2025-06-18, 2025-11-25 or 2026-07-28 (their schema.ts). */
+const MCP_REQUEST_METHODS = [
+  'completion/complete',
+  'elicitation/create',
+  'initialize',
+  'logging/setLevel',
+  'ping',
+  'prompts/get',
+  'prompts/list',
+  'resources/list',
+  'resources/read',
+  'resources/subscribe',
+  'resources/templates/list',
+  'resources/unsubscribe',
+  'roots/list',
+  'sampling/createMessage',
+  'server/discover',
+  'subscriptions/listen',
+  'tasks/cancel',
+  'tasks/get',
+  'tasks/list',
+  'tasks/result',
+  'tools/call',
+  'tools/list',
+];
+
+/** `get_weather` as the scenario serves it, and the same tool with another name. */
+const getWeather = meteo.servers[0]!.tools![0]! as ToolSpec;
+const renamed: ToolSpec = {
+  ...getWeather,
+  definition: { ...getWeather.definition, name: 'get_weather_v2' },
+};
+/** The same tool made to fail on any call: its behaviour throws. */
+const broken: ToolSpec = {
+  ...getWeather,
+  behaviour: { checks: [], outcome: { kind: 'throw', message: 'Service météo indisponible.' } },
+};
 
 /** Challenges on the two kinds of errors, and on what JSON-RPC says when a method is unknown. */
 export const errorChallenges: ChallengeInput[] = [
@@ -30,10 +96,15 @@ export const errorChallenges: ChallengeInput[] = [
         label: 'Le serveur répond par une erreur -32602',
         check: {
           kind: 'exists',
-          match: { kind: 'message', direction: 'server-to-client', errorCode: -32602 },
+          match: {
+            kind: 'message',
+            direction: 'server-to-client',
+            errorCode: -32602,
+            link: 'meteo',
+          },
         },
       },
-      { label: 'Les outils du serveur sont ceux du départ', check: { kind: 'untouched' } },
+      { label: 'Les outils du serveur n’ont jamais été modifiés', check: neverEdited('meteo') },
     ],
     hints: [
       'Une erreur -32602 dit «\u00A0paramètres invalides\u00A0» au niveau du protocole\u00A0: le message lui-même désigne quelque chose qui n’existe pas.',
@@ -45,6 +116,13 @@ export const errorChallenges: ChallengeInput[] = [
     solution: [{ do: 'type', line: 'appeler get_wether {}' }],
     wrongAttempt: [
       { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { city: 'Lyon' } },
+    ],
+    // Renaming the tool, calling it by its old name (-32602), then putting it back: the tools
+    // end as they started, but they were changed to get the error.
+    loophole: [
+      { do: 'apply-tools', server: 'meteo', tools: [renamed] },
+      { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },
+      { do: 'apply-tools', server: 'meteo', tools: [getWeather] },
     ],
   },
   {
@@ -72,14 +150,18 @@ export const errorChallenges: ChallengeInput[] = [
     },
     criteria: [
       {
-        label: 'Un appel de `get_weather` revient avec `isError: true`',
+        label:
+          'Un appel de `get_weather` revient avec `isError: true` et «\u00A0Input validation error\u00A0»',
         check: {
           kind: 'exists',
           match: {
             kind: 'message',
             method: 'tools/call',
             type: 'result',
-            where: [{ path: 'result.isError', equals: true }],
+            where: [
+              { path: 'result.isError', equals: true },
+              { path: 'result.content.0.text', startsWith: 'Input validation error' },
+            ],
             answers: {
               kind: 'message',
               type: 'request',
@@ -88,15 +170,24 @@ export const errorChallenges: ChallengeInput[] = [
           },
         },
       },
+      {
+        label: 'Ce sont les arguments qui sont faux, pas l’outil : il n’a jamais été modifié',
+        check: neverEdited('meteo'),
+      },
     ],
     hints: [
       'L’`inputSchema` de `get_weather` demande une propriété `ville`, obligatoire.',
       'Dans l’éditeur, sous «\u00A0Appeler un outil\u00A0», remplacez les arguments par `{"city": "Lyon"}` puis appelez.',
     ],
     debrief:
-      'Le serveur a validé les arguments contre l’`inputSchema` et renvoyé un résultat d’erreur lisible par le modèle\u00A0: c’est une erreur d’exécution, pas une erreur de protocole.',
+      'Le serveur a confronté les arguments à l’`inputSchema` et renvoyé un résultat d’erreur lisible par le modèle\u00A0: c’est une erreur d’exécution, pas une erreur de protocole.',
     solution: [{ do: 'call', server: 'meteo', tool: 'get_weather', arguments: { city: 'Lyon' } }],
     wrongAttempt: [
+      { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },
+    ],
+    // Breaking the tool instead of the arguments: a valid call comes back `isError: true` too.
+    loophole: [
+      { do: 'apply-tools', server: 'meteo', tools: [broken] },
       { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },
     ],
   },
@@ -122,14 +213,19 @@ export const errorChallenges: ChallengeInput[] = [
     },
     criteria: [
       {
-        label: 'Le serveur répond -32601 à une requête du client',
+        label: 'Le serveur répond -32601 à une requête dont la méthode n’existe pas dans MCP',
         check: {
           kind: 'exists',
           match: {
             kind: 'message',
             direction: 'server-to-client',
             errorCode: -32601,
-            answers: { kind: 'message', direction: 'client-to-server', type: 'request' },
+            answers: {
+              kind: 'message',
+              direction: 'client-to-server',
+              type: 'request',
+              where: [{ path: 'method', notIn: MCP_REQUEST_METHODS }],
+            },
           },
         },
       },
@@ -142,6 +238,9 @@ export const errorChallenges: ChallengeInput[] = [
       'L’erreur -32601 vient de la couche données, celle de JSON-RPC\u00A0: le transport a livré le message intact, c’est son contenu que le serveur ne sait pas traiter.',
     solution: [{ do: 'type', line: '{"jsonrpc":"2.0","id":7,"method":"outils/lister"}' }],
     wrongAttempt: [{ do: 'type', line: PING }],
+    // A real MCP method the server did not announce also gets -32601 (`prompts/list` without
+    // the `prompts` capability): the right code, but the method exists.
+    loophole: [{ do: 'type', line: '{"jsonrpc":"2.0","id":8,"method":"prompts/list"}' }],
   },
   {
     id: 'ligne-non-json',
@@ -157,7 +256,7 @@ export const errorChallenges: ChallengeInput[] = [
       options: [
         {
           id: 'silence',
-          text: 'Rien\u00A0: son transport rejette la ligne et le signale de son côté',
+          text: 'Rien\u00A0: le lecteur du SDK saute la ligne, sans erreur ni réponse',
         },
         {
           id: 'parse-error',
@@ -167,12 +266,15 @@ export const errorChallenges: ChallengeInput[] = [
       ],
       answer: ['silence'],
       explanation:
-        'JSON-RPC 2.0 prévoit une réponse -32700 avec `id: null`. Ce SDK ne l’envoie pas\u00A0: l’analyseur du transport rejette la ligne, le serveur le signale par `onerror`, et l’émetteur n’a plus qu’à attendre son délai. La spécification et le SDK divergent ici.',
+        'JSON-RPC 2.0 prévoit une réponse -32700 avec `id: null`. Ce SDK ne l’envoie pas\u00A0: son lecteur (`ReadBuffer`) saute en silence une ligne qui n’est pas du JSON, sans même la signaler à `onerror`, et l’émetteur attend jusqu’à son délai. MCP, lui, interdit simplement d’écrire sur stdio autre chose que des messages.',
     },
     criteria: [
       {
-        label: 'Le transport du serveur rejette la ligne (erreur d’analyse)',
-        check: { kind: 'exists', match: { kind: 'transport', event: 'parse-error' } },
+        label: 'Le lecteur du serveur saute la ligne (pas du JSON)',
+        check: {
+          kind: 'exists',
+          match: { kind: 'transport', event: 'parse-error', notJson: true },
+        },
       },
       {
         label: 'Aucune réponse ne revient',
@@ -184,8 +286,11 @@ export const errorChallenges: ChallengeInput[] = [
       'Tapez une phrase quelconque, par exemple `bonjour serveur`, puis Entrée.',
     ],
     debrief:
-      'L’erreur est restée dans la couche transport\u00A0: la ligne n’est jamais devenue un message JSON-RPC. D’où la règle de stdio\u00A0: rien d’autre que des messages sur stdout, les journaux vont sur stderr.',
+      'L’erreur est restée dans la couche transport\u00A0: la ligne n’est jamais devenue un message JSON-RPC, et ce SDK l’a sautée sans rien dire (un autre pourrait couper la connexion). D’où la règle de stdio\u00A0: rien d’autre que des messages MCP, ni sur l’entrée du serveur, ni sur sa sortie\u202F; les journaux vont sur stderr.',
     solution: [{ do: 'type', line: 'bonjour serveur' }],
     wrongAttempt: [{ do: 'type', line: '{"jsonrpc":"2.0","id":3,"method":"tools/list"}' }],
+    // JSON that is not JSON-RPC is also refused without a reply, but the SDK's reader reports
+    // it to `onerror`: not the silent skip of a line that is not JSON.
+    loophole: [{ do: 'type', line: '{"bonjour":"serveur"}' }],
   },
 ];

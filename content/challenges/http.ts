@@ -38,6 +38,8 @@ export const httpChallenges: ChallengeInput[] = [
       'Le gestionnaire du SDK répond 405 avec `Allow: POST`\u00A0: en 2026-07-28, pour être prévenu des changements, un client ouvre `subscriptions/listen`, un POST dont la réponse SSE reste ouverte.',
     solution: [{ do: 'type', line: 'GET' }],
     wrongAttempt: [{ do: 'type', line: 'outils' }],
+    // « 405 » written in the request rather than received: the id says it, no status does.
+    loophole: [{ do: 'type', line: '{"jsonrpc":"2.0","id":405,"method":"tools/list"}' }],
   },
   {
     id: 'http-aiguiller',
@@ -82,6 +84,8 @@ export const httpChallenges: ChallengeInput[] = [
       'Le client du SDK a recopié `params.name` dans `Mcp-Name` et `method` dans `Mcp-Method`\u00A0: un équipement réseau peut router ou limiter ce trafic par outil sans analyser le JSON.',
     solution: [{ do: 'ask', approve: true }],
     wrongAttempt: [{ do: 'ask', approve: false }],
+    // A new POST does leave, but a listing names no tool: nothing carries `mcp-name` again.
+    loophole: [{ do: 'type', line: '{"jsonrpc":"2.0","id":"essai","method":"tools/list"}' }],
   },
   {
     id: 'http-session-fermee',
@@ -126,5 +130,7 @@ export const httpChallenges: ChallengeInput[] = [
       { do: 'type', line: LEGACY_LIST },
     ],
     wrongAttempt: [{ do: 'type', line: LEGACY_LIST }],
+    // The session is closed, but nothing comes to find it gone: no request gets the 404.
+    loophole: [{ do: 'type', line: 'DELETE' }],
   },
 ];

@@ -6,6 +6,7 @@ import { httpChallenges } from './http';
 import { humanChallenges } from './primitives-client';
 import { protocolChallenges } from './protocole';
 import { toolAndHostChallenges } from './outils-et-hote';
+import { utilityChallenges } from './utilitaires';
 
 /** Every challenge, validated: a broken one stops the build with the field at fault. */
 export const challenges: readonly Challenge[] = [
@@ -14,6 +15,7 @@ export const challenges: readonly Challenge[] = [
   ...protocolChallenges,
   ...humanChallenges,
   ...httpChallenges,
+  ...utilityChallenges,
 ].map((input) => parseContent(ChallengeSchema, input, `content/challenges/${input.id}`));
 
 export function getChallenge(id: string): Challenge | undefined {

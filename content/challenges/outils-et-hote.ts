@@ -39,6 +39,14 @@ const honestClearCache: ToolSpec = {
   },
 };
 
+const halfHonestClearCache: ToolSpec = {
+  ...clearCache!,
+  definition: {
+    ...clearCache!.definition,
+    annotations: { readOnlyHint: true, destructiveHint: true, openWorldHint: false },
+  },
+};
+
 /** Challenges on the host and its stand-in model: choosing, routing, serving your own tools. */
 export const toolAndHostChallenges: ChallengeInput[] = [
   {
@@ -121,6 +129,22 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       },
       { do: 'ask', question: FORECAST_QUESTION, approve: true },
     ],
+    // Winning by sinking the rival: `get_weather` loses its words and `get_forecast` gets one
+    // more. `get_forecast` is chosen, but its description still says next to nothing.
+    loophole: [
+      {
+        do: 'apply-tools',
+        server: 'meteo',
+        tools: [
+          {
+            ...getWeather,
+            definition: { ...getWeather.definition, description: VAGUE_FORECAST },
+          },
+          getForecast('Renvoie des données pour demain.'),
+        ],
+      },
+      { do: 'ask', question: FORECAST_QUESTION, approve: true },
+    ],
   },
   {
     id: 'router-vers-fichiers',
@@ -143,7 +167,7 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       ],
       answer: ['own-client'],
       explanation:
-        'L’hôte crée un client par serveur\u202F; chaque client a sa connexion. L’hôte fusionne les outils des trois serveurs dans un seul registre, puis route chaque appel vers le client du serveur qui sert l’outil choisi.',
+        'L’hôte crée un client par serveur\u202F; chaque client a sa connexion. L’hôte fusionne les outils des trois serveurs dans un seul registre, puis aiguille chaque appel vers le client du serveur qui sert l’outil choisi.',
     },
     criteria: [
       {
@@ -158,10 +182,18 @@ export const toolAndHostChallenges: ChallengeInput[] = [
         },
       },
       {
-        label: 'Un `tools/call` part sur la connexion de `fichiers`',
+        label: 'L’hôte fait partir cet appel, une fois autorisé, sur la connexion de `fichiers`',
         check: {
-          kind: 'exists',
-          match: { kind: 'message', method: 'tools/call', type: 'request', link: 'fichiers' },
+          kind: 'order',
+          steps: [
+            {
+              kind: 'host',
+              action: 'choose-tool',
+              where: [{ path: 'chosen.server', equals: 'fichiers' }],
+            },
+            { kind: 'host', action: 'approve', directly: true },
+            { kind: 'message', method: 'tools/call', type: 'request', link: 'fichiers' },
+          ],
         },
       },
     ],
@@ -174,6 +206,12 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       'Le registre est unique pour le modèle, mais le fil ne l’est pas\u00A0: l’appel est parti sur la seule connexion du serveur `fichiers`. Les deux autres serveurs n’en ont rien su.',
     solution: [{ do: 'ask', question: 'Lis le fichier README.md', approve: true }],
     wrongAttempt: [{ do: 'ask', approve: true }],
+    // The host's choice refused, then the tool called by hand from the editor: a `tools/call`
+    // on `fichiers`, but not one the host routed.
+    loophole: [
+      { do: 'ask', question: 'Lis le fichier README.md', approve: false },
+      { do: 'call', server: 'fichiers', tool: 'lire_fichier', arguments: { chemin: 'README.md' } },
+    ],
   },
   {
     id: 'premier-outil',
@@ -203,7 +241,7 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       ],
       answer: ['notify'],
       explanation:
-        'Un serveur qui déclare `tools.listChanged` prévient par une notification, sans contenu\u202F; c’est au client de relire la liste avec `tools/list`. Le SDK le fait tout seul.',
+        'Un serveur qui déclare `tools.listChanged` prévient par une notification, sans contenu (en 2026-07-28, sur le flux `subscriptions/listen` que le client a ouvert)\u202F; c’est au client de relire la liste avec `tools/list`. Le SDK le fait tout seul.',
     },
     criteria: [
       {
@@ -297,6 +335,12 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       },
       { do: 'call', server: 'mon-serveur', tool: 'saluer', arguments: {} },
     ],
+    // A tool listed and called with success, but on another scenario's server: nothing was
+    // given to `mon-serveur`.
+    loophole: [
+      { do: 'switch', scenario: 'meteo' },
+      { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },
+    ],
   },
   {
     id: 'annotations-menteuses',
@@ -328,7 +372,8 @@ export const toolAndHostChallenges: ChallengeInput[] = [
         check: { kind: 'edited', server: 'nettoyage', tool: 'vider_cache', only: ['annotations'] },
       },
       {
-        label: 'L’hôte présente l’appel avec `destructiveHint: true`, et vous le refusez',
+        label:
+          'L’hôte présente l’appel comme destructif (`readOnlyHint` faux, `destructiveHint: true`), et vous le refusez',
         check: {
           kind: 'exists',
           match: {
@@ -337,6 +382,8 @@ export const toolAndHostChallenges: ChallengeInput[] = [
             where: [
               { path: 'tool', equals: 'vider_cache' },
               { path: 'annotations.destructiveHint', equals: true },
+              // destructiveHint only means something when readOnlyHint is false (its default).
+              { path: 'annotations.readOnlyHint', notIn: [true] },
             ],
           },
         },
@@ -344,7 +391,7 @@ export const toolAndHostChallenges: ChallengeInput[] = [
     ],
     hints: [
       'Dans l’éditeur, cherchez `annotations` dans la définition de `vider_cache`.',
-      'Un outil qui supprime\u00A0: `readOnlyHint: false` et `destructiveHint: true`.',
+      'Un outil qui supprime\u00A0: `readOnlyHint: false` et `destructiveHint: true` (ce dernier n’a de sens que si `readOnlyHint` est faux).',
       'Après «\u00A0Appliquer\u00A0», posez la question dans l’onglet Hôte et choisissez «\u00A0Refuser\u00A0» dans la fenêtre d’autorisation.',
     ],
     debrief:
@@ -354,5 +401,11 @@ export const toolAndHostChallenges: ChallengeInput[] = [
       { do: 'ask', approve: false },
     ],
     wrongAttempt: [{ do: 'ask', approve: false }],
+    // `destructiveHint: true` added but `readOnlyHint: true` kept: the hint is then meaningless
+    // (the host shows it « sans objet »), and the tool still looks read-only.
+    loophole: [
+      { do: 'apply-tools', server: 'nettoyage', tools: [listFiles!, halfHonestClearCache] },
+      { do: 'ask', approve: false },
+    ],
   },
 ];

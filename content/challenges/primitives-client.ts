@@ -1,5 +1,22 @@
 import type { ChallengeInput } from '@/lib/challenges/schema';
 
+/** A 2026-07-28 request typed in the terminal, with the per-request `_meta` it needs. */
+function modernLine(id: number, method: string, params: Record<string, unknown>): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method,
+    params: {
+      ...params,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientInfo': { name: 'terminal-atelier', version: '1.0.0' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  });
+}
+
 /** Challenges on the human in the loop and the primitives around the conversation. */
 export const humanChallenges: ChallengeInput[] = [
   {
@@ -68,6 +85,11 @@ export const humanChallenges: ChallengeInput[] = [
       'L’hôte a montré l’annotation `destructiveHint` et vous a laissé décider\u202F; après votre refus, rien n’est parti sur le fil.',
     solution: [{ do: 'ask', approve: false }],
     wrongAttempt: [{ do: 'ask', approve: true, elicitation: 'accept' }],
+    // A refusal, then the same question approved: an appel refused once, yet the file is gone.
+    loophole: [
+      { do: 'ask', approve: false },
+      { do: 'ask', approve: true, elicitation: 'accept' },
+    ],
   },
   {
     id: 'confirmation-declinee',
@@ -133,6 +155,27 @@ export const humanChallenges: ChallengeInput[] = [
           ],
         },
       },
+      {
+        label: 'Le fichier est conservé\u00A0: aucune confirmation acceptée après votre refus',
+        check: {
+          kind: 'not',
+          check: {
+            kind: 'order',
+            steps: [
+              {
+                kind: 'host',
+                action: 'elicitation-answer',
+                where: [{ path: 'answer.action', equals: 'decline' }],
+              },
+              {
+                kind: 'host',
+                action: 'elicitation-answer',
+                where: [{ path: 'answer.action', equals: 'accept' }],
+              },
+            ],
+          },
+        },
+      },
     ],
     hints: [
       'Posez la question proposée et autorisez l’appel\u00A0: le serveur demande alors une confirmation.',
@@ -142,6 +185,12 @@ export const humanChallenges: ChallengeInput[] = [
       'Deux décisions humaines distinctes\u00A0: l’hôte a demandé s’il pouvait appeler l’outil, puis le serveur a demandé, par l’élicitation, s’il pouvait vraiment supprimer. Le fichier est conservé.',
     solution: [{ do: 'ask', approve: true, elicitation: 'decline' }],
     wrongAttempt: [{ do: 'ask', approve: true, elicitation: 'accept' }],
+    // Declined once, then accepted on a second try: a « decline » reached the server, but the
+    // file is deleted all the same.
+    loophole: [
+      { do: 'ask', approve: true, elicitation: 'decline' },
+      { do: 'ask', approve: true, elicitation: 'accept' },
+    ],
   },
   {
     id: 'echantillonnage-refuse',
@@ -162,7 +211,7 @@ export const humanChallenges: ChallengeInput[] = [
       ],
       answer: ['is-error'],
       explanation:
-        'Le client répond à la demande par une erreur\u202F; le serveur, qui attendait ce texte pour finir son travail, renvoie alors un résultat d’outil en erreur (`isError: true`), que l’hôte montre à l’utilisateur.',
+        "Le client refuse la demande par une erreur. En 2025-11-25, le SDK du serveur transforme cet échec en résultat d’outil `isError: true` («\u00A0Fulfilling input required by 'tools/call' failed…\u00A0»), sans relancer l’outil\u202F; l’hôte le montre à l’utilisateur. En 2026-07-28, la demande arrive dans un résultat `input_required`\u00A0: si vous refusez, le client de ce SDK abandonne l’appel de son côté, et rien ne repart vers le serveur.",
     },
     criteria: [
       {
@@ -192,6 +241,27 @@ export const humanChallenges: ChallengeInput[] = [
           ],
         },
       },
+      {
+        label: 'Après votre refus, le serveur n’obtient aucun texte du modèle de l’hôte',
+        check: {
+          kind: 'not',
+          check: {
+            kind: 'order',
+            steps: [
+              {
+                kind: 'host',
+                action: 'sampling-answer',
+                where: [{ path: 'refused', equals: true }],
+              },
+              {
+                kind: 'host',
+                action: 'sampling-answer',
+                where: [{ path: 'refused', equals: false }],
+              },
+            ],
+          },
+        },
+      },
     ],
     hints: [
       'Posez la question proposée et autorisez l’appel de `resumer_incident`.',
@@ -201,6 +271,11 @@ export const humanChallenges: ChallengeInput[] = [
       'L’échantillonnage passe toujours par l’humain\u00A0: le serveur n’a pas de modèle à lui, il emprunte celui de l’hôte si on le lui permet.',
     solution: [{ do: 'ask', approve: true, sampling: 'refuse' }],
     wrongAttempt: [{ do: 'ask', approve: true, sampling: 'accept' }],
+    // Refused once, then granted on a second question: the server gets its summary after all.
+    loophole: [
+      { do: 'ask', approve: true, sampling: 'refuse' },
+      { do: 'ask', approve: true, sampling: 'accept' },
+    ],
   },
   {
     id: 'joindre-ressource',
@@ -214,13 +289,16 @@ export const humanChallenges: ChallengeInput[] = [
     prediction: {
       question: 'Qui décide qu’une ressource entre dans la conversation\u202F?',
       options: [
-        { id: 'application', text: 'L’application ou l’utilisateur, pas le modèle' },
+        {
+          id: 'application',
+          text: 'En général l’application ou l’utilisateur\u00A0: c’est l’intention de conception',
+        },
         { id: 'model', text: 'Le modèle, comme pour un outil' },
         { id: 'server', text: 'Le serveur, qui l’envoie quand il veut' },
       ],
       answer: ['application'],
       explanation:
-        'Les ressources sont des données que l’application choisit de donner au modèle\u202F; les outils sont ce que le modèle décide d’appeler\u202F; les prompts, ce que l’utilisateur invoque.',
+        'Les ressources sont pensées pour être pilotées par l’application\u00A0: c’est d’ordinaire elle (ou l’utilisateur) qui choisit quelles données transmettre au modèle\u202F; un hôte peut aussi laisser le modèle choisir, le protocole n’impose rien. Les outils sont ce que le modèle décide d’appeler\u202F; les prompts, ce que l’utilisateur invoque.',
     },
     criteria: [
       {
@@ -255,9 +333,12 @@ export const humanChallenges: ChallengeInput[] = [
       'Dans la section Ressources, joignez «\u00A0Schéma des commandes\u00A0» (`orders://schema`).',
     ],
     debrief:
-      'Un `resources/read`, et le contenu rejoint la conversation\u00A0: aucun outil n’a été appelé, aucun modèle n’a rien décidé.',
+      'Un `resources/read`, et le contenu rejoint la conversation\u00A0: aucun outil n’a été appelé, c’est vous qui avez choisi.',
     solution: [{ do: 'attach', server: 'commandes', uri: 'orders://schema' }],
     wrongAttempt: [{ do: 'ask', approve: true }],
+    // The resource read by hand in the terminal: a `resources/read` of `orders://schema`, but
+    // nothing joins the conversation.
+    loophole: [{ do: 'type', line: modernLine(5, 'resources/read', { uri: 'orders://schema' }) }],
   },
   {
     id: 'prompt-slash',
@@ -277,7 +358,7 @@ export const humanChallenges: ChallengeInput[] = [
       ],
       answer: ['user'],
       explanation:
-        'Les prompts sont des modèles de message que l’utilisateur choisit explicitement\u202F; le client les obtient par `prompts/get` avec les arguments remplis.',
+        'Les prompts sont des gabarits de messages que l’utilisateur choisit explicitement\u202F; le client les obtient par `prompts/get` avec les arguments remplis.',
     },
     criteria: [
       {
@@ -307,5 +388,16 @@ export const humanChallenges: ChallengeInput[] = [
       },
     ],
     wrongAttempt: [{ do: 'attach', server: 'commandes', uri: 'orders://schema' }],
+    // The prompt fetched by hand in the terminal: its messages come back, but no user invoked
+    // a command and nothing joins the conversation.
+    loophole: [
+      {
+        do: 'type',
+        line: modernLine(6, 'prompts/get', {
+          name: 'triage',
+          arguments: { reclamation: 'Colis arrivé abîmé.' },
+        }),
+      },
+    ],
   },
 ];

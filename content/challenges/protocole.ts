@@ -3,6 +3,18 @@ import type { ToolSpec } from '@/lib/mcp/scenario';
 import { meteo } from '../scenarios/meteo';
 
 const PING = '{"jsonrpc":"2.0","id":1,"method":"ping"}';
+const SET_LEVEL = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'logging/setLevel',
+  params: {
+    level: 'info',
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientCapabilities': {},
+    },
+  },
+});
 const getWeather = meteo.servers[0]!.tools![0]! as ToolSpec;
 
 function initializeLine(version: string): string {
@@ -14,6 +26,21 @@ function initializeLine(version: string): string {
       protocolVersion: version,
       capabilities: {},
       clientInfo: { name: 'terminal-atelier', version: '1.0.0' },
+    },
+  });
+}
+
+function discoverLine(version: string): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 'essai',
+    method: 'server/discover',
+    params: {
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': version,
+        'io.modelcontextprotocol/clientInfo': { name: 'terminal-atelier', version: '1.0.0' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
     },
   });
 }
@@ -42,7 +69,7 @@ export const protocolChallenges: ChallengeInput[] = [
     criteria: [
       {
         label:
-          'Le serveur envoie `notifications/tools/list_changed`, puis le client redemande `tools/list`',
+          'Le serveur `meteo` envoie `notifications/tools/list_changed`, puis le client redemande `tools/list`',
         check: {
           kind: 'order',
           steps: [
@@ -50,12 +77,14 @@ export const protocolChallenges: ChallengeInput[] = [
               kind: 'message',
               method: 'notifications/tools/list_changed',
               direction: 'server-to-client',
+              link: 'meteo',
             },
             {
               kind: 'message',
               method: 'tools/list',
               type: 'request',
               direction: 'client-to-server',
+              link: 'meteo',
             },
           ],
         },
@@ -85,12 +114,15 @@ export const protocolChallenges: ChallengeInput[] = [
     wrongAttempt: [
       { do: 'call', server: 'meteo', tool: 'get_weather', arguments: { ville: 'Lyon' } },
     ],
+    // Another scenario adds a tool live: a list_changed and a re-listing, but not on `meteo`,
+    // and nothing the learner set off.
+    loophole: [{ do: 'switch', scenario: 'changement-de-liste' }],
   },
   {
     id: 'passer-en-2025-11-25',
     theme: 'revisions',
     title: 'Trois différences',
-    goal: 'Rejouez la même session de météo en 2025-11-25 et trouvez les trois différences avec 2026-07-28.',
+    goal: 'Rejouez la même session de météo en 2025-11-25, jusqu’à la réponse de `get_weather`, et comparez ses messages à ceux de 2026-07-28\u00A0: trois différences vous attendent sur le fil.',
     where: 'Sélecteur de révision, au-dessus du pas à pas.',
     lessons: ['revisions', 'cycle-de-vie'],
     start: { scenario: 'meteo', revision: '2026-07-28' },
@@ -119,16 +151,48 @@ export const protocolChallenges: ChallengeInput[] = [
     },
     criteria: [
       { label: 'Toujours le scénario Météo', check: { kind: 'scenario', is: 'meteo' } },
-      { label: 'La session parle 2025-11-25', check: { kind: 'revision', is: '2025-11-25' } },
       {
-        label: '`initialize`, sa réponse, puis `notifications/initialized` passent sur le fil',
+        label: 'La session est en révision 2025-11-25',
+        check: { kind: 'revision', is: '2025-11-25' },
+      },
+      {
+        label: 'Elle s’ouvre par une poignée de main de trois messages, sans `server/discover`',
         check: {
-          kind: 'order',
-          steps: [
-            { kind: 'message', method: 'initialize', type: 'request' },
-            { kind: 'message', method: 'initialize', type: 'result' },
-            { kind: 'message', method: 'notifications/initialized' },
+          kind: 'all',
+          of: [
+            {
+              kind: 'order',
+              steps: [
+                { kind: 'message', method: 'initialize', type: 'request' },
+                { kind: 'message', method: 'initialize', type: 'result' },
+                { kind: 'message', method: 'notifications/initialized' },
+              ],
+            },
+            {
+              kind: 'not',
+              check: { kind: 'exists', match: { kind: 'message', method: 'server/discover' } },
+            },
           ],
+        },
+      },
+      {
+        label:
+          'La session va jusqu’à l’appel de `get_weather` et sa réponse, sans `_meta` dans la requête',
+        check: {
+          kind: 'exists',
+          match: {
+            kind: 'message',
+            method: 'tools/call',
+            type: 'result',
+            answers: {
+              kind: 'message',
+              type: 'request',
+              where: [
+                { path: 'params.name', equals: 'get_weather' },
+                { path: 'params._meta', present: false },
+              ],
+            },
+          },
         },
       },
     ],
@@ -141,6 +205,12 @@ export const protocolChallenges: ChallengeInput[] = [
       'Même scénario, même SDK, deux cycles de vie\u00A0: en 2025 une connexion avec un état négocié au départ\u202F; en 2026-07-28 des requêtes qui se suffisent à elles-mêmes.',
     solution: [{ do: 'switch', revision: '2025-11-25' }],
     wrongAttempt: [{ do: 'ask', approve: true }],
+    // Staying in 2026-07-28 and typing a 2025 handshake: the dual-era server answers it, so
+    // the three handshake messages pass on the wire, but the session is not a 2025 one.
+    loophole: [
+      { do: 'type', line: initializeLine('2025-11-25') },
+      { do: 'type', line: '{"jsonrpc":"2.0","method":"notifications/initialized"}' },
+    ],
   },
   {
     id: 'ping-disparu',
@@ -163,7 +233,10 @@ export const protocolChallenges: ChallengeInput[] = [
         'La révision 2026-07-28 retire `ping` (avec `logging/setLevel`)\u00A0: sans connexion à garder en vie, il n’a plus d’objet. En 2025-11-25, le même message reçoit un résultat vide.',
     },
     criteria: [
-      { label: 'La session parle 2026-07-28', check: { kind: 'revision', is: '2026-07-28' } },
+      {
+        label: 'La session est en révision 2026-07-28',
+        check: { kind: 'revision', is: '2026-07-28' },
+      },
       {
         label: 'Le serveur répond -32601 à un `ping`',
         check: {
@@ -182,17 +255,22 @@ export const protocolChallenges: ChallengeInput[] = [
       `La requête\u00A0: \`${PING}\`.`,
     ],
     debrief:
-      'Une méthode peut disparaître d’une révision à l’autre\u00A0: le serveur qui parle 2026-07-28 ne la connaît plus et répond comme à toute méthode inconnue.',
+      'Une méthode peut disparaître d’une révision à l’autre\u00A0: en 2026-07-28, le serveur ne la connaît plus et répond comme à toute méthode inconnue.',
     solution: [
       { do: 'switch', revision: '2026-07-28' },
       { do: 'type', line: PING },
     ],
     wrongAttempt: [{ do: 'type', line: PING }],
+    // Another method 2026-07-28 removed also gets -32601: the right error, not for a ping.
+    loophole: [
+      { do: 'switch', revision: '2026-07-28' },
+      { do: 'type', line: SET_LEVEL },
+    ],
   },
   {
     id: 'version-inconnue',
     theme: 'cycle-de-vie',
-    title: 'Une version venue du passé',
+    title: 'Une révision venue du passé',
     goal: 'Envoyez une requête `initialize` qui demande la version `1999-01-01`, et lisez la version que le serveur propose.',
     where: 'Onglet Terminal, en 2025-11-25.',
     lessons: ['cycle-de-vie', 'revisions'],
@@ -234,8 +312,11 @@ export const protocolChallenges: ChallengeInput[] = [
       `Tapez dans le terminal\u00A0: \`${initializeLine('1999-01-01')}\`.`,
     ],
     debrief:
-      'La négociation de version tient en un aller-retour\u00A0: le client propose, le serveur répond avec la même version ou une autre qu’il connaît. En 2026-07-28, `server/discover` annonce d’emblée la liste des versions prises en charge.',
+      'La négociation de version tient en un aller-retour\u00A0: le client propose, le serveur répond avec la même version ou une autre qu’il connaît. En 2026-07-28, `server/discover` annonce d’emblée la liste des versions prises en charge. Un détail\u00A0: ici, la connexion était déjà initialisée. La spécification veut que l’initialisation soit le premier échange\u202F; ce SDK tolère ce second `initialize`, un autre serveur pourrait le refuser.',
     solution: [{ do: 'type', line: initializeLine('1999-01-01') }],
     wrongAttempt: [{ do: 'type', line: initializeLine('2025-06-18') }],
+    // The same unknown version asked the 2026-07-28 way: an error -32022, not the counter-offer
+    // of the 2025 handshake the goal is about.
+    loophole: [{ do: 'type', line: discoverLine('1999-01-01') }],
   },
 ];

@@ -48,8 +48,8 @@ const inputs: LabExplanationInput[] = [
     layer: 'donnees',
     layerWhy:
       'Le message est valide et l’outil existe : ce sont les arguments, des données, qui ne respectent pas le schéma.',
-    spec: 'MCP demande de signaler une erreur d’exécution (`isError: true` dans le résultat) quand le modèle peut la corriger : des arguments invalides en font partie.',
-    sdk: 'Le SDK valide les arguments contre l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte `Input validation error: …`. Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
+    spec: 'Depuis 2025-11-25, MCP range les arguments qui violent le schéma (une date au mauvais format, une valeur hors limites) parmi les erreurs d’exécution : un résultat `isError: true`, que le modèle peut lire pour corriger son appel. En 2025-06-18, la spécification rangeait encore les « arguments invalides » parmi les erreurs de protocole (réponse JSON-RPC `error`), et seulement les « données d’entrée invalides » parmi les erreurs d’exécution.',
+    sdk: 'Le SDK confronte les arguments à l’`inputSchema` avant d’appeler le gestionnaire et répond par un résultat `isError: true`, texte `Input validation error: …`, dans toutes les révisions, 2025-06-18 comprise. Ce n’est pas une erreur JSON-RPC : le modèle lit le message et peut corriger son appel.',
     advice:
       'Écrivez un `inputSchema` précis (types, champs requis, descriptions) : le message d’erreur du SDK cite le champ fautif, et le modèle se corrige seul au tour suivant.',
     expected: { '*': { isErrorResults: 1 } },
@@ -109,7 +109,7 @@ const inputs: LabExplanationInput[] = [
     layer: 'donnees',
     layerWhy:
       'La version voyage dans les messages eux-mêmes (`_meta` ou `params.protocolVersion`) : c’est une négociation de la couche données.',
-    spec: 'En 2026-07-28, un serveur qui ne parle pas la version demandée répond -32022 avec `data.supported` (ses versions) et `data.requested`. En 2025, `initialize` ne s’échoue pas : le serveur répond avec la version qu’il propose, et le client décide s’il continue.',
+    spec: 'En 2026-07-28, un serveur qui ne prend pas en charge la version demandée répond -32022 avec `data.supported` (ses versions) et `data.requested`. En 2025, `initialize` ne s’échoue pas : le serveur répond avec la version qu’il propose, et le client décide s’il continue.',
     sdk: 'Le SDK répond -32022 à `server/discover` avec `supported: ["2026-07-28"]` et `requested: "2099-01-01"`, puis répond à `initialize` par une contre-proposition (`protocolVersion: "2025-11-25"`). Le serveur est le même dans toutes les révisions : ce sont les lignes brutes qui choisissent l’ère.',
     advice:
       'Laissez le SDK négocier et affichez la version retenue dans vos journaux. Côté client, lisez `data.supported` pour réessayer avec une version commune.',
@@ -152,8 +152,8 @@ const inputs: LabExplanationInput[] = [
     layer: 'transport',
     layerWhy:
       'Le texte est lu par l’analyseur du transport (`deserializeMessage`) avant d’être un message : il échoue là, avant la couche données.',
-    spec: 'JSON-RPC 2.0 prévoit une réponse -32600 (Invalid Request), avec `id: null` quand l’id est illisible.',
-    sdk: 'Ce SDK ne répond rien : l’analyseur rejette la ligne, ces lignes sont du JSON mais pas du JSON-RPC : le lecteur stdio du serveur les signale à `onerror` et l’émetteur attend jusqu’à son délai. La spécification et le SDK divergent ici.',
+    spec: 'Sans `jsonrpc`, le message n’est pas une requête JSON-RPC : JSON-RPC 2.0 prévoit une réponse -32600 (Invalid Request). Un `id: null`, JSON-RPC le permet (sans l’encourager) ; MCP l’interdit : l’`id` d’une requête est une chaîne ou un entier, jamais `null`. MCP ne dit pas quoi répondre à un tel message.',
+    sdk: 'Ce SDK ne répond rien : ces lignes sont du JSON, mais pas un message que son schéma accepte ; le lecteur stdio du serveur les signale à `onerror` et l’émetteur attend jusqu’à son délai. Pour la ligne sans `jsonrpc`, la spécification (JSON-RPC) et le SDK divergent.',
     differs: true,
     advice:
       'Côté serveur, journalisez les lignes rejetées (sur stderr) pour pouvoir diagnostiquer. Côté client, fixez toujours un délai d’attente : sans lui, une requête mal formée attendrait éternellement.',
@@ -183,9 +183,9 @@ const inputs: LabExplanationInput[] = [
       'Un client envoie `tools/list` avant la poignée de main `initialize` (révisions de 2025).',
     layer: 'donnees',
     layerWhy: 'L’ordre des messages du cycle de vie est une règle de la couche données.',
-    spec: 'Dans les révisions de 2025, le client ne devrait rien demander d’autre qu’un `ping` avant la réponse à `initialize`, et le serveur ne devrait pas servir de requête avant l’initialisation.',
-    sdk: 'Ce SDK sert la requête normalement : `tools/list` reçoit la liste des outils, sans erreur. La spécification et le SDK divergent ici. En 2026-07-28, la question disparaît : chaque requête porte sa version et ses capacités dans `_meta`.',
-    differs: true,
+    spec: 'Dans les révisions de 2025, l’initialisation doit être le premier échange (MUST), et le client ne devrait rien envoyer d’autre qu’un `ping` avant la réponse à `initialize`. La règle vise le client : la spécification ne dit pas ce que le serveur doit faire d’une requête arrivée trop tôt.',
+    sdk: 'Ce SDK sert la requête normalement : `tools/list` reçoit la liste des outils, sans erreur. C’est le client qui enfreint la règle, pas le serveur. En 2026-07-28, la question disparaît : chaque requête porte sa version et ses capacités dans `_meta`.',
+    differs: false,
     advice:
       'Ne comptez pas sur le serveur pour faire respecter l’ordre : un client doit toujours terminer la poignée de main avant d’opérer. Si votre serveur a besoin d’un état initialisé, vérifiez-le vous-même.',
     expected: { '*': {} },
@@ -201,7 +201,7 @@ const inputs: LabExplanationInput[] = [
     layer: 'transport',
     layerWhy:
       'Rien n’est invalide : la réponse n’arrive simplement pas à temps. Le délai est une affaire de transport et de client, pas de contenu.',
-    spec: 'Un client devrait fixer un délai à chaque requête et, à son expiration, envoyer `notifications/cancelled` avec l’id de la requête ; le serveur arrête alors le travail et ne répond pas.',
+    spec: 'Un client devrait fixer un délai à chaque requête et, à son expiration, l’annuler : sur stdio (et dans les révisions 2025), par `notifications/cancelled` avec l’id de la requête ; en Streamable HTTP 2026-07-28, en fermant le flux de la réponse. Le serveur devrait alors arrêter le travail et ne pas répondre.',
     sdk: 'Le client du SDK lève une `SdkError` `REQUEST_TIMEOUT` et envoie une vraie ligne `notifications/cancelled` (`requestId` et `reason`) ; le serveur annule le gestionnaire (signal d’abandon) et ne répond pas.',
     advice:
       'Pour un travail long, écoutez le signal d’annulation (`ctx.mcpReq.signal`), envoyez des notifications de progression, ou découpez la tâche. Ne laissez pas un outil bloquer sans fin.',

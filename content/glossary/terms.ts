@@ -81,14 +81,14 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'échantillonnage',
     english: 'sampling',
     definition:
-      'Le serveur demande au modèle de l’hôte de produire un texte (`sampling/createMessage`). Déprécié en 2026-07-28 : un serveur qui a besoin d’un modèle appelle directement l’API d’un fournisseur.',
+      'Le serveur demande au modèle de l’hôte de produire une réponse, texte, image ou son (`sampling/createMessage`). Déprécié en 2026-07-28 : un serveur qui a besoin d’un modèle appelle directement l’API d’un fournisseur.',
   },
   {
     id: 'racines',
     term: 'racines',
     english: 'roots',
     definition:
-      'Les répertoires ou URI que le client signale au serveur comme pertinents (`roots/list`). Une indication, pas un contrôle d’accès : le protocole n’empêche pas le serveur d’en sortir. Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur.',
+      'Les répertoires et fichiers (des URI `file://`) que le client signale au serveur comme pertinents (`roots/list`). Une indication, pas un contrôle d’accès : le protocole n’empêche pas le serveur d’en sortir. Dépréciées en 2026-07-28 : on passe ces chemins en paramètres d’outil, en URI de ressource ou dans la configuration du serveur.',
   },
   {
     id: 'journalisation',
@@ -118,7 +118,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'stdio',
     english: 'standard input/output',
     definition:
-      'Le transport local : l’hôte lance le serveur comme sous-processus et échange un message JSON par ligne sur son entrée et sa sortie standard. Rien d’autre ne doit être écrit sur la sortie standard.',
+      'Le transport local : le client (dans l’hôte) lance le serveur comme sous-processus et échange un message JSON par ligne sur son entrée et sa sortie standard. Rien d’autre ne doit être écrit sur la sortie standard.',
   },
   {
     id: 'streamable-http',
@@ -133,7 +133,7 @@ export const glossarySources: GlossaryTermInput[] = [
     term: 'JSON-RPC 2.0',
     english: 'JSON-RPC 2.0',
     definition:
-      'Le format de tous les messages MCP : des requêtes (avec `id` et `method`), des réponses (`result` ou `error`, avec le même `id`) et des notifications (sans `id`).',
+      'Le format de tous les messages MCP : des requêtes (avec `id` et `method`), des réponses (`result` ou `error`, avec le même `id`, sauf pour une erreur sur une requête dont l’`id` était illisible) et des notifications (sans `id`).',
     see: ['requete', 'notification'],
   },
   {
@@ -490,5 +490,21 @@ export const glossarySources: GlossaryTermInput[] = [
     english: 'progress notification',
     definition:
       'Pendant une opération longue, les nouvelles qu’un serveur envoie (`notifications/progress`) sur une requête dont le client a fourni un `progressToken` : une valeur qui augmente, un total facultatif, un message.',
+  },
+  {
+    id: 'extension',
+    term: 'extension',
+    english: 'extension',
+    definition:
+      'Une fonction facultative, hors du cœur du protocole, sous un identifiant préfixé (`io.modelcontextprotocol/skills`, `io.modelcontextprotocol/tasks`…). En 2026-07-28, client et serveur la négocient dans `capabilities.extensions` ; celui qui la connaît seul revient au comportement de base ou refuse la requête.',
+    see: ['capacite'],
+  },
+  {
+    id: 'elicitation-par-url',
+    term: 'élicitation par URL',
+    english: 'URL mode elicitation',
+    definition:
+      'Une élicitation qui envoie l’utilisateur sur une page du serveur (paiement, connexion à un compte tiers) au lieu de lui poser une question dans l’hôte : ce qu’il y saisit ne passe jamais par le client. Apparue en 2025-11-25.',
+    see: ['elicitation'],
   },
 ];

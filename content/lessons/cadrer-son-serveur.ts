@@ -115,7 +115,7 @@ export const cadrerSonServeur = {
             'Chaque outil a un but étroit, et sa description dit quoi, quand, quand pas, et ce qu’il renvoie.',
             'Les erreurs métier reviennent avec `isError: true` et un message qui dit quoi corriger.',
             'Tout outil qui écrit peut être rappelé sans dégât ([idempotence](/glossaire#idempotence), par exemple avec une clé d’idempotence), ou demande une confirmation.',
-            'Les listes sont paginées et plafonnées ([pagination](/glossaire#pagination)), et chaque résultat a une limite de taille (par exemple trois lignes d’exemple).',
+            'Les listes sont paginées et plafonnées ([pagination](/glossaire#pagination)), et chaque résultat a une limite de taille (par exemple trois lignes d’exemple)\u00A0: tout ce que renvoie un outil est lu par le modèle et remplit son contexte.',
             'Les outils destructeurs sont à part, ou absents.',
           ],
         },

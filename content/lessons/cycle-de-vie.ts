@@ -105,7 +105,7 @@ export const cycleDeVie = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'La révision 2026-07-28 rend MCP [sans état](/glossaire#sans-etat) : plus de poignée de main. Chaque requête porte elle-même, dans son [`_meta`](/glossaire#meta), la révision et les capacités du client (obligatoires) et son identité (recommandée). Chaque résultat porte [`resultType`](/glossaire#result-type), et le serveur s’y identifie dans son propre `_meta` (`serverInfo`). Ces identités ([`clientInfo`](/glossaire#client-info) et `serverInfo`) sont déclarées, jamais vérifiées.',
+          text: 'La révision 2026-07-28 rend MCP [sans état](/glossaire#sans-etat) : plus de poignée de main. Chaque requête porte elle-même, dans son [`_meta`](/glossaire#meta), la révision et les capacités du client (obligatoires) et son identité (recommandée). Chaque résultat porte [`resultType`](/glossaire#result-type), et le serveur devrait s’y identifier dans son propre `_meta` (`serverInfo`). Ces identités ([`clientInfo`](/glossaire#client-info) et `serverInfo`) sont déclarées, jamais vérifiées.',
         },
         {
           type: 'trace',
@@ -187,7 +187,7 @@ export const cycleDeVie = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'En 2025, un serveur qui a déclaré `tools.listChanged` envoie `notifications/tools/list_changed` quand il veut, et le client redemande la liste. En 2026-07-28, il faut d’abord ouvrir un [flux d’abonnement](/glossaire#abonnement) avec `subscriptions/listen`, en nommant les changements voulus ; sans ce flux, le client ne reçoit rien.',
+          text: 'En 2025, un serveur qui a déclaré `tools.listChanged` envoie `notifications/tools/list_changed` quand il veut, et le client redemande la liste. En 2026-07-28, il faut d’abord ouvrir un [flux d’abonnement](/glossaire#abonnement) avec `subscriptions/listen`, en nommant les changements voulus ; sans ce flux, le client ne reçoit rien. Sans notification, le client devrait redemander la liste à intervalles réguliers, au cas où\u00A0: la notification lui épargne ces allers-retours et le prévient au bon moment (en 2026-07-28, `ttlMs` lui dit en plus combien de temps sa copie reste valable).',
         },
         {
           type: 'try',
@@ -218,26 +218,33 @@ export const cycleDeVie = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Un outil qui prend du temps peut donner des nouvelles. Le client glisse un `progressToken` dans le `_meta` de sa requête ; le serveur peut alors envoyer des [notifications de progression](/glossaire#progression) (`notifications/progress`) qui reprennent ce jeton, avec une valeur qui augmente à chaque fois, un total s’il le connaît, et un message. Sans jeton, pas de progression ; avec, le serveur reste libre de ne rien envoyer.',
+          text: 'Un outil qui prend du temps peut donner des nouvelles. Le client glisse un `progressToken` dans le `_meta` de sa requête ; le serveur peut alors envoyer des [notifications de progression](/glossaire#progression) (`notifications/progress`) qui reprennent ce `progressToken`, avec une valeur qui augmente à chaque fois, un total s’il le connaît, et éventuellement un message. Sans jeton, pas de progression ; avec, le serveur reste libre de ne rien envoyer.',
         },
         {
           type: 'code',
           language: 'json',
           caption:
-            'Une notification de progression, sur le modèle de la spécification (aucun scénario du bac à sable n’en envoie) : pas d’`id`, donc pas de réponse.',
+            'Une notification de progression, sur le modèle de la spécification : pas d’`id`, donc pas de réponse.',
           code: `{ "jsonrpc": "2.0", "method": "notifications/progress",
   "params": { "progressToken": "export-1", "progress": 50, "total": 100,
     "message": "50 tables sur 100 exportées" } }`,
         },
         {
+          type: 'try',
+          label: 'Un export qui donne des nouvelles',
+          description:
+            'Le `tools/call` porte un `progressToken` ; trois `notifications/progress` arrivent avant le résultat. Détails dans la leçon «\u00A0Les utilitaires\u00A0».',
+          link: { scenario: 'export-long', version: '2026-07-28', at: 'notifications/progress' },
+        },
+        {
           type: 'paragraph',
-          text: 'Si l’attente devient trop longue, le client abandonne en envoyant `notifications/cancelled` avec l’`id` de la requête : le serveur arrête son travail et ne répond pas.',
+          text: 'Si l’attente devient trop longue, le client annule. Sur stdio (et, dans les révisions de 2025, sur tout transport), il envoie `notifications/cancelled` avec l’`id` de la requête\u202F; en Streamable HTTP 2026-07-28, il lui suffit de fermer le flux de la réponse. Le serveur devrait alors arrêter son travail et ne pas répondre.',
         },
         {
           type: 'try',
           label: 'Un délai dépassé',
           description:
-            'L’outil ne répond pas à temps : le client de ce SDK abandonne et envoie `notifications/cancelled`.',
+            'L’outil ne répond pas à temps : le client de ce SDK abandonne et envoie `notifications/cancelled`, comme sur stdio.',
           link: { scenario: 'erreur-delai-depasse', version: '2026-07-28' },
         },
       ],
@@ -286,7 +293,7 @@ export const cycleDeVie = {
     '2025 : `initialize`, réponse, `notifications/initialized`, opérations, puis fermeture du transport.',
     '2026-07-28 : sans état ; `server/discover` ; `_meta` sur chaque requête ; `resultType` sur chaque résultat.',
     'En 2026-07-28, les notifications de changement passent par `subscriptions/listen`.',
-    'Le premier message suffit à reconnaître la révision d’une trace.',
+    '`initialize` ouvre une session 2025\u202F; `_meta` sur chaque requête et `resultType` signent 2026-07-28 (un `server/discover` peut précéder un repli sur `initialize`).',
   ],
   sources: [
     {

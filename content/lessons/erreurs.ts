@@ -149,7 +149,7 @@ export const erreurs = {
             'Des arguments qui ne respectent pas l’`inputSchema` : un **résultat** `isError: true` (« Input validation error »), pas une erreur `-32602`. C’est ce que veut la spécification depuis 2025-11-25 : le modèle peut se corriger.',
             'Un outil qui lève une exception : un résultat `isError: true` avec le message de l’exception.',
             'Un message sans champ `jsonrpc` : **aucune réponse**, alors que JSON-RPC attend `-32600` (requête invalide) ; l’expéditeur attend jusqu’à son délai. Même silence pour un `id` à `null` ou un lot de messages (un tableau) : JSON-RPC les permet, mais MCP les interdit (l’`id` nul depuis toujours, les lots depuis 2025-06-18, après les avoir permis en 2025-03-26).',
-            'Un délai dépassé : le client envoie `notifications/cancelled` pour que le serveur abandonne la requête.',
+            'Un délai dépassé : le client annule la requête pour que le serveur l’abandonne, par `notifications/cancelled` sur stdio (en Streamable HTTP 2026-07-28, il ferme le flux de la réponse).',
           ],
         },
         {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AVOIDED_WORDINGS } from '@/content/terminology';
 import { lessonSources } from '@/content/lessons/sources';
 import { GLOSSARY, lessonsUsing } from '@/content/glossary';
 import { getLesson, LESSON_OUTLINES, LESSONS } from '@/content/lessons';
@@ -43,6 +44,10 @@ const KNOWN_SCENARIOS = [
   'erreur-http-get',
   'erreur-http-accept',
   'erreur-http-corps',
+  'export-long',
+  'documentation',
+  'suivi-ressource',
+  'connexion-externe',
 ];
 
 /** Ids the lesson page itself uses: a section anchor must not collide with them. */
@@ -87,19 +92,6 @@ const GLOSSARY_WORTHY: { pattern: RegExp; id: string }[] = [
   { pattern: /\b_meta\b/, id: 'meta' },
   { pattern: /PKCE/, id: 'pkce' },
   { pattern: /OAuth/, id: 'oauth' },
-];
-
-/** Wordings the terminology pass replaced: each notion has one name (review, §4). */
-const AVOIDED_WORDINGS: { pattern: RegExp; instead: string }[] = [
-  { pattern: /modèles? d’URI|modèles? de ressource|modèles? de messages/i, instead: 'gabarit' },
-  {
-    pattern: /révisions?[^.]{0,40}\bparl|\bparl[^.]{0,20}révision|\bparlée\b/i,
-    instead: 'prendre en charge',
-  },
-  { pattern: /\brouter\b/i, instead: 'aiguiller' },
-  { pattern: /brûle/i, instead: 'sauter une étape' },
-  { pattern: /flux récurrents/i, instead: 'tâches récurrentes' },
-  { pattern: /contre l’`inputSchema`/, instead: 'confrontés à l’`inputSchema`' },
 ];
 
 const recorded = stepIndex as Record<string, Record<string, string[]> | undefined>;

@@ -24,7 +24,7 @@ export const primitivesClient = {
           type: 'list',
           items: [
             '[Élicitation](/glossaire#elicitation) : demander une information ou une confirmation à l’utilisateur.',
-            '[Échantillonnage](/glossaire#echantillonnage) (`sampling`) : demander au modèle de l’hôte de produire un texte.',
+            '[Échantillonnage](/glossaire#echantillonnage) (`sampling`) : demander au modèle de l’hôte de produire une réponse (texte, image ou son).',
             '[Racines](/glossaire#racines) (`roots`) : connaître les répertoires que le client juge utiles. C’est une indication, pas un contrôle d’accès : rien n’empêche le serveur d’en sortir.',
           ],
         },

@@ -29,7 +29,7 @@ export const requeteDeBoutEnBout = {
         },
         {
           type: 'paragraph',
-          text: 'Ensuite la liste : `tools/list`. Chaque outil arrive avec son nom, sa description et son `inputSchema` : c’est tout ce que le modèle saura de lui. L’hôte range ces outils dans son [registre](/glossaire#registre-d-outils), avec ceux de ses autres serveurs.',
+          text: 'Ensuite la liste : `tools/list`. Chaque outil arrive avec son nom, sa description et son `inputSchema`\u00A0: c’est l’essentiel de ce que l’hôte montrera au modèle (`title` et `annotations` servent surtout à l’affichage et à l’hôte). L’hôte range ces outils dans son [registre](/glossaire#registre-d-outils), avec ceux de ses autres serveurs.',
         },
         {
           type: 'trace',

@@ -22,7 +22,8 @@ export const ressourcesUri = {
         },
         {
           type: 'diagram',
-          caption: 'Lister, puis lire : deux requêtes, deux réponses.',
+          caption:
+            'Lister, puis lire\u00A0: deux requêtes, deux réponses. L’entrepôt ne liste que des gabarits (`resources/templates/list`)\u202F; un serveur aux ressources fixes répond à `resources/list`.',
           diagram: {
             kind: 'sequence',
             participants: [
@@ -32,14 +33,24 @@ export const ressourcesUri = {
             ],
             steps: [
               { from: 'host', to: 'client', label: 'quelles ressources ?', kind: 'host' },
-              { from: 'client', to: 'server', label: '`resources/list`', kind: 'request' },
+              {
+                from: 'client',
+                to: 'server',
+                label: '`resources/templates/list`',
+                kind: 'request',
+              },
               {
                 from: 'server',
                 to: 'client',
-                label: '`resources` : URI, nom, type',
+                label: '`resourceTemplates`\u00A0: gabarit d’URI, nom, type',
                 kind: 'result',
               },
-              { from: 'host', to: 'client', label: 'joindre `orders://schema`', kind: 'host' },
+              {
+                from: 'host',
+                to: 'client',
+                label: 'joindre `entrepot://schema/ventes/commandes`',
+                kind: 'host',
+              },
               { from: 'client', to: 'server', label: '`resources/read`', kind: 'request' },
               { from: 'server', to: 'client', label: '`contents`', kind: 'result' },
             ],
@@ -123,14 +134,34 @@ export const ressourcesUri = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Un serveur qui déclare `resources.listChanged` prévient quand sa liste change, et celui qui déclare `resources.subscribe` prévient quand une ressource suivie change (`notifications/resources/updated`).',
+          text: 'Un serveur qui déclare `resources.listChanged` prévient quand sa liste change, et celui qui déclare `resources.subscribe` prévient quand une ressource suivie change (`notifications/resources/updated`). La notification ne porte que l’URI : le client relit la ressource pour voir le nouveau contenu.',
+        },
+        {
+          type: 'try',
+          label: 'Suivre l’état de la production (2025-11-25)',
+          description:
+            'Le client s’abonne par `resources/subscribe` ; quand l’état change, le serveur le prévient et l’hôte relit la ressource. Après `resources/unsubscribe`, le changement suivant passe en silence.',
+          link: { scenario: 'suivi-ressource', version: '2025-11-25', at: 'resources/subscribe' },
+        },
+        {
+          type: 'try',
+          label: 'Le même suivi en 2026-07-28',
+          description:
+            'Un second flux `subscriptions/listen` nomme la ressource dans `resourceSubscriptions` ; la notification porte son `subscriptionId`, et le client ferme le flux par `notifications/cancelled`.',
+          link: {
+            scenario: 'suivi-ressource',
+            version: '2026-07-28',
+            at: 'subscriptions/listen',
+            occurrence: 2,
+          },
         },
         {
           type: 'callout',
           tone: 'changement',
           title: 'Ce qui a changé en 2026-07-28',
           text: [
-            '`resources/subscribe` et `resources/unsubscribe` disparaissent : le client ouvre un [flux d’abonnement](/glossaire#abonnement) `subscriptions/listen` et y demande les changements qui l’intéressent.',
+            '`resources/subscribe` et `resources/unsubscribe` disparaissent : le client ouvre un [flux d’abonnement](/glossaire#abonnement) `subscriptions/listen` et y demande les changements qui l’intéressent (`resourcesListChanged`, `resourceSubscriptions`).',
+            'Dans le SDK 2.4.0, `McpServer` annonce `resources.subscribe` sans répondre à `resources/subscribe` (`-32601`) : le serveur du scénario ajoute ce gestionnaire de bas niveau pour ses clients de 2025.',
             'Une URI inconnue renvoie désormais l’erreur `-32602` (paramètres invalides) ; jusqu’en 2025-11-25, c’était `-32002`. Pour parler aux anciens serveurs, un client devrait encore accepter `-32002` avec ce sens. Ce SDK renvoie `-32602`, avec l’URI dans `data.uri`, dans toutes les révisions.',
             'Les réponses de `resources/read` et des listes portent `ttlMs` et `cacheScope` : combien de temps, et pour qui, le client peut les garder en cache ([mise en cache](/glossaire#mise-en-cache)).',
           ],

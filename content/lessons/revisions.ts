@@ -8,7 +8,7 @@ export const revisions = {
     'De 2024-11-05 à 2026-07-28 : ce que chaque révision a apporté, comment reconnaître celle d’une trace, et ce qui est périmé dans les vieux tutoriels.',
   objectives: [
     'Situer les révisions du protocole, de 2024-11-05 à 2026-07-28.',
-    'Reconnaître dès le premier message la révision d’une session.',
+    'Reconnaître la révision d’une session à ses premiers messages.',
     'Repérer dans un tutoriel ou un cours ce qui est périmé.',
   ],
   sections: [
@@ -18,7 +18,7 @@ export const revisions = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'MCP se versionne par date : chaque [révision](/glossaire#revision) porte le jour de sa publication. Le bac à sable prend en charge 2026-07-28, 2025-11-25 et 2025-06-18.',
+          text: 'MCP se versionne par date : chaque [révision](/glossaire#revision) porte une date AAAA-MM-JJ, celle de ses derniers changements incompatibles (en pratique, sa date de parution). Le bac à sable prend en charge 2026-07-28, 2025-11-25 et 2025-06-18.',
         },
         {
           type: 'table',
@@ -148,9 +148,9 @@ export const revisions = {
         {
           type: 'list',
           items: [
-            'Le premier message est `initialize` : c’est une révision 2025 (ou plus ancienne), lisez `protocolVersion`.',
-            'Le premier message est `server/discover`, ou les requêtes portent `io.modelcontextprotocol/protocolVersion` dans leur `_meta` : c’est 2026-07-28.',
-            'Les résultats portent `resultType` : 2026-07-28.',
+            'Le premier message est `initialize`\u00A0: révision 2025 (ou plus ancienne), lisez `protocolVersion`.',
+            'Un `server/discover` ouvre la trace\u00A0: le client tente 2026-07-28. Si le serveur répond par une erreur qui n’est pas une erreur 2026-07-28 reconnue, un client bi-révision se rabat sur `initialize`\u00A0: la suite est alors une session 2025.',
+            'Les requêtes portent `io.modelcontextprotocol/protocolVersion` dans leur `_meta`, les résultats `resultType`\u00A0: 2026-07-28.',
           ],
         },
         {
@@ -199,7 +199,7 @@ export const revisions = {
   keyPoints: [
     'Les révisions sont datées : 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28.',
     '2026-07-28 rend MCP sans état : `server/discover`, `_meta`, `resultType`, `subscriptions/listen`.',
-    'Premier message `initialize` : 2025 ; `server/discover` ou `_meta` : 2026-07-28.',
+    '`initialize`\u00A0: 2025\u202F; `_meta` sur chaque requête et `resultType`\u00A0: 2026-07-28 (un `server/discover` peut précéder un repli sur `initialize`).',
     'Vérifiez la date d’un tutoriel avant de le croire.',
   ],
   sources: [

@@ -145,9 +145,54 @@ export const securite = {
         },
       ],
     },
+    {
+      id: 'page-hors-client',
+      title: 'Un secret ne passe pas par le client',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Une carte bancaire, un mot de passe, l’accès à un compte tiers : un serveur ne doit jamais les demander dans un formulaire d’élicitation, qui traverse l’hôte et peut finir sous les yeux du modèle. Il envoie l’utilisateur sur sa propre page : c’est l’[élicitation par URL](/glossaire#elicitation-par-url). L’hôte montre l’adresse complète et son domaine, ne l’ouvre qu’avec l’accord de l’utilisateur, sans la précharger ni pouvoir lire la page ; sa réponse `accept` dit seulement que l’utilisateur a accepté d’y aller.',
+        },
+        {
+          type: 'table',
+          caption: 'L’élicitation par URL selon la révision',
+          headers: ['Révision', 'Ce qui passe sur le fil'],
+          rows: [
+            [
+              '2026-07-28',
+              'un résultat `input_required` avec `mode: "url"` et un `requestState`, que le client renvoie tel quel en réessayant',
+            ],
+            [
+              '2025-11-25',
+              'une requête `elicitation/create` avec un `elicitationId`, ou l’erreur `-32042` avant de réessayer ; le serveur peut annoncer la fin par `notifications/elicitation/complete`',
+            ],
+            ['2025-06-18', 'rien : le mode URL n’existe pas, le client ne peut pas le déclarer'],
+          ],
+        },
+        {
+          type: 'try',
+          label: 'Payer une facture sur la page du serveur (2025-11-25)',
+          description:
+            'L’hôte affiche la page de paiement dans un cadre à part ; le client ne voit passer que la demande du serveur, l’annonce de sa fin (`notifications/elicitation/complete`) et l’accord de l’utilisateur, sans contenu.',
+          link: { scenario: 'connexion-externe', version: '2025-11-25', at: 'elicitation/create' },
+        },
+        {
+          type: 'try',
+          label: 'La même page en 2026-07-28',
+          description:
+            'Le serveur répond `input_required` en mode `url` avec un `requestState` signé ; le client réessaie avec l’accord de l’utilisateur et le même `requestState`.',
+          link: {
+            scenario: 'connexion-externe',
+            version: '2026-07-28',
+            at: 'host:elicitation-answer',
+          },
+        },
+      ],
+    },
   ],
   keyPoints: [
     'Un humain voit les arguments et peut refuser chaque appel d’outil.',
+    'Un secret se saisit sur la page du serveur (élicitation par URL), jamais dans un formulaire d’élicitation.',
     'Les annotations et les descriptions d’un serveur inconnu ne sont pas fiables.',
     'Moindre privilège : lecture par défaut, outils étroits, identité de l’utilisateur, validation côté serveur.',
     'Tout résultat d’outil est une donnée non fiable : il peut porter une injection indirecte.',

@@ -13,6 +13,7 @@ import { revisions } from './revisions';
 import { securite } from './securite';
 import { transports } from './transports';
 import { troisRoles } from './trois-roles';
+import { utilitaires } from './utilitaires';
 
 /** The lessons in the order of the recommended path (lib/lessons/slugs.ts). */
 export const lessonSources: LessonInput[] = [
@@ -24,6 +25,7 @@ export const lessonSources: LessonInput[] = [
   requeteDeBoutEnBout,
   ressourcesUri,
   primitivesClient,
+  utilitaires,
   transports,
   erreurs,
   revisions,

@@ -26,7 +26,7 @@ export const transports = {
                 title: '[stdio](/glossaire#stdio) : un sous-processus',
                 kind: 'request',
                 points: [
-                  'l’hôte lance le serveur comme sous-processus',
+                  'le client (dans l’hôte) lance le serveur comme sous-processus',
                   'un message JSON par ligne, sur l’entrée et la sortie standard',
                   'la sortie d’erreur reste libre pour les journaux',
                   'en général un seul client ; les secrets viennent de l’environnement',
@@ -190,7 +190,7 @@ Connexion à la base réussie
         {
           type: 'diagram',
           caption:
-            'Le parcours [OAuth 2.1](/glossaire#oauth) d’un client MCP. Le secret [PKCE](/glossaire#pkce) n’est révélé qu’à l’échange final.',
+            'Le parcours [OAuth 2.1](/glossaire#oauth) d’un client MCP\u00A0: découverte des métadonnées, puis autorisation. Le secret [PKCE](/glossaire#pkce) n’est révélé qu’à l’échange final. (Si le client n’est pas encore connu du serveur d’autorisation, il s’enregistre avant d’ouvrir la page.)',
           diagram: {
             kind: 'sequence',
             participants: [
@@ -209,6 +209,30 @@ Connexion à la base réussie
               },
               {
                 from: 'client',
+                to: 'server',
+                label: 'métadonnées de ressource protégée (RFC 9728)',
+                kind: 'request',
+              },
+              {
+                from: 'server',
+                to: 'client',
+                label: 'le serveur d’autorisation à utiliser',
+                kind: 'result',
+              },
+              {
+                from: 'client',
+                to: 'auth',
+                label: 'métadonnées du serveur d’autorisation (`/.well-known/…`)',
+                kind: 'request',
+              },
+              {
+                from: 'auth',
+                to: 'client',
+                label: 'ses adresses d’autorisation et de jeton',
+                kind: 'result',
+              },
+              {
+                from: 'client',
                 to: 'client',
                 label: 'invente un secret, calcule son empreinte',
                 kind: 'host',
@@ -220,7 +244,13 @@ Connexion à la base réussie
                 kind: 'host',
               },
               { from: 'user', to: 'auth', label: 'connexion et consentement', kind: 'host' },
-              { from: 'auth', to: 'client', label: 'code d’autorisation', kind: 'result' },
+              {
+                from: 'auth',
+                to: 'user',
+                label: 'redirection avec le code d’autorisation',
+                kind: 'result',
+              },
+              { from: 'user', to: 'client', label: 'code d’autorisation', kind: 'result' },
               { from: 'client', to: 'auth', label: 'code et secret', kind: 'request' },
               { from: 'auth', to: 'client', label: 'jeton d’accès', kind: 'result' },
               { from: 'client', to: 'server', label: 'POST avec `Bearer`', kind: 'request' },
@@ -249,7 +279,7 @@ Connexion à la base réussie
     },
   ],
   keyPoints: [
-    'stdio : un sous-processus lancé par l’hôte, un message JSON par ligne.',
+    'stdio : un sous-processus lancé par le client de l’hôte, un message JSON par ligne.',
     'En stdio, rien d’autre que des messages sur la sortie standard : les journaux vont sur la sortie d’erreur.',
     'Streamable HTTP : une adresse, des POST ; en 2026-07-28, sans session et avec des en-têtes qui reprennent le corps.',
     'OAuth 2.1 avec PKCE : un jeton par utilisateur, délivré pour ce serveur seul, jamais relayé à une autre API.',

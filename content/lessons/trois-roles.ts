@@ -100,7 +100,7 @@ export const troisRoles = {
         },
         {
           type: 'paragraph',
-          text: '« Serveur » désigne le programme, pas la machine. Un serveur lancé par l’hôte en sous-processus, sur le [transport](/glossaire#transport) stdio, tourne forcément sur la même machine. Un serveur joint en Streamable HTTP tourne souvent chez un fournisseur de service, mais il peut aussi tourner sur votre propre machine. C’est le même mot dans tous les cas.',
+          text: '« Serveur » désigne le programme, pas la machine. Un serveur lancé en sous-processus par le client de l’hôte, sur le [transport](/glossaire#transport) stdio, tourne forcément sur la même machine. Un serveur joint en Streamable HTTP tourne souvent chez un fournisseur de service, mais il peut aussi tourner sur votre propre machine. C’est le même mot dans tous les cas.',
         },
         {
           type: 'callout',
@@ -118,7 +118,7 @@ export const troisRoles = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Chaque client liste les outils de son serveur. L’hôte les réunit dans un [registre](/glossaire#registre-d-outils) unique que voit le modèle, en notant pour chaque [outil](/glossaire#outil) le client qui devra l’appeler. Quand le modèle en choisit un, l’hôte route l’appel vers le bon client.',
+          text: 'Chaque client liste les outils de son serveur. L’hôte les réunit dans un [registre](/glossaire#registre-d-outils) unique que voit le modèle, en notant pour chaque [outil](/glossaire#outil) le client qui devra l’appeler. Quand le modèle en choisit un, l’hôte aiguille l’appel vers le bon client.',
         },
         {
           type: 'diagram',

@@ -10,7 +10,7 @@ export const worksheetExample: Worksheet = {
       name: 'list_tables',
       title: 'Lister les tables',
       description:
-        'Liste les tables de l’entrepôt avec leur base. À appeler en premier pour connaître les noms exacts. Renvoie une table par ligne.',
+        'Liste les tables de l’entrepôt. À appeler en premier pour connaître les noms exacts. Renvoie leurs noms, séparés par des virgules.',
       effect: 'lecture',
       params: [],
     },

@@ -53,7 +53,7 @@ export const objectiveSources: ObjectiveInput[] = [
   },
   {
     id: 'deux-transports',
-    fact: 'Deux transports standard : stdio (un sous-processus lancé par l’hôte) et Streamable HTTP (une adresse web).',
+    fact: 'Deux transports standard : stdio (un sous-processus lancé par le client de l’hôte) et Streamable HTTP (une adresse web).',
     origin: 's0-a-retenir',
     taught: { lesson: 'transports', section: 'deux-transports' },
     checkedBy: ['tra-choisir-pour-base-locale', 'tra-clients-d-un-serveur-stdio'],
@@ -188,7 +188,62 @@ export const objectiveSources: ObjectiveInput[] = [
     fact: 'Les notifications de changement préviennent le client sans qu’il redemande en boucle ; en 2026-07-28, elles passent par `subscriptions/listen`.',
     origin: 's3-cartes',
     taught: { lesson: 'cycle-de-vie', section: 'notifications' },
-    checkedBy: ['cyc-trace-liste-changee-2025', 'rev-suivre-les-changements'],
+    checkedBy: [
+      'cyc-notification-plutot-que-sonder',
+      'cyc-trace-liste-changee-2025',
+      'rev-suivre-les-changements',
+    ],
+  },
+
+  // S2 « Idées reçues courantes » : la réalité, telle que la spécification la dit
+  {
+    id: 'primitives-pas-interchangeables',
+    fact: 'Outils, ressources et prompts ne sont pas interchangeables : le modèle appelle les outils, l’application choisit les ressources, l’utilisateur invoque les prompts.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'primitives-serveur', section: 'trois-primitives' },
+    checkedBy: ['prim-ressource-ou-outil', 'prim-classer-serveur-commandes'],
+  },
+  {
+    id: 'pas-agent-a-agent',
+    fact: 'MCP relie une application d’IA à des outils et à des données ; faire dialoguer des agents entre eux demande une autre couche.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'alternatives', section: 'ce-que-mcp-n-est-pas' },
+    checkedBy: ['arc-agents-entre-eux'],
+  },
+  {
+    id: 'pas-de-succes-vide',
+    fact: 'Un outil qui ne trouve rien le dit en clair ; jamais un succès vide.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'erreurs', section: 'bonne-erreur' },
+    checkedBy: ['err-recherche-sans-resultat'],
+  },
+  {
+    id: 'ne-pas-tout-exposer',
+    fact: 'Un serveur n’expose pas tout ce qu’il sait faire : moindre privilège, outils destructeurs à part.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'securite', section: 'moindre-privilege' },
+    checkedBy: ['sec-moindre-privilege'],
+  },
+  {
+    id: 'autorisation-facultative',
+    fact: 'L’autorisation est facultative dans MCP, même pour un serveur distant ; un serveur HTTP qui protège ses outils devrait suivre le cadre OAuth 2.1 de la spécification.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'transports', section: 'oauth' },
+    checkedBy: ['tra-autorisation-facultative'],
+  },
+  {
+    id: 'pas-vingt-outils',
+    fact: 'Mieux vaut quelques outils étroits que vingt : le modèle choisit moins bien dans un grand registre (une règle empirique, pas une limite de la spécification).',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'securite', section: 'moindre-privilege' },
+    checkedBy: ['arc-combien-d-outils'],
+  },
+  {
+    id: 'erreur-metier-dans-le-resultat',
+    fact: 'Une erreur métier revient dans le résultat, avec `isError: true` ; les erreurs JSON-RPC sont pour les requêtes que le protocole refuse.',
+    origin: 's2-idees-recues',
+    taught: { lesson: 'erreurs', section: 'deux-mecanismes' },
+    checkedBy: ['err-pourquoi-is-error'],
   },
 
   // S0 fiche « cadrer les primitives de ton futur serveur », et son exemple rempli
@@ -250,7 +305,7 @@ export const objectiveSources: ObjectiveInput[] = [
   },
   {
     id: 'fiche-transport',
-    fact: 'Le transport se choisit selon qui lance le serveur et combien de clients il sert : stdio pour un serveur lancé par l’hôte sur sa machine.',
+    fact: 'Le transport se choisit selon qui lance le serveur et combien de clients il sert : stdio pour un serveur lancé en sous-processus sur la machine de l’hôte.',
     origin: 's0-fiche',
     taught: { lesson: 'transports', section: 'deux-transports' },
     checkedBy: ['tra-choisir-pour-base-locale'],
@@ -358,7 +413,7 @@ export const objectiveSources: ObjectiveInput[] = [
   },
   {
     id: 'reconnaitre-la-revision',
-    fact: 'Le premier message d’une trace suffit à reconnaître sa révision : `initialize` en 2025, `server/discover` ou `_meta` en 2026-07-28.',
+    fact: 'Les premiers messages d’une trace disent sa révision\u00A0: `initialize` en 2025\u202F; `_meta` sur chaque requête et `resultType` en 2026-07-28, un `server/discover` pouvant précéder un repli sur `initialize`.',
     origin: 'revue',
     taught: { lesson: 'revisions', section: 'reconnaitre' },
     checkedBy: ['cyc-trace-meta-absent-2025', 'rev-classer-2025-ou-2026'],
@@ -415,5 +470,41 @@ export const objectiveSources: ObjectiveInput[] = [
     origin: 'revue',
     taught: { lesson: 'revisions', section: 'grand-changement' },
     checkedBy: ['rev-ce-qui-a-disparu', 'rev-sens-de-deprecie', 'rev-result-type'],
+  },
+  // Issue 27: the protocol's utilities, each shown live in a scenario of the playground.
+  {
+    id: 'progression-par-jeton',
+    fact: 'Un `progressToken` dans le `_meta` d’une requête autorise le serveur à envoyer des `notifications/progress` qui le reprennent.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'taches-longues' },
+    checkedBy: ['uti-trace-progression'],
+  },
+  {
+    id: 'journaux-par-requete',
+    fact: 'En 2026-07-28, le niveau de journal se demande requête par requête (`logLevel` dans `_meta`) ; en 2025, `logging/setLevel` le règle pour la connexion.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'journaux' },
+    checkedBy: ['uti-trace-journal-par-requete', 'uti-trace-niveau-2025'],
+  },
+  {
+    id: 'curseur-opaque',
+    fact: 'Une liste en pages se poursuit en renvoyant tel quel le `nextCursor` reçu ; le curseur est opaque.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'pages' },
+    checkedBy: ['uti-trace-page-suivante'],
+  },
+  {
+    id: 'cache-ttl',
+    fact: 'En 2026-07-28, `ttlMs` et `cacheScope` permettent au client de resservir une réponse encore fraîche sans la redemander ; une notification de changement l’invalide.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'cache' },
+    checkedBy: ['uti-trace-cache', 'uti-trace-liste-changee'],
+  },
+  {
+    id: 'taches-sans-runtime',
+    fact: 'L’extension Tasks se négocie dans `capabilities.extensions` ; le SDK 2.4.0 n’en a que les types, pas de runtime.',
+    origin: 'revue',
+    taught: { lesson: 'utilitaires', section: 'extensions' },
+    checkedBy: ['uti-taches-sans-runtime'],
   },
 ];

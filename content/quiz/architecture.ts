@@ -136,7 +136,8 @@ export const architectureQuestions: QuestionInput[] = [
       {
         id: 'historique',
         text: 'Il reçoit l’historique de la conversation avec chaque appel.',
-        explanation: 'Il ne reçoit que la requête : le nom de l’outil et ses arguments.',
+        explanation:
+          'Il ne reçoit que la requête\u00A0: l’outil, ses arguments et, en 2026-07-28, le `_meta` du client, jamais la conversation.',
       },
       {
         id: 'nom-du-modele',
@@ -213,7 +214,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'modele',
-        text: 'Dans le choix du modèle, qui n’a pas retenu ce serveur.',
+        text: 'Dans le choix du modèle, qui n’a pas retenu ce serveur parmi les autres.',
         explanation: 'Le modèle ne voit même pas un serveur qui ne s’est pas connecté.',
       },
     ],
@@ -248,6 +249,12 @@ export const architectureQuestions: QuestionInput[] = [
         text: 'Chaque POST vers le serveur distant reçoit une réponse 401.',
         category: 'transport',
         explanation: 'L’authentification relève de la couche transport.',
+      },
+      {
+        id: 'refusee',
+        text: 'L’adresse du serveur HTTP répond «\u00A0connexion refusée\u00A0».',
+        category: 'transport',
+        explanation: 'Aucune requête n’atteint le serveur\u00A0: le canal lui-même est en cause.',
       },
       {
         id: 'is-error',
@@ -317,7 +324,7 @@ export const architectureQuestions: QuestionInput[] = [
         id: 'ignorant',
         text: 'Parce qu’il expose des capacités déclarées, sans dépendre d’un hôte.',
         explanation:
-          'Il ignore tout du modèle et de l’hôte : tout hôte conforme peut utiliser ce qu’il déclare. L’étanchéité des rôles fait la réutilisabilité : on écrit le serveur une fois, pour tous les hôtes.',
+          'Il ne dépend d’aucun hôte\u00A0: il ignore le modèle et la conversation, et ne connaît de l’application que le nom qu’elle déclare (`clientInfo`), sans s’en servir pour changer de comportement. Tout hôte conforme peut utiliser ce qu’il déclare\u00A0: on écrit le serveur une fois, pour tous les hôtes.',
       },
       {
         id: 'adaptateurs',
@@ -523,7 +530,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'http',
-        text: 'Oui, à condition d’utiliser Streamable HTTP.',
+        text: 'Oui, à condition que les deux agents passent par Streamable HTTP.',
         explanation: 'Le transport ne change rien au modèle d’interaction.',
       },
     ],
@@ -558,7 +565,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'revision',
-        text: 'Quelle révision du protocole afficher dans la description ?',
+        text: 'Quelle révision du protocole afficher dans la description de l’outil\u202F?',
         explanation: 'La révision se négocie entre client et serveur ; elle n’a rien à faire là.',
       },
     ],
@@ -672,7 +679,7 @@ export const architectureQuestions: QuestionInput[] = [
       },
       {
         id: 'modele',
-        text: 'Un modèle de langage spécialisé dans l’appel d’outils, entraîné par Anthropic',
+        text: 'Un modèle de langage entraîné pour appeler des outils',
         explanation:
           'MCP n’est pas un modèle : le modèle reste dans l’hôte, et n’importe quel modèle peut s’en servir à travers lui.',
       },
@@ -839,7 +846,7 @@ export const architectureQuestions: QuestionInput[] = [
         id: 'rien',
         text: 'Rien',
         explanation:
-          'Le serveur ignore quel hôte l’appelle : il répond au même `tools/list` de la même façon. Un serveur écrit une fois sert n’importe quel hôte conforme.',
+          'Le serveur répond au même `tools/list` de la même façon, quel que soit l’hôte\u00A0: il n’a pas à le connaître. Un serveur écrit une fois sert n’importe quel hôte conforme.',
       },
       {
         id: 'modele',
@@ -880,7 +887,7 @@ export const architectureQuestions: QuestionInput[] = [
         id: 'declare',
         text: 'Le nom et la version déclarés dans `clientInfo`, sans preuve',
         explanation:
-          'C’est tout ce qui voyage (`atelier-mcp-hote`, `1.0.0`) : une identité déclarée, à ne pas utiliser pour une décision de sécurité.',
+          'C’est tout ce qui l’identifie (`atelier-mcp-hote`, `1.0.0`)\u00A0: une identité déclarée, à ne pas utiliser pour une décision de sécurité. Le même `_meta` dit aussi la révision et les capacités du client, mais rien de la conversation ni du modèle.',
       },
       {
         id: 'modele',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allQuestions } from '@/content/quiz';
-import { lengthCue, multipleLongestIsRight, rightAnswerCounts } from '@/lib/quiz/balance';
+import {
+  evenlyFilledClassifications,
+  halfTickedMultiples,
+  lengthCue,
+  lengthRanks,
+  multipleLongestIsRight,
+  rightAnswerCounts,
+} from '@/lib/quiz/balance';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 
 /**
@@ -32,6 +39,26 @@ describe('a quiz that cannot be passed by length or by counting', () => {
       cue.shortest.length / cue.total,
       `la bonne réponse est la plus courte dans ${cue.shortest.length} questions sur ${cue.total} (${percent(cue.shortest.length, cue.total)}) : ${cue.shortest.join(', ')}`,
     ).toBeLessThanOrEqual(MAX_SHARE);
+  });
+
+  it('spreads the right answer over the four length ranks: none above 35 %', () => {
+    const { total, ids } = lengthRanks(questions);
+    const summary = ids.map((at, rank) => `rang ${rank} : ${at.length}`).join(', ');
+    for (const [rank, at] of ids.entries()) {
+      expect(
+        at.length / total,
+        `la bonne réponse est au rang de longueur ${rank} (0 = la plus courte) dans ${at.length} questions sur ${total} (${percent(at.length, total)}) ; ${summary}`,
+      ).toBeLessThanOrEqual(MAX_SHARE);
+    }
+  });
+
+  it('does not hide the answer in the middle either: the two middle ranks together at most 60 %', () => {
+    const { total, ids } = lengthRanks(questions);
+    const middle = (ids[1]?.length ?? 0) + (ids[2]?.length ?? 0);
+    expect(
+      middle / total,
+      `la bonne réponse est l’une des deux longueurs du milieu dans ${middle} questions sur ${total} (${percent(middle, total)})`,
+    ).toBeLessThanOrEqual(0.6);
   });
 
   it('keeps the length cue weak in every theme too, since a learner takes one theme at a time', () => {
@@ -67,6 +94,22 @@ describe('a quiz that cannot be passed by length or by counting', () => {
         `${n} bonnes réponses dans trop de questions (${summary})`,
       ).toBeLessThanOrEqual(0.6);
     }
+  });
+
+  it('does not make « tick about half the boxes » a strategy', () => {
+    const { total, half } = halfTickedMultiples(questions);
+    expect(
+      half.length / total,
+      `la moitié des cases environ est juste dans ${half.length} questions sur ${total} : ${half.join(', ')}`,
+    ).toBeLessThanOrEqual(0.5);
+  });
+
+  it('does not fill every category of a sorting question evenly, so counting places no item', () => {
+    const { total, even } = evenlyFilledClassifications(questions);
+    expect(
+      even.length / total,
+      `catégories également remplies dans ${even.length} questions de classement sur ${total} : ${even.join(', ')}`,
+    ).toBeLessThanOrEqual(1 / 3);
   });
 
   it('never makes « all of them » or « none of them » a choice, which is solvable by logic alone', () => {

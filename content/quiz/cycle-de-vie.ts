@@ -367,7 +367,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'echec',
-        text: 'Parce que `server/discover` a échoué et qu’il faut se représenter.',
+        text: 'Parce que `server/discover` a échoué\u00A0: il faut se représenter.',
         explanation:
           'La trace montre une réponse `resultType: "complete"` : la découverte a réussi.',
       },
@@ -427,7 +427,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'notifications',
-        text: 'Pour supprimer les notifications, qui obligeaient le serveur à retenir ses clients.',
+        text: 'Pour en finir avec les notifications, qui liaient le serveur à ses clients.',
         explanation:
           'Elles existent toujours ; les notifications de changement passent par un flux `subscriptions/listen`.',
       },
@@ -443,7 +443,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
     ],
     answer: 'echelle',
-    source: sources.sansEtat,
+    source: sources.mrtr,
   },
   {
     id: 'cyc-trace-meta-absent-2025',
@@ -523,7 +523,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
   {
     id: 'cyc-capacite-non-declaree',
     theme: 'cycle-de-vie',
-    lessons: ['cycle-de-vie'],
+    lessons: ['primitives-serveur'],
     type: 'single',
     prompt: 'Le serveur n’a pas déclaré la capacité `prompts`. Que fait un client bien écrit ?',
     choices: [
@@ -554,6 +554,42 @@ export const cycleDeVieQuestions: QuestionInput[] = [
     source: sources.negociation,
   },
   {
+    id: 'cyc-notification-plutot-que-sonder',
+    theme: 'cycle-de-vie',
+    lessons: ['cycle-de-vie'],
+    type: 'single',
+    prompt:
+      'Que gagne le client à recevoir `notifications/tools/list_changed` plutôt qu’à s’en passer\u202F?',
+    choices: [
+      {
+        id: 'sonder',
+        text: 'Il relit la liste quand elle change, au lieu de sonder en boucle.',
+        explanation:
+          'Sans notification, le client devrait relire `tools/list` à intervalles réguliers, au cas où. La notification le prévient au bon moment\u202F; en 2026-07-28, `ttlMs` lui dit en plus combien de temps sa copie reste valable.',
+      },
+      {
+        id: 'liste',
+        text: 'Il reçoit la nouvelle liste d’outils, jointe à la notification elle-même.',
+        explanation:
+          'La notification ne porte aucune liste\u00A0: le client la redemande avec `tools/list`.',
+      },
+      {
+        id: 'accuse',
+        text: 'Il peut confirmer au serveur qu’il a bien reçu la liste précédente.',
+        explanation:
+          'C’est le serveur qui envoie la notification, et une notification n’attend aucune réponse.',
+      },
+      {
+        id: 'reconnexion',
+        text: 'Il sait qu’il doit rouvrir la connexion au serveur.',
+        explanation: 'La connexion continue\u00A0: seule la liste est à relire.',
+      },
+    ],
+    answer: 'sonder',
+    source: sources.outilsListeChangee,
+    link: { scenario: 'changement-de-liste', at: 'notifications/tools/list_changed' },
+  },
+  {
     id: 'cyc-trace-liste-changee-2025',
     theme: 'cycle-de-vie',
     type: 'trace',
@@ -581,7 +617,7 @@ export const cycleDeVieQuestions: QuestionInput[] = [
       },
       {
         id: 'reinitialise',
-        text: 'Le client renvoie `initialize`.',
+        text: 'Le client renvoie `initialize` au serveur.',
         explanation: 'La session continue : il suffit de rafraîchir la liste.',
       },
     ],

@@ -64,7 +64,7 @@ export const erreursQuestions: QuestionInput[] = [
         text: '`city` vaut 42 alors que le schéma attend une chaîne.',
         category: 'outil',
         explanation:
-          'Le SDK valide les arguments contre l’`inputSchema` et répond par un résultat `isError: true` commençant par `Input validation error` : le modèle peut corriger.',
+          'Le SDK confronte les arguments à l’`inputSchema` et répond par un résultat `isError: true` commençant par `Input validation error` : le modèle peut corriger.',
       },
       {
         id: 'arguments-chaine',
@@ -131,7 +131,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'delai',
-        text: 'Délai dépassé : le serveur n’a pas répondu à temps.',
+        text: 'Délai dépassé\u00A0: le serveur n’a pas répondu dans le temps imparti.',
         explanation:
           'JSON-RPC ne définit aucun code de délai ; un délai dépassé est une erreur locale du client, pas une réponse du serveur.',
       },
@@ -350,7 +350,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'pas-pret',
-        text: 'Le serveur n’est pas encore prêt : il faut réessayer après `server/discover`.',
+        text: 'Le serveur n’est pas prêt\u00A0: il faut réessayer après `server/discover`.',
         explanation:
           'Il n’y a pas d’état « prêt » à attendre : un protocole sans état sert chaque requête indépendamment.',
       },
@@ -426,7 +426,7 @@ export const erreursQuestions: QuestionInput[] = [
         id: 'error',
         text: '`error`, une erreur JSON-RPC',
         explanation:
-          'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne verrait d’ailleurs pas une erreur JSON-RPC.',
+          'Une erreur de protocole ne convient pas : la requête était correcte, c’est l’exécution qui échoue. Le modèle ne la verrait peut-être même pas : un client peut transmettre une erreur de protocole au modèle, sans y être tenu.',
       },
       {
         id: 'result-type',
@@ -460,7 +460,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'vide',
-        text: 'Un résultat vide : la ressource n’a simplement pas de contenu.',
+        text: 'Un résultat vide\u00A0: la ressource n’a pas de contenu.',
         explanation: 'La réponse porte un objet `error`, pas un `result`.',
       },
       {
@@ -653,7 +653,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'exception',
-        text: 'Laisser une exception remonter, le SDK s’en occupera.',
+        text: 'Laisser une exception remonter\u00A0: le SDK saura bien quoi en faire.',
         explanation:
           'Ce SDK en ferait bien un résultat `isError: true`, mais avec un message technique brut, peu utile au modèle.',
       },
@@ -670,9 +670,9 @@ export const erreursQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'annulation',
-        text: 'Le client lève une erreur locale et envoie `notifications/cancelled`.',
+        text: 'Le client lève une erreur locale et annule la requête auprès du serveur.',
         explanation:
-          'L’erreur de délai naît chez le client (`REQUEST_TIMEOUT` dans ce SDK) ; la notification prévient le serveur qu’il peut abandonner le travail.',
+          'L’erreur de délai naît chez le client (`REQUEST_TIMEOUT` dans ce SDK), qui prévient le serveur qu’il peut abandonner le travail : par `notifications/cancelled` en stdio et dans les révisions 2025 ; en Streamable HTTP 2026-07-28, en fermant le flux de réponse de la requête.',
       },
       {
         id: 'erreur-serveur',
@@ -725,7 +725,7 @@ export const erreursQuestions: QuestionInput[] = [
       },
       {
         id: 'succes',
-        text: 'Considérer la réservation faite, puisque la réponse est un `result` et non une `error`.',
+        text: 'Tenir la réservation pour faite\u00A0: la réponse est un `result`, pas une `error`.',
         explanation:
           '`isError: true` dit justement que l’exécution a échoué, même si le protocole, lui, a fonctionné.',
       },

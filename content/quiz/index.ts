@@ -9,6 +9,7 @@ import { revisionsQuestions } from './revisions';
 import { securiteQuestions } from './securite';
 import { transportsQuestions } from './transports';
 import { transportsHttpQuestions } from './transports-http';
+import { utilitairesQuestions } from './utilitaires';
 import { rawTraces } from './traces';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import {
@@ -29,6 +30,7 @@ export const RAW_BANKS: Record<string, unknown> = {
   'content/quiz/revisions.ts': revisionsQuestions,
   'content/quiz/securite.ts': securiteQuestions,
   'content/quiz/architecture.ts': architectureQuestions,
+  'content/quiz/utilitaires.ts': utilitairesQuestions,
 };
 
 const traces: ReadonlyMap<string, TraceExcerpt> = new Map(

@@ -118,7 +118,14 @@ export const primitivesQuestions: QuestionInput[] = [
         text: '« Rédiger une réponse au client », avec un argument `ton`.',
         category: 'prompt',
         explanation:
-          'Un modèle de requête réutilisable, que l’utilisateur choisit et paramètre : un prompt.',
+          'Un gabarit de requête réutilisable, que l’utilisateur choisit et paramètre\u00A0: un prompt.',
+      },
+      {
+        id: 'statut',
+        text: '`update_status`\u00A0: passer une commande au statut «\u00A0expédiée\u00A0».',
+        category: 'outil',
+        explanation:
+          'Une action qui modifie une donnée, décidée au fil de la conversation\u00A0: un outil.',
       },
     ],
     source: sources.primitivesQuiControle,
@@ -147,7 +154,7 @@ export const primitivesQuestions: QuestionInput[] = [
         text: '`resources/templates/list`',
         category: 'decouvrir',
         explanation:
-          'Elle découvre les modèles de ressources, ces URI à trous comme `entrepot://schema/{base}/{table}`.',
+          'Elle découvre les gabarits de ressources, ces URI à trous comme `entrepot://schema/{base}/{table}`.',
       },
       {
         id: 'prompts-get',
@@ -188,9 +195,9 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'get',
-        text: '`resources/get`',
+        text: '`resources/fetch`',
         explanation:
-          'Cette méthode n’existe pas : c’est pour les prompts qu’on dit `get`. Une ressource se lit (`read`).',
+          'Cette méthode n’existe pas\u00A0: une ressource se lit, avec `resources/read`.',
       },
       {
         id: 'list',
@@ -233,7 +240,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'roots',
         text: 'Les racines (roots)',
         explanation:
-          'Les racines signalent au serveur les répertoires ou URI qui comptent pour l’utilisateur ; elles ne posent aucune question.',
+          'Les racines signalent au serveur les répertoires et fichiers (des URI `file://`) qui comptent pour l’utilisateur ; elles ne posent aucune question.',
       },
       {
         id: 'logging',
@@ -390,7 +397,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'droits-admin',
-        text: 'À interdire au serveur de toucher aux fichiers situés hors de ces répertoires.',
+        text: 'À interdire au serveur tout fichier situé hors de ces répertoires.',
         explanation:
           'C’est la confusion la plus courante : les racines sont une indication, pas un contrôle d’accès. Le protocole n’empêche pas un serveur d’en sortir ; pour l’en empêcher, il faut un vrai cloisonnement (droits du système, conteneur).',
       },
@@ -432,7 +439,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'initialized',
-        text: 'Le client envoie `notifications/initialized` pour reprendre la session.',
+        text: 'Le client envoie `notifications/initialized` pour reprendre.',
         explanation:
           'Il n’y a ni session ni `notifications/initialized` en 2026-07-28 : chaque requête se suffit à elle-même.',
       },
@@ -666,7 +673,7 @@ export const primitivesQuestions: QuestionInput[] = [
     theme: 'primitives',
     lessons: ['ressources-uri'],
     type: 'single',
-    prompt: 'Que permet un modèle de ressource comme `entrepot://schema/{base}/{table}` ?',
+    prompt: 'Que permet un gabarit de ressource comme `entrepot://schema/{base}/{table}` ?',
     choices: [
       {
         id: 'famille',
@@ -690,7 +697,7 @@ export const primitivesQuestions: QuestionInput[] = [
         id: 'acces',
         text: 'Interdire au modèle toute table que ces paramètres ne permettent pas de nommer.',
         explanation:
-          'Un modèle d’URI ne contrôle aucun accès ; c’est le serveur qui décide ce qu’il accepte de lire.',
+          'Un gabarit d’URI ne contrôle aucun accès ; c’est le serveur qui décide ce qu’il accepte de lire.',
       },
     ],
     answer: 'famille',
@@ -791,7 +798,7 @@ export const primitivesQuestions: QuestionInput[] = [
       },
       {
         id: 'reponse-modele',
-        text: 'La réponse que le modèle a rédigée à partir de ce prompt.',
+        text: 'La réponse que le modèle a rédigée pour ce prompt.',
         explanation:
           'Le serveur ne parle pas au modèle : il fournit le texte, c’est l’hôte qui interroge le modèle.',
       },
@@ -803,7 +810,8 @@ export const primitivesQuestions: QuestionInput[] = [
       {
         id: 'resultat-outil',
         text: 'Le résultat d’un outil exécuté pour l’occasion.',
-        explanation: 'Récupérer un prompt n’exécute rien : il n’y a pas d’effet de bord.',
+        explanation:
+          'Récupérer un prompt n’exécute aucun outil\u00A0: le serveur ne fait que construire des messages.',
       },
     ],
     answer: 'messages',

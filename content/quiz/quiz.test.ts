@@ -47,6 +47,10 @@ const KNOWN_SCENARIOS = [
   'erreur-http-get',
   'erreur-http-accept',
   'erreur-http-corps',
+  'export-long',
+  'documentation',
+  'suivi-ressource',
+  'connexion-externe',
   'mon-serveur',
 ];
 

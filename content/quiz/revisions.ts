@@ -73,11 +73,11 @@ export const revisionsQuestions: QuestionInput[] = [
         explanation: 'C’est ce qui rend le protocole sans état.',
       },
       {
-        id: 'listen',
-        text: '`subscriptions/listen`',
-        category: 'r2026',
+        id: 'set-level',
+        text: '`logging/setLevel` pour régler le niveau de journal',
+        category: 'r2025',
         explanation:
-          'Le flux auquel le client s’abonne pour recevoir les notifications de changement.',
+          'Retiré en 2026-07-28\u00A0: le niveau voyage désormais dans le `_meta` de chaque requête (`io.modelcontextprotocol/logLevel`).',
       },
       {
         id: 'elicitation-create',
@@ -173,7 +173,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'obligatoires',
-        text: 'Ils deviennent obligatoires pour les nouveaux serveurs.',
+        text: 'Ils deviennent obligatoires pour tous les nouveaux serveurs.',
         explanation: 'C’est l’inverse : les nouveaux serveurs ne devraient plus s’en servir.',
       },
     ],
@@ -277,7 +277,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'json-rpc',
-        text: 'Parce que JSON-RPC 2.0 les définit, comme -32700 ou -32601.',
+        text: 'Parce que JSON-RPC 2.0 les définit lui-même, comme -32700 ou -32601.',
         explanation:
           'JSON-RPC ne définit que -32700 et -32600 à -32603 ; le reste de -32000 à -32099 est laissé aux implémentations.',
       },
@@ -347,7 +347,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'sonder',
-        text: 'Il redemande `tools/list` à intervalles réguliers, en guettant les différences.',
+        text: 'Il redemande `tools/list` à intervalles réguliers, et compare.',
         explanation:
           'C’est du gaspillage ; entre deux changements, `ttlMs` dit d’ailleurs combien de temps la liste reste valable.',
       },
@@ -371,7 +371,7 @@ export const revisionsQuestions: QuestionInput[] = [
       },
       {
         id: 'discover',
-        text: '`server/discover`, la plus récente, avec repli sur `initialize` si besoin.',
+        text: '`server/discover`, la plus récente, avec repli sur `initialize`.',
         explanation:
           'C’est le mode automatique, qu’il faut demander (`versionNegotiation`). Par défaut, le client reste sur la poignée de main 2025, que comprennent les serveurs 2025 et bi-révision, mais pas un serveur uniquement 2026-07-28.',
       },

@@ -56,7 +56,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'lecture-seule',
-        text: 'En lecture seule, puisqu’il ne déclare aucun effet de bord.',
+        text: 'En lecture seule, faute d’effet de bord déclaré.',
         explanation: '`readOnlyHint` vaut `false` par défaut : on ne présume rien de rassurant.',
       },
       {
@@ -244,7 +244,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'hote',
-        text: 'Dans l’hôte, qui lit la base pour vérifier chaque requête.',
+        text: 'Dans l’hôte, qui consulte la base pour vérifier chaque requête SQL.',
         explanation: 'L’hôte ne parle jamais à la base : il passe par le client et le serveur.',
       },
       {
@@ -279,7 +279,7 @@ export const securiteQuestions: QuestionInput[] = [
       },
       {
         id: 'https',
-        text: 'Oui, à condition que l’API en aval soit appelée en HTTPS.',
+        text: 'Oui, à condition que l’API en aval soit appelée en HTTPS uniquement.',
         explanation: 'Le chiffrement du transport ne change rien au destinataire du jeton.',
       },
       {
@@ -302,7 +302,7 @@ export const securiteQuestions: QuestionInput[] = [
         id: 'tokens',
         text: 'Parce qu’un serveur y emprunte le modèle de l’hôte et lit ses réponses.',
         explanation:
-          'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il doit faire approuver, peut refuser, caviarder ou limiter le débit, et ne jamais approuver automatiquement pour un serveur non fiable.',
+          'Le serveur consomme du calcul, donc des tokens, du modèle de l’hôte, et lit ce que le modèle produit. L’hôte garde la main : il devrait faire approuver chaque demande par l’utilisateur, peut refuser, caviarder ou limiter le débit, et ne réserve une approbation automatique qu’aux serveurs de confiance.',
       },
       {
         id: 'reseau',

@@ -42,7 +42,7 @@ export const sources = {
   annotations: spec('Schéma — ToolAnnotations (2026-07-28)', '2026-07-28/schema#toolannotations'),
   ressources: spec('Ressources (2026-07-28)', '2026-07-28/server/resources'),
   ressourcesModeles: spec(
-    'Ressources — modèles de ressources (2026-07-28)',
+    'Ressources — gabarits de ressources (2026-07-28)',
     '2026-07-28/server/resources#resource-templates',
   ),
   ressourcesUri: spec(
@@ -62,6 +62,10 @@ export const sources = {
     '2026-07-28/basic/patterns/mrtr',
   ),
   abonnements: spec('Abonnements (2026-07-28)', '2026-07-28/basic/patterns/subscriptions'),
+  outilsListeChangee: spec(
+    'Outils — notification de changement de liste (2026-07-28)',
+    '2026-07-28/server/tools#list-changed-notification',
+  ),
   base2026: spec('Vue d’ensemble du protocole de base (2026-07-28)', '2026-07-28/basic'),
   codes2026: spec('Codes d’erreur (2026-07-28)', '2026-07-28/basic#error-codes'),
   sansEtat: spec('Absence d’état — statelessness (2026-07-28)', '2026-07-28/basic#statelessness'),
@@ -153,6 +157,42 @@ export const sources = {
     section: 'RFC 7636 — PKCE',
     url: 'https://datatracker.ietf.org/doc/html/rfc7636',
   },
+  progression2026: spec('Progression (2026-07-28)', '2026-07-28/basic/patterns/progress'),
+  journalisation2026: spec(
+    'Journalisation — niveau par requête (2026-07-28)',
+    '2026-07-28/server/utilities/logging#per-request-log-level',
+  ),
+  journalisation2025: spec(
+    'Journalisation — régler le niveau (2025-11-25)',
+    '2025-11-25/server/utilities/logging#setting-log-level',
+  ),
+  pagination2025: spec('Pagination (2025-11-25)', '2025-11-25/server/utilities/pagination'),
+  completion2026: spec('Complétion (2026-07-28)', '2026-07-28/server/utilities/completion'),
+  cache2026: spec('Cache (2026-07-28)', '2026-07-28/server/utilities/caching'),
+  cacheNotifications2026: spec(
+    'Cache — interaction avec les notifications (2026-07-28)',
+    '2026-07-28/server/utilities/caching#interaction-with-notifications',
+  ),
+  abonnementsReception2026: spec(
+    'Abonnements — réception des notifications (2026-07-28)',
+    '2026-07-28/basic/patterns/subscriptions#receiving-notifications',
+  ),
+  abonnementsRessources2025: spec(
+    'Ressources — abonnements (2025-11-25)',
+    '2025-11-25/server/resources#subscriptions',
+  ),
+  elicitationUrl2025: spec(
+    'Élicitation par URL (2025-11-25)',
+    '2025-11-25/client/elicitation#url-mode-elicitation-requests',
+  ),
+  urlRequise2025: spec(
+    'Élicitation — erreur URL requise (2025-11-25)',
+    '2025-11-25/client/elicitation#url-elicitation-required-error',
+  ),
+  extensions2026: spec(
+    'Négociation des extensions (2026-07-28)',
+    '2026-07-28/basic/versioning#extension-negotiation',
+  ),
   sdk: concept('Comportement mesuré du SDK TypeScript officiel 2.4.0'),
   primitivesQuiControle: concept('Primitives serveur : qui contrôle quoi'),
   reflexeDebogage: concept('Les deux couches et le réflexe de débogage'),

@@ -19,7 +19,7 @@ export const transportsQuestions: QuestionInput[] = [
       },
       {
         id: 'tolere',
-        text: 'Rien de grave : la spécification tolère des lignes de texte entre deux messages.',
+        text: 'Rien de grave\u00A0: la spécification tolère du texte entre deux messages.',
         explanation:
           'Non : le serveur ne doit rien écrire sur stdout qui ne soit un message MCP valide. Que ce SDK ignore la ligne ne rend pas l’écart permis.',
       },
@@ -27,7 +27,7 @@ export const transportsQuestions: QuestionInput[] = [
         id: 'erreur-32700',
         text: 'Le client répond au serveur par une erreur -32700 (parse error).',
         explanation:
-          '-32700 répond à une requête illisible ; une ligne de texte n’a pas d’`id` et n’appelle aucune réponse. Ce SDK l’écarte sans rien dire.',
+          'Non\u00A0: en 2026-07-28, le client n’écrit jamais de réponse sur stdio (la spécification le lui interdit), et ce SDK écarte la ligne sans rien dire.',
       },
       {
         id: 'console',
@@ -62,10 +62,9 @@ export const transportsQuestions: QuestionInput[] = [
         explanation: 'Un fichier ne touche pas au flux des messages.',
       },
       {
-        id: 'stdout',
-        text: 'Sur stdout, entre deux messages.',
-        explanation:
-          'stdout est réservé aux messages MCP : toute autre ligne enfreint la règle et peut casser l’échange.',
+        id: 'reseau',
+        text: 'Vers un service de journalisation, par le réseau.',
+        explanation: 'Rien ne passe par stdout\u00A0: le flux des messages reste intact.',
       },
       {
         id: 'stdout-prefixe',
@@ -74,7 +73,7 @@ export const transportsQuestions: QuestionInput[] = [
           'Il n’existe aucune convention de commentaire dans ce flux : la ligne reste hors règle. Ce SDK l’ignorerait, un autre client pourrait couper la connexion.',
       },
     ],
-    answers: ['stderr', 'fichier'],
+    answers: ['stderr', 'fichier', 'reseau'],
     source: sources.stdio,
     link: { scenario: 'erreur-stdout-pollue' },
   },
@@ -115,7 +114,6 @@ export const transportsQuestions: QuestionInput[] = [
   {
     id: 'tra-ce-que-remplace-streamable-http',
     theme: 'transports',
-    lessons: ['transports'],
     type: 'single',
     prompt: 'Qu’a remplacé Streamable HTTP, et depuis quelle révision ?',
     choices: [
@@ -129,7 +127,7 @@ export const transportsQuestions: QuestionInput[] = [
         id: 'stdio-2026',
         text: 'stdio, depuis 2026-07-28, pour les serveurs qui tournent en local.',
         explanation:
-          'stdio reste le transport des serveurs que l’hôte lance en sous-processus ; les deux coexistent.',
+          'stdio reste le transport des serveurs que le client de l’hôte lance en sous-processus ; les deux coexistent.',
       },
       {
         id: 'websocket',
@@ -155,9 +153,10 @@ export const transportsQuestions: QuestionInput[] = [
     prompt: 'Lesquelles de ces affirmations sur Streamable HTTP en 2026-07-28 sont vraies ?',
     choices: [
       {
-        id: 'un-point',
-        text: 'Le serveur expose un seul point d’accès, qui accepte POST.',
-        explanation: 'Chaque message du client est un POST vers ce point d’accès unique.',
+        id: 'initialize-d-abord',
+        text: 'Le client ouvre d’abord une session par `initialize`, puis envoie ses POST.',
+        explanation:
+          'Plus de poignée de main ni de session en 2026-07-28\u00A0: chaque POST, vers l’unique point d’accès du serveur, porte sa révision et ses capacités dans `_meta`.',
       },
       {
         id: 'json-ou-sse',
@@ -183,8 +182,44 @@ export const transportsQuestions: QuestionInput[] = [
           'Le point d’accès GET a été supprimé : le client ouvre un flux avec la requête `subscriptions/listen`.',
       },
     ],
-    answers: ['un-point', 'en-tete'],
+    answers: ['en-tete'],
     source: sources.streamableHttp,
+  },
+  {
+    id: 'tra-autorisation-facultative',
+    theme: 'transports',
+    lessons: ['transports'],
+    type: 'single',
+    prompt:
+      'Un serveur MCP distant, joint en Streamable HTTP, doit-il forcément exiger OAuth\u202F?',
+    choices: [
+      {
+        id: 'facultative',
+        text: 'Non\u00A0: elle est facultative\u202F; s’il protège ses outils, il suit OAuth 2.1.',
+        explanation:
+          'La spécification rend l’autorisation facultative (OPTIONAL). Un serveur HTTP qui en veut une devrait suivre son cadre\u00A0: OAuth 2.1, avec PKCE. En pratique, un serveur distant qui sert les données de plusieurs utilisateurs en a besoin\u00A0: sans elle, tous agissent avec les mêmes droits.',
+      },
+      {
+        id: 'obligatoire',
+        text: 'Oui\u00A0: la spécification impose OAuth 2.1 à tout serveur joignable par le réseau.',
+        explanation:
+          'C’est une idée reçue\u00A0: l’autorisation est facultative\u202F; le cadre OAuth 2.1 s’applique quand on la met en place.',
+      },
+      {
+        id: 'cle-url',
+        text: 'Oui, mais une clé d’API dans l’adresse du serveur suffit.',
+        explanation:
+          'Une clé n’est pas OAuth, et la spécification interdit de placer un jeton d’accès dans l’URL (MUST NOT).',
+      },
+      {
+        id: 'stdio',
+        text: 'Non, car un serveur distant passe par stdio, sans autorisation.',
+        explanation:
+          'stdio lance un sous-processus local\u00A0: un serveur distant passe par HTTP. En stdio, les secrets viennent de l’environnement.',
+      },
+    ],
+    answer: 'facultative',
+    source: sources.autorisation,
   },
   {
     id: 'tra-ordre-oauth',
@@ -284,7 +319,7 @@ export const transportsQuestions: QuestionInput[] = [
       },
       {
         id: 'emetteur',
-        text: 'Un serveur d’autorisation : il émet lui-même les jetons de ses clients.',
+        text: 'Un serveur d’autorisation\u00A0: il émet lui-même les jetons.',
         explanation:
           'Émettre les jetons est le rôle du serveur d’autorisation : un rôle distinct dans la spécification, même s’il peut être hébergé avec le serveur MCP.',
       },
@@ -325,7 +360,7 @@ export const transportsQuestions: QuestionInput[] = [
       },
       {
         id: 'argument',
-        text: 'D’un argument d’outil, que le modèle remplit à partir de la conversation.',
+        text: 'D’un argument d’outil, que le modèle remplit d’après la conversation.',
         explanation: 'Le secret passerait par le modèle et finirait dans la conversation.',
       },
       {
@@ -353,14 +388,14 @@ export const transportsQuestions: QuestionInput[] = [
       },
       {
         id: 'vitesse',
-        text: 'Parce que `Origin` remplace l’authentification quand le serveur est local.',
+        text: 'Parce que `Origin` remplace l’authentification dès que le serveur est local.',
         explanation:
           'Vérifier `Origin` écarte les requêtes venues d’une page web étrangère ; cela ne remplace pas l’authentification, que la spécification recommande pour toute connexion.',
       },
       {
         id: 'stdio',
         text: 'Parce qu’en local la spécification impose stdio, et HTTP seulement à distance.',
-        explanation: 'Un serveur local peut parler HTTP ; il doit alors se protéger.',
+        explanation: 'Un serveur local peut être joint en HTTP\u202F; il doit alors se protéger.',
       },
       {
         id: 'cors',
@@ -380,9 +415,9 @@ export const transportsQuestions: QuestionInput[] = [
     choices: [
       {
         id: 'un',
-        text: 'Un seul : celui de l’hôte qui a lancé le processus.',
+        text: 'Un seul\u00A0: le client de l’hôte qui a lancé le processus.',
         explanation:
-          'L’hôte démarre le serveur en sous-processus et lui parle par son entrée et sa sortie standard.',
+          'Le client de l’hôte démarre le serveur en sous-processus et lui parle par son entrée et sa sortie standard.',
       },
       {
         id: 'tous',
@@ -418,7 +453,7 @@ export const transportsQuestions: QuestionInput[] = [
         id: 'rien',
         text: 'Rien : les mêmes messages, seul leur voyage change',
         explanation:
-          'La couche données ne dépend pas du transport : stdio les écrit un par ligne, HTTP les envoie en POST, mais le JSON est le même.',
+          'La couche données ne dépend pas du transport : stdio les écrit un par ligne, HTTP les porte dans des requêtes POST et leurs réponses, mais le JSON est le même.',
       },
       {
         id: 'http-session',

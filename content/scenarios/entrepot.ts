@@ -17,7 +17,8 @@ export const entrepotServer: ServerInput = {
       definition: {
         name: 'list_tables',
         title: 'Lister les tables',
-        description: 'Liste les tables de la base des ventes.',
+        description:
+          'Liste les tables de la base des ventes. À appeler en premier pour connaître les noms exacts. Renvoie leurs noms, séparés par des virgules.',
         inputSchema: { type: 'object', additionalProperties: false },
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
@@ -27,7 +28,8 @@ export const entrepotServer: ServerInput = {
       definition: {
         name: 'describe_table',
         title: 'Décrire une table',
-        description: 'Donne les colonnes et leurs types pour une table de la base des ventes.',
+        description:
+          'Donne les colonnes, leurs types et trois lignes d’exemple d’une table de la base des ventes. À appeler avant d’écrire du SQL sur cette table\u202F; pas pour compter des lignes.',
         inputSchema: {
           type: 'object',
           properties: {
@@ -48,7 +50,7 @@ export const entrepotServer: ServerInput = {
         name: 'run_select',
         title: 'Exécuter une requête SELECT',
         description:
-          'Exécute une requête SQL SELECT en lecture seule sur la base des ventes (tables commandes et clients) et renvoie les lignes. Sert à compter ou lister des commandes.',
+          'Exécute une requête SQL SELECT en lecture seule sur la base des ventes (tables commandes et clients) et renvoie au plus 100 lignes. Sert à compter ou lister des commandes\u202F; jamais à modifier.',
         inputSchema: {
           type: 'object',
           properties: {

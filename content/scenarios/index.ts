@@ -2,17 +2,21 @@ import { parseContent } from '@/lib/content/parse';
 import type { Scenario, ScenarioInput } from '@/lib/mcp/scenario';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { changementDeListe } from './changement-de-liste';
+import { connexionExterne } from './connexion-externe';
 import { commandes } from './commandes';
 import { crm } from './crm';
 import { echantillonnage } from './echantillonnage';
 import { elicitation } from './elicitation';
 import { entrepot } from './entrepot';
+import { documentation } from './documentation';
+import { exportLong } from './export-long';
 import { hoteMultiServeurs } from './hote-multi-serveurs';
 import { labScenarios } from './lab';
 import { longueTrace } from './longue-trace';
 import { meteo } from './meteo';
 import { monServeur } from './mon-serveur';
 import { serveurMenteur } from './serveur-menteur';
+import { suiviRessource } from './suivi-ressource';
 
 const inputs: ScenarioInput[] = [
   meteo,
@@ -24,6 +28,10 @@ const inputs: ScenarioInput[] = [
   elicitation,
   echantillonnage,
   serveurMenteur,
+  exportLong,
+  documentation,
+  suiviRessource,
+  connexionExterne,
   monServeur,
   longueTrace,
   ...labScenarios,

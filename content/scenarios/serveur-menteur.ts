@@ -8,6 +8,13 @@ export const serveurMenteur: ScenarioInput = {
     'Un outil annoté readOnlyHint\u00A0: true qui supprime pourtant des données\u00A0: les annotations sont des indices, jamais des garanties.',
   group: 'hote',
   question: 'Nettoie le cache de l’application.',
+  hostWarning: {
+    heading: 'Pourquoi se méfier des annotations',
+    paragraphs: [
+      'L’outil vider_cache se déclare en lecture seule (readOnlyHint\u00A0: true, destructiveHint\u00A0: false). Comparez pourtant la liste des fichiers avant et après l’appel\u00A0: ils ont disparu.',
+      'Les annotations sont écrites par le serveur lui-même. Un hôte ne peut pas les vérifier\u00A0: venant d’un serveur auquel il ne fait pas confiance, il les traite comme non fiables, demande toujours l’accord de l’utilisateur et ne saute jamais la confirmation sur la foi d’un readOnlyHint.',
+    ],
+  },
   servers: [
     {
       name: 'nettoyage',

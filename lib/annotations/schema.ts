@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { parsePattern } from './path';
 import { CheckedSchema, RevisionSchema, SpecTopicSchema } from './spec-link';
@@ -63,6 +62,8 @@ export type AnnotationRuleInput = z.input<typeof AnnotationRuleSchema>;
 export const SUMMARY_SLOTS = [
   'from',
   'to',
+  /** « à » and the recipient, contracted: « au serveur meteo », « à l’hôte ». */
+  'toRecipient',
   'server',
   'method',
   'tool',

@@ -10,7 +10,8 @@ import { judge, passes, startChallenge } from './run';
 /**
  * The level tests, as Learn Git Branching has them: every challenge is played through the real
  * playground controller (real SDK, real session). Its starting state must not pass yet, its
- * reference solution must pass, and its wrong attempt must not.
+ * reference solution must pass, and neither its wrong attempt nor its loophole (an attempt that
+ * fulfils the letter of the goal but not its point) may.
  */
 
 let controller: PlaygroundController | undefined;
@@ -70,6 +71,13 @@ describe.each(challenges.map((c) => [c.id, c] as const))('challenge %s', (id, ch
   it('fails with its wrong attempt', async () => {
     controller = new PlaygroundController(scenarioCatalogue);
     await replayChallenge(controller, challenge, challenge.wrongAttempt);
+    expect(controller.getState().status).toBe('ready');
+    expect(failed(id, controller).length).toBeGreaterThan(0);
+  });
+
+  it('refuses its loophole, which fulfils the letter of the goal but not its point', async () => {
+    controller = new PlaygroundController(scenarioCatalogue);
+    await replayChallenge(controller, challenge, challenge.loophole);
     expect(controller.getState().status).toBe('ready');
     expect(failed(id, controller).length).toBeGreaterThan(0);
   });

@@ -121,6 +121,81 @@ describe('the check language', () => {
   });
 });
 
+describe('finer matches', () => {
+  it('refuses listed values, an absent field included as « not in »', () => {
+    const notIn = (values: (string | boolean)[]): Check => ({
+      kind: 'exists',
+      match: { kind: 'message', type: 'request', where: [{ path: 'method', notIn: values }] },
+    });
+    expect(run(notIn(['tools/list']))).toBe(true);
+    expect(run(notIn(['tools/call']))).toBe(false);
+    const absent: Check = {
+      kind: 'exists',
+      match: {
+        kind: 'message',
+        type: 'request',
+        where: [{ path: 'params.isError', notIn: [true] }],
+      },
+    };
+    expect(run(absent)).toBe(true);
+  });
+
+  it('tells a line that is not JSON from JSON that is not JSON-RPC', () => {
+    const parseError = (text: string): CheckContext => ({
+      ...context,
+      entries: [
+        {
+          ...at,
+          seq: 1,
+          type: 'transport',
+          layer: 'transport',
+          link: 'meteo',
+          from: 'client:meteo',
+          to: 'server:meteo',
+          event: 'parse-error',
+          text,
+        },
+      ],
+    });
+    const skipped: Check = {
+      kind: 'exists',
+      match: { kind: 'transport', event: 'parse-error', notJson: true },
+    };
+    expect(evaluate(skipped, parseError('bonjour serveur'))).toBe(true);
+    expect(evaluate(skipped, parseError('{"bonjour":"serveur"}'))).toBe(false);
+  });
+
+  it('wants a host step directly after the previous one when asked to', () => {
+    const host = (seq: number, action: 'choose-tool' | 'refuse' | 'approve'): TraceEntry =>
+      ({
+        ...at,
+        seq,
+        type: 'host',
+        layer: 'data',
+        from: 'host',
+        to: 'host',
+        action,
+        data: { server: 'meteo', tool: 'x', arguments: {} },
+      }) as TraceEntry;
+    const chosenThenApproved: Check = {
+      kind: 'order',
+      steps: [
+        { kind: 'host', action: 'choose-tool' },
+        { kind: 'host', action: 'approve', directly: true },
+      ],
+    };
+    const timeline = (...actions: ('choose-tool' | 'refuse' | 'approve')[]): CheckContext => ({
+      ...context,
+      entries: actions.map((action, i) => host(i + 1, action)),
+    });
+    expect(evaluate(chosenThenApproved, timeline('choose-tool', 'approve'))).toBe(true);
+    expect(evaluate(chosenThenApproved, timeline('choose-tool', 'refuse', 'approve'))).toBe(false);
+    expect(
+      evaluate(chosenThenApproved, timeline('choose-tool', 'refuse', 'choose-tool', 'approve')),
+    ).toBe(true);
+  });
+});
+
 describe('checks on the served tools', () => {
   const spec = (description: string, title = 'Prévisions') => ({
     definition: { name: 'get_forecast', title, description, inputSchema: { type: 'object' } },
@@ -142,6 +217,26 @@ describe('checks on the served tools', () => {
     expect(evaluate(onlyDescription, served(spec('Le temps de demain.')))).toBe(true);
     expect(evaluate(onlyDescription, served(spec('Renvoie des données.')))).toBe(false);
     expect(evaluate(onlyDescription, served(spec('Le temps de demain.', 'Demain')))).toBe(false);
+  });
+
+  it('refuses an edit that also changes another tool (sinking the rival)', () => {
+    const rival = {
+      ...spec('Donne la météo.'),
+      definition: { ...spec('x').definition, name: 'get_weather', description: 'Donne la météo.' },
+    };
+    const sunk = { ...rival, definition: { ...rival.definition, description: 'Rien.' } };
+    const both: CheckContext = {
+      ...context,
+      tools: { meteo: [sunk, spec('Le temps de demain.')] },
+      startTools: { meteo: [rival, spec('Renvoie des données.')] },
+    };
+    expect(evaluate(onlyDescription, both)).toBe(false);
+    expect(
+      evaluate(onlyDescription, {
+        ...both,
+        tools: { meteo: [rival, spec('Le temps de demain.')] },
+      }),
+    ).toBe(true);
   });
 
   it('says when the server is untouched', () => {

@@ -1,3 +1,4 @@
+import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type {
@@ -24,6 +25,8 @@ export interface FieldTest {
   startsWith?: string;
   /** True: the field must exist; false: it must be absent. */
   present?: boolean;
+  /** The field, absent or not, must be none of these values (`isError` not `true`…). */
+  notIn?: JsonPrimitive[];
 }
 
 /** Matches one entry of the trace. */
@@ -41,8 +44,26 @@ export type EntryMatch =
       /** For a response: the request it answers must match this. */
       answers?: EntryMatch;
     }
-  | { kind: 'host'; action: HostAction; where?: FieldTest[] }
-  | { kind: 'transport'; event: TransportEntry['event']; link?: string }
+  | {
+      kind: 'host';
+      action: HostAction;
+      where?: FieldTest[];
+      /**
+       * In an `order`: this must be the very next host step after the previous one (an
+       * approval that answers that choice, not one given later to another call).
+       */
+      directly?: boolean;
+    }
+  | {
+      kind: 'transport';
+      event: TransportEntry['event'];
+      link?: string;
+      /**
+       * For a parse error: true when the line is not JSON at all (the SDK's reader skips it in
+       * silence), false when it is JSON but not JSON-RPC (reported to `onerror`).
+       */
+      notJson?: boolean;
+    }
   /** A step of the HTTP layer: a request (its method, a header) or an answer (its status). */
   | {
       kind: 'http';
@@ -67,7 +88,10 @@ export type Check =
   | { kind: 'not'; check: Check }
   | { kind: 'revision'; is: Revision }
   | { kind: 'scenario'; is: string }
-  /** The tool served now differs from the starting one in these top-level fields, and only them. */
+  /**
+   * The tool served now differs from the starting one in these top-level fields, and only them;
+   * every other tool of every server is as it was at the start.
+   */
   | { kind: 'edited'; server: string; tool: string; only: string[] }
   /** No server's tools differ from the starting ones. */
   | { kind: 'untouched' };
@@ -120,6 +144,7 @@ function fieldPasses(value: unknown, test: FieldTest): boolean {
   ) {
     return false;
   }
+  if (test.notIn?.some((value) => normalize(value) === normalize(found))) return false;
   return true;
 }
 
@@ -161,7 +186,8 @@ export function entryMatches(
       return (
         entry.type === 'transport' &&
         entry.event === match.event &&
-        (match.link === undefined || entry.link === match.link)
+        (match.link === undefined || entry.link === match.link) &&
+        (match.notJson === undefined || isSkippedLine(entry.text ?? '') === match.notJson)
       );
     case 'http':
       return entry.type === 'http' && httpMatches(entry, match, entries);
@@ -201,13 +227,27 @@ function countMatches(context: CheckContext, match: EntryMatch): number {
 }
 
 function inOrder(context: CheckContext, steps: readonly EntryMatch[]): boolean {
-  let next = 0;
-  for (const entry of context.entries) {
-    const step = steps[next];
-    if (!step) break;
-    if (entryMatches(entry, step, context.entries)) next += 1;
-  }
-  return next >= steps.length;
+  const { entries } = context;
+  // Whether steps[step..] can be matched from entries[from..]; memoised, so O(steps × entries²).
+  const memo = new Map<number, boolean>();
+  const matchFrom = (step: number, from: number): boolean => {
+    const match = steps[step];
+    if (!match) return true;
+    const key = step * (entries.length + 1) + from;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const directly = step > 0 && match.kind === 'host' && match.directly === true;
+    let found = false;
+    for (let i = from; i < entries.length && !found; i += 1) {
+      const entry = entries[i]!;
+      if (entryMatches(entry, match, entries)) found = matchFrom(step + 1, i + 1);
+      // A step that must come directly: the first host step after the previous one decides.
+      if (directly && entry.type === 'host') break;
+    }
+    memo.set(key, found);
+    return found;
+  };
+  return matchFrom(0, 0);
 }
 
 /** Deep equality of JSON values (object key order ignored). */
@@ -227,10 +267,20 @@ function findTool(tools: readonly ToolSpec[] | undefined, name: string): ToolSpe
   return tools?.find((spec) => spec.definition.name === name);
 }
 
+/** Every tool but one is served as it was at the start (none added, none removed). */
+function othersUntouched(context: CheckContext, server: string, tool: string): boolean {
+  const others = (tools: readonly ToolSpec[] | undefined, name: string) =>
+    (tools ?? []).filter((spec) => name !== server || spec.definition.name !== tool);
+  const servers = new Set([...Object.keys(context.tools), ...Object.keys(context.startTools)]);
+  return [...servers].every((name) =>
+    sameJson(others(context.tools[name], name), others(context.startTools[name], name)),
+  );
+}
+
 function editedOnly(context: CheckContext, server: string, tool: string, only: string[]): boolean {
   const now = findTool(context.tools[server], tool)?.definition;
   const start = findTool(context.startTools[server], tool)?.definition;
-  if (!now || !start) return false;
+  if (!now || !start || !othersUntouched(context, server, tool)) return false;
   const keys = new Set([...Object.keys(now), ...Object.keys(start)]);
   let changed = false;
   for (const key of keys) {

@@ -30,6 +30,11 @@ export async function performLearnerStep(
               ? ACCEPTED_CONFIRMATION
               : { action: step.elicitation },
           ),
+        openUrl: () =>
+          Promise.resolve({
+            action: step.elicitation ?? 'accept',
+            visited: (step.elicitation ?? 'accept') === 'accept' && step.page !== 'leave',
+          }),
         sample: (request) =>
           step.sampling === 'refuse'
             ? Promise.resolve(null)
@@ -59,6 +64,9 @@ export async function performLearnerStep(
     }
     case 'attach':
       await controller.attachResource(step.server, step.uri);
+      return;
+    case 'page':
+      await controller.listPage(step.server, step.what, step.page);
       return;
     case 'invoke':
       await controller.invokePrompt(step.server, step.name, step.arguments);

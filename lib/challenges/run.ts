@@ -1,6 +1,7 @@
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { ScenarioCatalogue } from '@/lib/playground/catalogue';
-import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import type { PlaygroundState } from '@/lib/playground/controller';
+import type { ChallengePort } from '@/lib/playground/ports';
 import { evaluate, type CheckContext } from './check';
 import type { Challenge } from './schema';
 
@@ -67,7 +68,7 @@ export function passes(
 
 /** Puts the playground in the challenge's starting state (also its « Recommencer »). */
 export function startChallenge(
-  controller: PlaygroundController,
+  controller: Pick<ChallengePort, 'load'>,
   challenge: Challenge,
 ): Promise<void> {
   return controller.load(challenge.start.scenario, challenge.start.revision, {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Imported for its side effect too: it switches zod's messages to French.
-import '@/lib/content/parse';
 import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { HOST_ACTIONS, TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
@@ -20,6 +18,10 @@ const FieldTestSchema = z.strictObject({
   equals: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
   startsWith: z.string().optional(),
   present: z.boolean().optional(),
+  notIn: z
+    .array(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .min(1)
+    .optional(),
 });
 
 export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
@@ -38,11 +40,13 @@ export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
       kind: z.literal('host'),
       action: z.enum(HOST_ACTIONS),
       where: z.array(FieldTestSchema).optional(),
+      directly: z.boolean().optional(),
     }),
     z.strictObject({
       kind: z.literal('transport'),
       event: z.enum(TRANSPORT_EVENTS),
       link: z.string().optional(),
+      notJson: z.boolean().optional(),
     }),
     z.strictObject({
       kind: z.literal('http'),
@@ -109,6 +113,11 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
     elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
     /** The answer to a sampling request, if one comes. */
     sampling: z.enum(['accept', 'refuse']).optional(),
+    /**
+     * A page the server sends you to (URL mode), once you agreed to open it: completed, or left
+     * before the end. Completed by default.
+     */
+    page: z.enum(['complete', 'leave']).optional(),
   }),
   z.strictObject({
     do: z.literal('apply-tools'),
@@ -123,6 +132,13 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
   }),
   z.strictObject({ do: z.literal('type'), server: z.string().optional(), line: z.string() }),
   z.strictObject({ do: z.literal('attach'), server: z.string(), uri: z.string() }),
+  /** « Première page » / « Page suivante » of a list in the host panel. */
+  z.strictObject({
+    do: z.literal('page'),
+    server: z.string(),
+    what: z.enum(['tools', 'resources', 'resourceTemplates', 'prompts']),
+    page: z.enum(['first', 'next']),
+  }),
   z.strictObject({
     do: z.literal('invoke'),
     server: z.string(),
@@ -166,6 +182,11 @@ export const ChallengeSchema = z
     debrief: Text,
     solution: z.array(LearnerStepSchema).min(1),
     wrongAttempt: z.array(LearnerStepSchema).min(1),
+    /**
+     * An attempt that fulfils the letter of the goal but not its point (a shortcut a learner
+     * could take): the tests replay it and the criteria must refuse it.
+     */
+    loophole: z.array(LearnerStepSchema).min(1),
   })
   .superRefine((challenge, ctx) => {
     const ids = challenge.prediction.options.map((o) => o.id);

@@ -13,6 +13,7 @@ export const LESSON_SLUGS = [
   'requete-de-bout-en-bout',
   'ressources-uri',
   'primitives-client',
+  'utilitaires',
   'transports',
   'erreurs',
   'revisions',

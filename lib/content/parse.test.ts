@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { deserializeMessage } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ContentError, parseContent, safeParseContent } from './parse';
+import { ContentError, inFrench, parseContent, safeParseContent } from './parse';
 
 const Schema = z.object({ servers: z.array(z.object({ name: z.string().min(1) })) });
 
@@ -27,5 +29,40 @@ describe('content parsing', () => {
 
   it('returns the parsed value when the data is valid', () => {
     expect(parseContent(Schema, { servers: [{ name: 'x' }] }, 't').servers[0]?.name).toBe('x');
+  });
+});
+
+describe('French for the app’s schemas only', () => {
+  it('leaves the SDK’s own zod messages in English in the same process', () => {
+    expect(() => deserializeMessage('{"jsonrpc":"2.0","id":null,"method":"tools/list"}')).toThrow(
+      /Unrecognized key: \\"id\\"/,
+    );
+    const outcome = safeParseContent(z.object({}).strict(), { id: null });
+    expect(outcome.ok || outcome.issues[0]?.message).toMatch(/Clé non reconnue/);
+  });
+
+  it('is passed per parse, never set for the whole zod', () => {
+    expect(z.string().safeParse(3).error?.issues[0]?.message).toMatch(/^Invalid input/);
+    expect(z.string().safeParse(3, inFrench).error?.issues[0]?.message).toMatch(/^Entrée invalide/);
+    // A global switch anywhere in the app would reach the SDK again (it shares this zod).
+    const found = spawnSync(
+      'git',
+      [
+        'grep',
+        '-n',
+        '-E',
+        String.raw`\bz\.config\(|config\(fr\(`,
+        '--',
+        'lib',
+        'content',
+        'components',
+        'app',
+        'scripts',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(found.stdout).toBe('');
   });
 });

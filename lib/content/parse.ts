@@ -2,8 +2,12 @@ import { z } from 'zod';
 // The French locale alone: `z.locales` would put every language zod ships into the browser bundle.
 import fr from 'zod/v4/locales/fr.js';
 
-// Zod ships a French locale: schema errors reach learners and authors in French.
-z.config(fr());
+/**
+ * French messages for the app's own schemas, passed to each parse (`schema.safeParse(data,
+ * inFrench)`). Never set globally with `z.config`: the SDK shares this zod, and its own error
+ * texts (« Invalid input… », « Unrecognized key… ») must reach the wire as the SDK writes them.
+ */
+export const inFrench: z.core.ParseContext<z.core.$ZodIssue> = { error: fr().localeError };
 
 /** One problem found in a piece of content, with the path of the field at fault. */
 export interface ContentIssue {
@@ -47,7 +51,7 @@ export function safeParseContent<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): ParseOutcome<z.output<S>> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, inFrench);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, issues: toContentIssues(result.error) };

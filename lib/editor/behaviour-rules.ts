@@ -1,4 +1,4 @@
-import '@/lib/content/parse';
+import { inFrench } from '@/lib/content/parse';
 import type { Node } from 'jsonc-parser';
 import { ToolBehaviourSchema, type ToolBehaviour, type ToolDefinition } from '@/lib/mcp/scenario';
 import { rules, type Diagnostic } from './diagnostic';
@@ -36,7 +36,7 @@ export function checkBehavioursText(
   values.forEach((value, i) => {
     const node = items[i];
     if (!node) return;
-    const result = ToolBehaviourSchema.safeParse(value);
+    const result = ToolBehaviourSchema.safeParse(value, inFrench);
     if (!result.success) {
       complete = false;
       for (const issue of result.error.issues) {

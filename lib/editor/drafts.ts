@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reliabilityMessages } from '@/messages/reliability';
 import { commonMessages } from '@/messages/site';
-import { toContentIssues } from '@/lib/content/parse';
+import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 const t = reliabilityMessages.drafts;
@@ -155,7 +155,7 @@ function describeIssue(error: z.ZodError): string {
 
 /** One server's stored draft: what can be restored, and what must be set aside. */
 function salvage(value: unknown): { draft?: Draft; reason?: string } {
-  const parsed = DraftSchema.safeParse(value);
+  const parsed = DraftSchema.safeParse(value, inFrench);
   if (parsed.success) return { draft: parsed.data };
   const reason = describeIssue(parsed.error);
   // One bad argument must not cost the definitions: keep every field that is valid alone.

@@ -1,4 +1,4 @@
-import '@/lib/content/parse';
+import { inFrench } from '@/lib/content/parse';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import { editorMessages } from '@/messages/editor';
@@ -113,7 +113,7 @@ export function readToolsParam(raw: string | null | undefined): ToolsParam {
   const read = parseUntrustedJson(json, 'outils');
   if (!read.ok) return { kind: 'damaged', notice: read.message ?? t.outilsDamaged };
   const value = read.value;
-  const parsed = ParamSchema.safeParse(value);
+  const parsed = ParamSchema.safeParse(value, inFrench);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const detail = issue ? `${issue.path.join('.') || t.schema.root}\u00A0: ${issue.message}` : '';

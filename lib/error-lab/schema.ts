@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { TRANSPORT_EVENTS } from '@/lib/mcp/vocabulary';
 
 /** What the SDK records for one lab scenario in one revision: the learner sees it, tests check it. */

@@ -2,17 +2,23 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
-/** The runtime files shipped verbatim in every exported project (warehouse.ts: database only). */
+/**
+ * The runtime files shipped verbatim in every exported project (warehouse.ts: database only;
+ * skills.ts: servers with skills only).
+ */
 export const RUNTIME_FILES = [
   'server.ts',
   'http-endpoint.ts',
   'scenario-server.ts',
   'behaviour.ts',
+  'link.ts',
+  'catalogue.ts',
   'linear-pattern.ts',
   'linear-validator.ts',
   'template.ts',
   'database.ts',
   'warehouse.ts',
+  'skills.ts',
 ] as const;
 
 const root = resolve(import.meta.dirname, '..', '..');

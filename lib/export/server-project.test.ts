@@ -41,8 +41,10 @@ describe('the exported server project', () => {
       [
         'README.md',
         'behaviour.ts',
+        'catalogue.ts',
         'database.ts',
         'http-endpoint.ts',
+        'link.ts',
         'linear-pattern.ts',
         'linear-validator.ts',
         'package.json',
@@ -58,6 +60,8 @@ describe('the exported server project', () => {
       'behaviour.ts',
       'scenario-server.ts',
       'template.ts',
+      'link.ts',
+      'catalogue.ts',
       'linear-pattern.ts',
       'linear-validator.ts',
       'http-endpoint.ts',
@@ -79,7 +83,7 @@ describe('the exported server project', () => {
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       for (const specifier of imports) {
         expect(specifier, `${path}`).toMatch(
-          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio|\/validators\/cf-worker)?|@electric-sql\/pglite|re2js)$/,
+          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio|\/validators\/cf-worker|\/ext\/skills)?|@electric-sql\/pglite|re2js)$/,
         );
       }
       expect(source).not.toMatch(/console\.log|eval\(|new Function/);
@@ -97,6 +101,13 @@ describe('the exported server project', () => {
     expect(json<PackageJson>(file(meteo, 'package.json')).dependencies).not.toHaveProperty(
       '@electric-sql/pglite',
     );
+  });
+
+  it('adds skills.ts only for a server with skills (the SDK’s Skills extension)', () => {
+    expect(buildServerProject(exported('documentation')).some((f) => f.path === 'skills.ts')).toBe(
+      true,
+    );
+    expect(buildServerProject(exported('meteo')).some((f) => f.path === 'skills.ts')).toBe(false);
   });
 
   it('type-checks as shipped: typescript, @types/node and a typecheck script', () => {

@@ -104,11 +104,31 @@ export function projectContents(server: ExportedServer): {
       c.roots,
       toolsWith((t) => t.behaviour.roots),
     ),
+    ...list(
+      c.progress,
+      toolsWith((t) => t.behaviour.progress),
+    ),
+    ...list(
+      c.logs,
+      toolsWith((t) => t.behaviour.logs?.length),
+    ),
+    ...list(
+      c.links,
+      toolsWith((t) => t.behaviour.link),
+    ),
+    ...(spec.pageSize ? [c.pages({ size: spec.pageSize })] : []),
+    ...(spec.cacheHints || spec.resources.some((r) => r.cacheHint) ? [c.cacheHints] : []),
+    ...(spec.subscriptions ? [c.subscriptions] : []),
+    ...list(
+      c.skills,
+      (spec.skills ?? []).map((skill) => skill.name),
+    ),
     ...(server.edited ? [c.edited] : []),
   ];
   const notCarried = [
     c.notCarriedScript,
     ...server.addedByScript.map((name) => c.notCarriedAddedTool({ name })),
+    ...(spec.tools.some((t) => t.behaviour.link) ? [c.notCarriedPages] : []),
   ];
   return { carried, notCarried };
 }
@@ -124,8 +144,9 @@ export function buildServerProject(
 ): ProjectFile[] {
   const folder = projectName(server);
   const database = server.spec.database;
+  const skills = (server.spec.skills?.length ?? 0) > 0;
   const runtime = Object.entries(RUNTIME_SOURCES)
-    .filter(([path]) => database || path !== 'warehouse.ts')
+    .filter(([path]) => (database || path !== 'warehouse.ts') && (skills || path !== 'skills.ts'))
     .map(([path, content]) => ({ path, content }));
   const allowedOrigins = options.allowedOrigins ?? [];
   const data = {
@@ -210,7 +231,14 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     r.notCarriedHeading,
     bullets(notCarried),
     r.filesHeading,
-    r.files({ warehouse: server.spec.database ? ', `warehouse.ts`' : '' }),
+    r.files({
+      extra: [
+        ...(server.spec.database ? ['`warehouse.ts`'] : []),
+        ...(server.spec.skills?.length ? ['`skills.ts`'] : []),
+      ]
+        .map((file) => `, ${file}`)
+        .join(''),
+    }),
     r.runHeading,
     fence('sh', r.runCommands),
     r.stdout,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toContentIssues } from '@/lib/content/parse';
+import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { pathOf, statusLine } from '@/lib/mcp/http/status';
@@ -65,7 +65,7 @@ export function readTraceFile(text: string): TraceFileOutcome {
       error: say.traceFile.notTrace,
     };
   }
-  const parsed = TraceFileSchema.safeParse(data);
+  const parsed = TraceFileSchema.safeParse(data, inFrench);
   if (!parsed.success) {
     const issue = toContentIssues(parsed.error)[0];
     return {

@@ -21,6 +21,8 @@ export const OBJECTIVE_ORIGINS = [
   's3-a-retenir',
   /** 003: the flash cards. */
   's3-cartes',
+  /** 002: « Idées reçues courantes », each written as the specification says it. */
+  's2-idees-recues',
   /** Checked by the quiz but taught by no lesson (review of 2026-12-01, §1). */
   'revue',
 ] as const;

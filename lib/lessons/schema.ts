@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { StepLinkSchema } from '@/lib/mcp/step-link';
 import { ARROW_KINDS } from '@/lib/mcp/vocabulary';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
@@ -14,6 +13,15 @@ export const RichTextSchema = z
   .superRefine((text, ctx) => {
     for (const message of inlineIssues(text)) ctx.addIssue({ code: 'custom', message });
   });
+
+/**
+ * The text of an « Essayer » card: the whole card is a link, so a link inside it would nest
+ * <a> in <a> (invalid HTML, which the browser splits: a hydration error).
+ */
+const TryTextSchema = RichTextSchema.refine(
+  (text) => !/\]\(/.test(text),
+  'pas de lien dans une carte «\u00A0Essayer\u00A0», qui est déjà un lien',
+);
 
 const AnchorSchema = z
   .string()
@@ -221,8 +229,8 @@ export const BlockSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('try'),
-      label: RichTextSchema,
-      description: RichTextSchema,
+      label: TryTextSchema,
+      description: TryTextSchema,
       link: StepLinkSchema,
     })
     .strict(),

@@ -19,6 +19,9 @@ export const LINKED_HOST_ACTIONS = [
   'approve',
   'refuse',
   'answer',
+  'cache-hit',
+  'resource-updated',
+  'elicitation-answer',
 ] as const satisfies readonly HostAction[];
 export type LinkedHostAction = (typeof LINKED_HOST_ACTIONS)[number];
 

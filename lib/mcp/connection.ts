@@ -69,6 +69,7 @@ export class Connection {
   /** The client opens the connection (the handshake of the session's revision). Throws the SDK's error. */
   async connect(timeoutMs: number): Promise<void> {
     if (this.connected) return;
+    await this.server.prepare();
     this.serve();
     await this.client.connect(this.link.clientEnd, { timeout: timeoutMs });
     this.connected = true;

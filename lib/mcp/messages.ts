@@ -38,6 +38,8 @@ export interface RunnerMessages {
   unknownServer: Message<'server'>;
   notConnected: Message<'server'>;
   rawNeedsFraming: string;
+  /** A « next page » asked before any page, or after the last one. */
+  noNextPage: string;
   httpNeedsHttpLink: string;
 }
 

@@ -3,6 +3,9 @@ export type ActionOutcome =
   | { ok: true; value?: unknown }
   | { ok: false; error: { message: string; code?: number | string; data?: unknown } };
 
+/** The error code of a command that found no session, or could not connect its server. */
+export const NOT_CONNECTED = 'not-connected';
+
 export function ok(value?: unknown): ActionOutcome {
   return value === undefined ? { ok: true } : { ok: true, value };
 }

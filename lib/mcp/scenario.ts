@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/content/parse';
 import { REVISIONS } from './revisions';
 import type { Message } from '@/messages/message';
 
@@ -70,6 +69,38 @@ export const OutcomeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
+const LOG_LEVELS = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+] as const;
+/** The syslog severities of MCP logging (`notifications/message`, `logLevel`). */
+export const LogLevelSchema = z.enum(LOG_LEVELS);
+
+/** `ttlMs` / `cacheScope` a server puts on a cacheable result (2026-07-28). */
+const CacheHintSchema = z.object({
+  ttlMs: z.number().int().min(0).optional(),
+  cacheScope: z.enum(['public', 'private']).optional(),
+});
+
+/** A page of the server's the tool sends the user to (URL-mode elicitation). */
+const LinkSchema = z.object({
+  message: z.string(),
+  /** `{{id}}` is the server's id for this request; `{{argument}}` placeholders allowed. */
+  url: z.string().regex(/^https:\/\//, 'adresse https:// attendue'),
+  /** `error`: on 2025-11-25 the call first fails with -32042 (2026-07-28 asks in the call). */
+  via: z.enum(['input', 'error']).default('input'),
+  declined: z.string(),
+  pending: z.string(),
+  /** The simulated page the Atelier shows in its frame. */
+  page: z.object({ title: z.string(), text: z.string(), action: z.string() }),
+});
+
 export const ToolBehaviourSchema = z.object({
   checks: z.array(ArgumentCheckSchema).default([]),
   /** Ask the user before acting (elicitation): `input_required` in 2026-07-28. */
@@ -96,8 +127,21 @@ export const ToolBehaviourSchema = z.object({
     .optional(),
   /** Ask the client for its roots (`roots/list`) first: they fill `{{roots}}`. */
   roots: z.boolean().optional(),
+  /** Send the user to a page of the server's before acting (URL-mode elicitation). */
+  link: LinkSchema.optional(),
   /** Simulated slowness, to show cancellation and timeouts. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  /** A task in steps, reported by `notifications/progress` when the client asks. */
+  progress: z
+    .object({
+      messages: z.array(z.string()).min(1).max(20),
+      stepMs: z.number().int().min(0).max(10_000).default(150),
+    })
+    .optional(),
+  /** Log lines (`notifications/message`), filtered by the level the client asked for. */
+  logs: z
+    .array(z.object({ level: LogLevelSchema, text: z.string(), logger: z.string().optional() }))
+    .optional(),
   outcome: OutcomeSchema,
 });
 export type ToolBehaviour = z.infer<typeof ToolBehaviourSchema>;
@@ -116,7 +160,9 @@ export const ResourceSpecSchema = z.object({
   description: z.string().optional(),
   mimeType: z.string().optional(),
   text: z.string(),
+  cacheHint: CacheHintSchema.optional(),
 });
+export type ResourceSpec = z.infer<typeof ResourceSpecSchema>;
 
 export const ResourceTemplateSpecSchema = z.object({
   name: z.string(),
@@ -146,6 +192,16 @@ export const PromptSpecSchema = z.object({
   /** `{{argument}}` placeholders are filled from the prompt's arguments. */
   messages: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string() })).min(1),
 });
+export type PromptSpec = z.infer<typeof PromptSpecSchema>;
+
+const CACHEABLE_METHODS = [
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'server/discover',
+] as const;
 
 export const ServerSpecSchema = z.object({
   name: z
@@ -162,6 +218,22 @@ export const ServerSpecSchema = z.object({
   resources: z.array(ResourceSpecSchema).default([]),
   resourceTemplates: z.array(ResourceTemplateSpecSchema).default([]),
   prompts: z.array(PromptSpecSchema).default([]),
+  /** Cache hints per method, for the results that set none (2026-07-28). */
+  cacheHints: z.partialRecord(z.enum(CACHEABLE_METHODS), CacheHintSchema).optional(),
+  /** `resources/list` in pages of this many resources. */
+  pageSize: z.number().int().min(1).max(100).optional(),
+  /** Clients may subscribe to a resource's changes. */
+  subscriptions: z.boolean().optional(),
+  /** Skills served through the SDK's Skills extension (`capabilities.extensions`). */
+  skills: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        description: z.string().min(1),
+        body: z.string().min(1),
+      }),
+    )
+    .optional(),
 });
 export type ServerSpec = z.infer<typeof ServerSpecSchema>;
 
@@ -178,6 +250,11 @@ export const ActionSchema = z.discriminatedUnion('do', [
     do: z.literal('list'),
     server: ServerRef,
     what: z.enum(['tools', 'resources', 'resourceTemplates', 'prompts']),
+    /**
+     * One page only: `first` without a cursor, `next` with the last `nextCursor` received.
+     * Absent: the SDK walks every page and serves a fresh cached list without asking.
+     */
+    page: z.enum(['first', 'next']).optional(),
   }),
   z.object({
     do: z.literal('ask'),
@@ -197,7 +274,44 @@ export const ActionSchema = z.discriminatedUnion('do', [
     /** How the human answers a sampling request; absent: ask the learner. */
     sampling: z.enum(['accept', 'refuse']).optional(),
     timeoutMs: z.number().int().positive().optional(),
+    /** Ask for progress (`progressToken` in `_meta`; the host follows the bar). */
+    progress: z.boolean().optional(),
+    /** 2026-07-28: the least severe log line wanted for this request (`_meta`). */
+    logLevel: LogLevelSchema.optional(),
+    /** An OpenTelemetry W3C trace context, sent in `_meta` as `traceparent`. */
+    traceparent: z
+      .string()
+      .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/)
+      .optional(),
   }),
+  /** The session-wide log level (`logging/setLevel`, 2025 only: 2026-07-28 removed it). */
+  z.object({ do: z.literal('set-log-level'), server: ServerRef, level: LogLevelSchema }),
+  /** Completion of an argument of a resource template or a prompt (`completion/complete`). */
+  z.object({
+    do: z.literal('complete'),
+    server: ServerRef,
+    ref: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('ref/resource'), uri: z.string() }),
+      z.object({ type: z.literal('ref/prompt'), name: z.string() }),
+    ]),
+    argument: z.object({ name: z.string(), value: z.string() }),
+    /** Arguments already chosen, for a completion that depends on them. */
+    context: z.record(z.string(), z.string()).optional(),
+  }),
+  /** Follow a resource's changes: 2026 `subscriptions/listen`, 2025 `resources/subscribe`. */
+  z.object({ do: z.literal('subscribe'), server: ServerRef, uri: z.string() }),
+  z.object({ do: z.literal('unsubscribe'), server: ServerRef, uri: z.string() }),
+  /** The server's resource changes (its subscribers are told). */
+  z.object({
+    do: z.literal('update-resource'),
+    server: ServerRef,
+    uri: z.string(),
+    text: z.string(),
+  }),
+  z.object({ do: z.literal('add-resource'), server: ServerRef, resource: ResourceSpecSchema }),
+  z.object({ do: z.literal('add-prompt'), server: ServerRef, prompt: PromptSpecSchema }),
+  /** The host lists the server's skills (`skills/list`, the Skills extension). */
+  z.object({ do: z.literal('skills'), server: ServerRef }),
   z.object({
     do: z.literal('read'),
     server: ServerRef,
@@ -282,15 +396,30 @@ export const ArgumentHintSchema = z.object({
 });
 export type ArgumentHint = z.infer<typeof ArgumentHintSchema>;
 
+/** The groups of the scenario picker, in its order. */
+export const SCENARIO_GROUPS = ['decouvrir', 'hote', 'utilitaires', 'laboratoire'] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
 const ScenarioObject = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: z.string().min(1),
   /** One French sentence shown in the scenario picker. */
   summary: z.string().min(1),
   /** The group in the picker. */
-  group: z.enum(['decouvrir', 'hote', 'laboratoire']),
+  group: z.enum(SCENARIO_GROUPS),
   /** The learner's question to the host. */
   question: z.string().optional(),
+  /** What the host adds to the calls it makes for a question (`ask`): progress, a log level. */
+  askWith: z
+    .object({ progress: z.boolean().optional(), logLevel: LogLevelSchema.optional() })
+    .optional(),
+  /**
+   * A warning the host panel shows beside the registry, for a scenario whose servers are not
+   * to be trusted: a heading and its paragraphs, in French.
+   */
+  hostWarning: z
+    .object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })
+    .optional(),
   argumentHints: z.array(ArgumentHintSchema).default([]),
   servers: z.array(ServerSpecSchema).min(1),
   /** Revisions the scenario runs in; all by default. */

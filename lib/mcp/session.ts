@@ -1,4 +1,5 @@
 import { ProtocolError, SdkError } from '@modelcontextprotocol/client';
+import { inFrench } from '@/lib/content/parse';
 import { Connection } from './connection';
 import type { LinkKind } from './link';
 import { Host } from './host/host';
@@ -184,7 +185,7 @@ export class Session {
 
   private async performNow(input: Action | ActionInput): Promise<ActionOutcome> {
     if (this.disposed) return failure(this.options.messages.sessionOver);
-    const parsed = ActionSchema.safeParse(input);
+    const parsed = ActionSchema.safeParse(input, inFrench);
     if (!parsed.success) {
       return failure(parsed.error.issues.map((i) => i.message).join(' ; '));
     }
@@ -221,10 +222,11 @@ export class Session {
       case 'connect':
         return this.connect(action.server);
       case 'serve':
+        await this.connection(action.server).server.prepare();
         this.connection(action.server).serve();
         return ok();
       case 'list':
-        return this.host.list(action.server, action.what);
+        return this.host.list(action.server, action.what, action.page);
       case 'ask':
         return this.host.ask(action.question ?? this.scenario.question, action.approve);
       case 'call':
@@ -241,6 +243,24 @@ export class Session {
         return ok();
       case 'request':
         return this.host.request(action);
+      case 'set-log-level':
+        return this.host.utilities.setLogLevel(action);
+      case 'complete':
+        return this.host.utilities.complete(action);
+      case 'subscribe':
+      case 'unsubscribe':
+        return this.host.utilities.subscribe(action);
+      case 'skills':
+        return this.host.utilities.listSkills(action);
+      case 'update-resource':
+        await this.connection(action.server).server.updateResource(action.uri, action.text);
+        return ok();
+      case 'add-resource':
+        this.connection(action.server).server.addResource(action.resource);
+        return ok();
+      case 'add-prompt':
+        this.connection(action.server).server.addPrompt(action.prompt);
+        return ok();
       case 'raw': {
         const connection = this.connection(action.server);
         // Over HTTP, a line the client writes is the body of a POST; stdout does not exist.
@@ -272,6 +292,7 @@ export class Session {
       case 'disconnect':
         for (const name of action.server ? [action.server] : this.serverNames) {
           await this.connection(name).disconnect();
+          this.host.utilities.forget(name);
         }
         return ok();
     }

@@ -1,19 +1,30 @@
 import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourEnv, BehaviourMessages } from '@/lib/runtime/behaviour';
+import type { BehaviourMessages } from '@/lib/runtime/behaviour';
+import { updateResource } from '@/lib/runtime/catalogue';
+import { pageAt, visitLink, type LinkRecord } from '@/lib/runtime/link';
 import {
+  addResource,
   buildScenarioServer,
+  registerPrompt,
   registerTool,
-  seededCollections,
+  seededState,
+  type ServerEnv,
 } from '@/lib/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/runtime/linear-validator';
 import { testPattern } from '@/lib/runtime/linear-pattern';
 import { createHttpEndpoint, type HttpEndpoint } from '@/lib/runtime/http-endpoint';
 import type { HttpServeOptions } from './link';
 import { openWarehouse } from './warehouse';
-import type { ServerSpec, ToolSpec } from './scenario';
+import type { PromptSpec, ResourceSpec, ServerSpec, ToolSpec } from './scenario';
 
 export type ProtocolEraName = 'modern' | 'legacy';
+
+/**
+ * Signs the simulated servers' `requestState`. It is public, so it protects nothing: it only
+ * lets the simulation run the SDK's real codec. The exported server draws a secret key instead.
+ */
+const SIMULATION_STATE_KEY = 'atelier-mcp : clé de démonstration, publique, ne protège rien';
 
 /**
  * One scenario server: a real `McpServer` of the SDK, built from data, served through
@@ -25,7 +36,8 @@ export class SimulatedServer {
   private instance: McpServer | undefined;
   private readonly registered = new Map<string, RegisteredTool>();
   private toolSpecs: ToolSpec[];
-  private readonly env: BehaviourEnv;
+  private readonly env: ServerEnv;
+  private skillsLoaded: Promise<void> | undefined;
   private handle: { close(): Promise<void> } | undefined;
   private endpoint: HttpEndpoint | undefined;
   /** 2025 HTTP sessions opened so far: their ids are numbered, so that traces replay alike. */
@@ -48,7 +60,7 @@ export class SimulatedServer {
     this.env = {
       today: options.today,
       messages: options.messages,
-      collections: seededCollections(spec),
+      ...seededState(spec, SIMULATION_STATE_KEY),
       // Learner and link patterns: a linear-time engine, never native backtracking.
       matchesPattern: (pattern, value) =>
         testPattern(pattern, value, { unicode: false }).kind === 'match',
@@ -72,7 +84,19 @@ export class SimulatedServer {
     return this.toolSpecs;
   }
 
-  /** Starts serving one connection on the given transport end. */
+  /** Loads what the server needs before it can serve (its skills); once. */
+  prepare(): Promise<void> {
+    const skills = this.spec.skills;
+    if (!skills?.length) return Promise.resolve();
+    this.skillsLoaded ??= import('@/lib/runtime/skills')
+      .then(({ loadSkills }) => loadSkills(skills))
+      .then((extension) => {
+        this.env.skills = extension;
+      });
+    return this.skillsLoaded;
+  }
+
+  /** Starts serving one connection on the given transport end (after `prepare`). */
   serve(transport: Transport): void {
     this.handle = serveStdio(
       ({ era }: { era: ProtocolEraName }) => {
@@ -131,6 +155,40 @@ export class SimulatedServer {
       ...this.toolSpecs.filter((t) => t.definition.name !== spec.definition.name),
       spec,
     ]);
+  }
+
+  /** Adds a static resource while connected: the SDK announces the new list. */
+  addResource(resource: ResourceSpec): void {
+    addResource(this.instance, resource, this.env);
+  }
+
+  /** Adds a prompt while connected: the SDK announces the new list. */
+  addPrompt(prompt: PromptSpec): void {
+    if (this.instance) registerPrompt(this.instance, prompt);
+  }
+
+  /** The resource's content changes; its subscribers are told. */
+  updateResource(uri: string, text: string): Promise<void> {
+    return updateResource(this.instance, this.era, this.env.catalogue, uri, text);
+  }
+
+  /** The page the server serves at `url` (URL-mode elicitation), for the host to show. */
+  pageAt(url: string): LinkRecord['page'] | undefined {
+    return pageAt(this.env.links, url);
+  }
+
+  /**
+   * The user completed the server's page at `url` (its own website, outside MCP). On a
+   * 2025-11-25 connection the server then sends `notifications/elicitation/complete`.
+   * Returns the page's id, or undefined for a page the server never handed out.
+   */
+  async visitLink(url: string): Promise<string | undefined> {
+    const id = visitLink(this.env.links, url);
+    const server = this.instance?.server;
+    if (id && server && this.era === 'legacy' && server.getClientCapabilities()?.elicitation?.url) {
+      await server.createElicitationCompletionNotifier(id)();
+    }
+    return id;
   }
 
   async close(): Promise<void> {

@@ -20,6 +20,11 @@ import {
   ServerRequestSchema,
   SubscriptionsListenResultSchema,
 } from '@modelcontextprotocol/core';
+import {
+  ListSkillsRequestParamsSchema,
+  ListSkillsResultSchema,
+  SKILLS_LIST_METHOD,
+} from '@modelcontextprotocol/core/ext/skills';
 import type { MessageEntry } from './trace';
 
 interface Validator {
@@ -41,6 +46,17 @@ const RESULT_SCHEMAS: Record<string, Validator> = {
   'prompts/get': GetPromptResultSchema,
   'elicitation/create': ElicitResultSchema,
   'subscriptions/listen': SubscriptionsListenResultSchema,
+  [SKILLS_LIST_METHOD]: ListSkillsResultSchema,
+};
+
+const LEGACY_SKILLS_LIST = ListSkillsResultSchema.partial({ ttlMs: true, cacheScope: true });
+
+/**
+ * Methods of an extension the servers negotiate under `capabilities.extensions`: not in the
+ * core schemas, checked against the extension's own (the SDK's Skills extension).
+ */
+const EXTENSION_PARAMS: Record<string, Validator> = {
+  [SKILLS_LIST_METHOD]: ListSkillsRequestParamsSchema,
 };
 
 function problems(schema: Validator, value: unknown, where: string): string[] {
@@ -66,9 +82,12 @@ export function validateAgainstSpec(entry: MessageEntry): string[] {
         method: message.method,
         ...(message.params !== undefined && { params: message.params }),
       };
+      const extension = typeof message.method === 'string' && EXTENSION_PARAMS[message.method];
       return [
         ...problems(JSONRPCRequestSchema, message, 'envelope'),
-        ...problems(toServer ? ClientRequestSchema : ServerRequestSchema, shape, 'request'),
+        ...(extension
+          ? problems(extension, message.params ?? {}, 'params')
+          : problems(toServer ? ClientRequestSchema : ServerRequestSchema, shape, 'request')),
       ];
     }
     case 'notification': {
@@ -97,6 +116,11 @@ export function validateAgainstSpec(entry: MessageEntry): string[] {
         return ok
           ? envelope
           : [...envelope, 'result: input_required without inputRequests nor requestState'];
+      }
+      // The Skills extension's list carries 2026-07-28's cache fields; a 2025 result (no
+      // `resultType`) has none, as the SDK sends it on a 2025 connection.
+      if (entry.method === SKILLS_LIST_METHOD && result?.resultType === undefined) {
+        return [...envelope, ...problems(LEGACY_SKILLS_LIST, result, 'result')];
       }
       const schema = (entry.method && RESULT_SCHEMAS[entry.method]) || ResultSchema;
       return [...envelope, ...problems(schema, result, 'result')];

@@ -113,6 +113,22 @@ const METHOD_ERAS = {
   'notifications/tools/list_changed': 'both',
   'subscriptions/listen': 'modern',
   'elicitation/create': 'legacy',
+  'resources/list': 'both',
+  'prompts/list': 'both',
+  'completion/complete': 'both',
+  'notifications/progress': 'both',
+  'notifications/message': 'both',
+  'logging/setLevel': 'legacy',
+  'resources/subscribe': 'legacy',
+  'resources/unsubscribe': 'legacy',
+  'notifications/resources/updated': 'both',
+  'notifications/resources/list_changed': 'both',
+  'notifications/prompts/list_changed': 'both',
+  // 2025-11-25 only: 2025-06-18 has no URL mode, 2026-07-28 removed the notification.
+  'notifications/elicitation/complete': 'legacy',
+  'notifications/cancelled': 'both',
+  // A method of the Skills extension, negotiated under `capabilities.extensions`.
+  'skills/list': 'both',
 } as const;
 export type StepMethod = keyof typeof METHOD_ERAS;
 export type Era = (typeof METHOD_ERAS)[StepMethod];

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Imported for its side effect too: it switches zod's messages to French for content authors.
-import '@/lib/content/parse';
 import { REVISIONS } from './revisions';
 import { parseStepKey } from './step-key';
 

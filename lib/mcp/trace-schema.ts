@@ -220,6 +220,8 @@ const hostData = {
       action: z.enum(['accept', 'decline', 'cancel']),
       content: JsonObjectSchema.optional(),
     }),
+    /** URL mode: whether the user completed the server's page before answering. */
+    visited: z.boolean().optional(),
   }),
   'sampling-answer': z.object({
     server: z.string(),
@@ -244,6 +246,24 @@ const hostData = {
     command: z.string(),
     arguments: z.record(z.string(), z.string()).optional(),
     messages: z.array(z.object({ role: z.string(), text: z.string() })),
+  }),
+  /** The SDK client answered from its cache: no request went on the wire. */
+  'cache-hit': z.object({
+    server: z.string(),
+    method: z.string(),
+    uri: z.string().optional(),
+    /** The step of the result that filled the cache, and the hints it carried. */
+    storedAt: z.number().int().positive(),
+    ttlMs: z.number().int().min(0),
+    cacheScope: z.enum(['public', 'private']),
+  }),
+  /** A followed resource changed: the host read it again. */
+  'resource-updated': z.object({
+    server: z.string(),
+    uri: z.string(),
+    contents: z.array(
+      z.object({ uri: z.string(), mimeType: z.string().optional(), text: z.string() }),
+    ),
   }),
   /** What the host answers the user; `tool` and `server` when a tool call produced it. */
   answer: z.object({
@@ -277,6 +297,8 @@ export const HostEntrySchema = z.discriminatedUnion('action', [
   hostEntrySchema('sampling-answer'),
   hostEntrySchema('attach-resource'),
   hostEntrySchema('invoke-prompt'),
+  hostEntrySchema('cache-hit'),
+  hostEntrySchema('resource-updated'),
   hostEntrySchema('answer'),
 ]);
 

@@ -15,6 +15,8 @@ export const HOST_ACTIONS = [
   'sampling-answer',
   'attach-resource',
   'invoke-prompt',
+  'cache-hit',
+  'resource-updated',
   'answer',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];

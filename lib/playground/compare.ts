@@ -1,6 +1,8 @@
 import type { Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
+import { paramsOf, resultOf } from '@/lib/mcp/payload';
+import { playsIn } from './playable-revision';
 
 /** The revisions compared side by side: the 2025 handshake and the current one. */
 export const COMPARED = { legacy: '2025-11-25', modern: '2026-07-28' } as const;
@@ -32,14 +34,12 @@ function isInputRequired(entry: TraceEntry): boolean {
   if (entry.type === 'host') return entry.action === 'elicitation-answer';
   if (entry.type !== 'message') return false;
   if (entry.method === 'elicitation/create') return true;
-  const m = entry.message as { result?: { resultType?: unknown }; params?: object };
-  if (m.result?.resultType === 'input_required') return true;
-  return !!m.params && 'inputResponses' in m.params;
+  if (resultOf(entry)?.resultType === 'input_required') return true;
+  return paramsOf(entry)?.inputResponses !== undefined;
 }
 
 function hasMeta(entry: TraceEntry | undefined): boolean {
-  const m = entry?.type === 'message' ? (entry.message as { params?: { _meta?: object } }) : {};
-  return !!m.params?._meta;
+  return !!paramsOf(entry)?._meta;
 }
 
 function matchedDifference(legacy: TraceEntry, modern: TraceEntry): Difference {
@@ -48,11 +48,7 @@ function matchedDifference(legacy: TraceEntry, modern: TraceEntry): Difference {
     return 'notification';
   if (isInputRequired(modern) || isInputRequired(legacy)) return 'inputRequired';
   if (modern.kind === 'request' && hasMeta(modern) && !hasMeta(legacy)) return 'meta';
-  if (
-    modern.kind === 'result' &&
-    'resultType' in ((modern.message as { result?: object }).result ?? {})
-  )
-    return 'resultMeta';
+  if (modern.kind === 'result' && resultOf(modern)?.resultType !== undefined) return 'resultMeta';
   return 'same';
 }
 
@@ -152,11 +148,7 @@ export async function compareRevisions(
   scenario: Scenario,
   tools?: Record<string, ToolSpec[]>,
 ): Promise<CompareRow[] | undefined> {
-  if (
-    !scenario.revisions.includes(COMPARED.legacy) ||
-    !scenario.revisions.includes(COMPARED.modern)
-  )
-    return undefined;
+  if (!playsIn(scenario, COMPARED.legacy) || !playsIn(scenario, COMPARED.modern)) return undefined;
   const [legacy, modern] = await Promise.all([
     playScenario(scenario, { revision: COMPARED.legacy, ...(tools && { tools }) }),
     playScenario(scenario, { revision: COMPARED.modern, ...(tools && { tools }) }),

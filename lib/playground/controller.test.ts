@@ -1,7 +1,10 @@
 import { scenarioCatalogue } from '@/content/scenarios/catalogue';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAddress } from '@/lib/address/parse';
 import { stepKey } from '@/lib/mcp/trace';
-import { NOT_CONNECTED, PlaygroundController } from './controller';
+import { encodeShareState } from '@/lib/share/share-state';
+import { NOT_CONNECTED, PlaygroundController, type PlaygroundState } from './controller';
+import { linkToolsOnScreen } from './link-tools';
 
 describe('the playground controller', () => {
   it('plays a scenario and lands on the requested step, clamped', async () => {
@@ -102,17 +105,207 @@ describe('the learner’s intents', () => {
 });
 
 describe('the stepper state kept in the controller', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('plays on by itself only when asked, and stops at the end', async () => {
     const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('meteo', '2025-11-25');
     expect(controller.getState()).toMatchObject({ playing: false, step: 1, speed: 1 });
+    vi.useFakeTimers();
     controller.setSpeed(4);
-    controller.setStep(controller.getState().entries.length - 1);
+    const last = controller.getState().entries.length;
+    controller.setStep(last - 1);
     controller.play();
     expect(controller.getState().playing).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(controller.getState()).toMatchObject({ playing: false });
+    vi.advanceTimersByTime(250);
+    expect(controller.getState()).toMatchObject({ playing: true, step: last });
+    vi.advanceTimersByTime(250);
+    expect(controller.getState()).toMatchObject({ playing: false, step: last });
+    controller.dispose();
+  });
+
+  it('steps with the stepping keys, which stop the autoplay; Space plays and pauses', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    expect(controller.pressStepperKey(' ')).toBe(true);
+    expect(controller.getState().playing).toBe(true);
+    expect(controller.pressStepperKey('ArrowRight')).toBe(true);
+    expect(controller.getState()).toMatchObject({ playing: false, step: 2 });
+    controller.pressStepperKey('End');
     expect(controller.getState().step).toBe(controller.getState().entries.length);
+    expect(controller.pressStepperKey('x')).toBe(false);
     controller.dispose();
   });
 });
+
+describe('opening an address', () => {
+  it('plays what the address asks for and keeps the opening in the snapshot', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    const opening = controller.open(
+      parseAddress({ search: '?scenario=meteo&version=2025-11-25&defi=x', hash: '#etape-3' }),
+    );
+    expect(controller.getState()).toMatchObject({ status: 'running', opening });
+    await until(controller, (s) => s.status === 'ready');
+    const state = controller.getState();
+    expect(state).toMatchObject({ scenarioId: 'meteo', revision: '2025-11-25', step: 3 });
+    expect(state.opening?.challenge).toBe('x');
+    controller.dispose();
+  });
+
+  it('plays a share link in a revision its scenario plays in, and says so', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    const link = encodeShareState({
+      v: 1,
+      scenario: 'erreur-avant-initialisation',
+      version: '2026-07-28',
+      step: 2,
+    });
+    const opening = controller.open(parseAddress({ search: `?partage=${link}`, hash: '' }));
+    expect(opening.notices).toHaveLength(1);
+    await until(controller, (s) => s.status === 'ready');
+    expect(controller.getState()).toMatchObject({
+      scenarioId: 'erreur-avant-initialisation',
+      revision: '2025-11-25',
+      step: 2,
+    });
+    controller.dispose();
+  });
+
+  it('serves a share link’s tools until the learner goes back to the scenario’s own', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    const own = scenarioCatalogue.get('meteo')!.servers[0]!.tools;
+    const renamed = own.map((tool) => ({
+      ...tool,
+      definition: { ...tool.definition, description: 'Venue du lien' },
+    }));
+    const link = encodeShareState({
+      v: 1,
+      scenario: 'meteo',
+      version: '2026-07-28',
+      step: 4,
+      tools: { meteo: renamed },
+    });
+    controller.open(parseAddress({ search: `?partage=${link}`, hash: '' }));
+    await until(controller, (s) => s.status === 'ready');
+    expect(linkToolsOnScreen(controller.getState())).toMatchObject({ integrity: 'verified' });
+    expect(controller.getState().toolOverrides).toEqual({ meteo: renamed });
+    await controller.restoreScenarioTools();
+    const state = controller.getState();
+    expect(state).toMatchObject({ scenarioId: 'meteo', step: 4, toolOverrides: {} });
+    expect(linkToolsOnScreen(state)).toBeUndefined();
+    controller.dispose();
+  });
+
+  it('loads nothing in the audience’s window, which waits for the presenter', () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    controller.open(parseAddress({ search: '?public=1', hash: '' }));
+    expect(controller.getState().status).toBe('idle');
+    controller.dispose();
+  });
+});
+
+describe('switching scenario and revision', () => {
+  it('keeps the revision when the next scenario plays in it, else takes its first', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2025-06-18');
+    await controller.openScenario('erreur-avant-initialisation');
+    expect(controller.getState().revision).toBe('2025-06-18');
+    await controller.load('meteo', '2026-07-28');
+    await controller.openScenario('erreur-avant-initialisation');
+    expect(controller.getState()).toMatchObject({
+      scenarioId: 'erreur-avant-initialisation',
+      revision: '2025-11-25',
+      status: 'ready',
+    });
+    controller.dispose();
+  });
+
+  it('lands on the same message in the other revision', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    const call = controller.getState().entries.find((e) => stepKey(e) === 'tools/call')!;
+    controller.setStep(call.seq);
+    await controller.switchRevision('2025-11-25');
+    const state = controller.getState();
+    expect(state.revision).toBe('2025-11-25');
+    expect(stepKey(state.entries[state.step - 1]!)).toBe('tools/call');
+    controller.dispose();
+  });
+});
+
+describe('the compare view', () => {
+  it('plays both revisions once opened, again for another scenario, never a stale one', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    expect(controller.getState().comparison).toBeUndefined();
+    controller.setView('compare');
+    expect(controller.getState().comparison).toEqual({ status: 'running' });
+    await until(controller, (s) => s.comparison?.status === 'ready');
+    const meteo = controller.getState().comparison;
+    // Back and forth on the same scenario: the same comparison, not played again.
+    controller.setView('stepper');
+    controller.setView('compare');
+    expect(controller.getState().comparison).toBe(meteo);
+    // Another scenario while the first comparison would still be running: only the last lands.
+    void controller.openScenario('erreur-avant-initialisation');
+    expect(controller.getState().comparison).toEqual({ status: 'running' });
+    await until(controller, (s) => s.comparison?.status === 'unavailable');
+    controller.dispose();
+  });
+
+  it('opens a compared step in the stepper of its revision', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    controller.setView('compare');
+    await controller.openInStepper('2025-11-25', 3);
+    expect(controller.getState()).toMatchObject({
+      view: 'stepper',
+      revision: '2025-11-25',
+      step: 3,
+    });
+    controller.dispose();
+  });
+});
+
+describe('an imported trace', () => {
+  it('is shown read-only, with no session, until a scenario is loaded again', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    const entries = controller.getState().entries;
+    const imported = {
+      scenario: 'meteo',
+      revision: '2025-06-18' as const,
+      date: '2026-11-29T10:00:00.000Z',
+      sdkVersion: '2.4.0',
+    };
+    controller.showImported(imported, entries);
+    expect(controller.getState()).toMatchObject({
+      imported,
+      revision: '2025-06-18',
+      session: undefined,
+      step: 1,
+    });
+    expect(await controller.callTool('meteo', 'get_weather', {})).toMatchObject({
+      ok: false,
+      error: { code: NOT_CONNECTED },
+    });
+    await controller.reload();
+    expect(controller.getState().imported).toBeUndefined();
+    controller.dispose();
+  });
+});
+
+/** Waits for the controller's snapshot to satisfy `done`. */
+function until(
+  controller: PlaygroundController,
+  done: (state: PlaygroundState) => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (done(controller.getState())) return resolve();
+    const stop = controller.subscribe((state) => {
+      if (!done(state)) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -15,7 +15,18 @@ type Pick2<K extends keyof PlaygroundController> = Pick<PlaygroundController, K>
 export type ReadPort = Pick2<'getState' | 'scenario'>;
 
 export type HostPort = ReadPort &
-  Pick2<'ask' | 'attachResource' | 'invokePrompt' | 'listPrimitives' | 'setDelegate' | 'showStep'>;
+  Pick2<
+    | 'ask'
+    | 'attachResource'
+    | 'invokePrompt'
+    | 'listPrimitives'
+    | 'setDelegate'
+    | 'showStep'
+    | 'listPage'
+    | 'completeArgument'
+    | 'followResource'
+    | 'linkPage'
+  >;
 
 export type EditorPort = ReadPort &
   Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep'>;
@@ -23,13 +34,16 @@ export type EditorPort = ReadPort &
 export type TerminalPort = ReadPort &
   Pick2<'subscribe' | 'load' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'>;
 
-export type ErrorLabPort = Pick2<'load' | 'setStep'>;
+export type ErrorLabPort = Pick2<'openScenario' | 'showStep'>;
 
 /** Shows a trace that was recorded elsewhere (a shared file, the learner's own server). */
 export type ImportPort = Pick2<'showImported'>;
 
-/** A challenge starts, checks and replays through the whole playground. */
-export type ChallengePort = PlaygroundController;
+/**
+ * A challenge judges the snapshot against the catalogue, and sets up its own starting state
+ * (on arrival, and again on « Recommencer »).
+ */
+export type ChallengePort = Pick2<'catalogue' | 'pause' | 'load'>;
 
 /** What a panel receives: its port and the current snapshot. */
 export interface PanelProps<Port = unknown> {

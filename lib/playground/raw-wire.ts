@@ -15,8 +15,8 @@ export interface RawWire {
   entries(): readonly TraceEntry[];
   /** Raw JSON-RPC can be typed to this server: lines of text, or POSTs over Streamable HTTP. */
   framed(server: string): boolean;
-  /** What Tab offers for a server: its tools, prompts and resource URIs. */
-  names(server: string): { tools: string[]; prompts: string[]; uris: string[] };
+  /** What Tab offers for a server: its tools, prompts, resource URIs and URI templates. */
+  names(server: string): TerminalNames;
   /** Writes a line at once, outside the action queue (a cancel while a raw action waits). */
   writeNow(server: string, text: string): void;
   /** Holds back the server's answers the terminal claims from the SDK client. */
@@ -29,6 +29,14 @@ export interface RawWire {
   overHttp(server: string): boolean;
   /** Sends a bodiless HTTP request (with the SDK client's headers) and reads its answer. */
   sendHttp(server: string, method: 'GET' | 'DELETE'): Promise<ActionOutcome>;
+}
+
+/** The names the terminal completes with Tab, for one server. */
+export interface TerminalNames {
+  tools: string[];
+  prompts: string[];
+  uris: string[];
+  templates: string[];
 }
 
 /** Runs something on the session so that the page follows it (the playground controller). */
@@ -50,6 +58,7 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
         tools: simulated.tools.map((tool) => tool.definition.name),
         prompts: simulated.spec.prompts.map((p) => p.name),
         uris: simulated.spec.resources.map((r) => r.uri),
+        templates: simulated.spec.resourceTemplates.map((t) => t.uriTemplate),
       };
     },
     writeNow: (server, text) => void session.connection(server).writeRaw('server', text),

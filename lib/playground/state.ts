@@ -2,10 +2,11 @@ import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { LayerView } from './layers';
+import type { CompareRow } from './compare';
+import type { Opening } from './opening';
 import type { SessionView } from './session-view';
 
-/** The error code of a command that found no session, or could not connect its server. */
-export const NOT_CONNECTED = 'not-connected';
+export { NOT_CONNECTED } from '@/lib/mcp/outcome';
 
 export type PlaygroundStatus = 'idle' | 'running' | 'ready' | 'error';
 
@@ -36,13 +37,32 @@ export interface PlaygroundState {
   /** The layer the diagram and the inspector show (`couche=http`). */
   layer: LayerView;
   /** Set while an imported trace is shown read-only (no session behind it). */
-  imported?: { scenario: string; revision: Revision; date: string; sdkVersion: string };
+  imported?: ImportedTrace;
   /** The stepper plays on by itself (only when asked: nothing moves otherwise). */
   playing: boolean;
   /** Steps per second while playing. */
   speed: PlaybackSpeed;
   /** What the main area shows: the annotated stepper, or the two revisions side by side. */
   view: PlaygroundView;
+  /** The two revisions side by side, once the compare view has been opened. */
+  comparison?: Comparison;
+  /** What the address opened on arrival, with the notices of what it replaced. */
+  opening?: Opening;
+}
+
+/** The same scenario played in 2025-11-25 and in 2026-07-28, aligned step by step. */
+export type Comparison =
+  | { status: 'running' }
+  | { status: 'ready'; rows: readonly CompareRow[] }
+  /** The scenario does not play in both revisions (or could not be played). */
+  | { status: 'unavailable' };
+
+/** Where an imported trace comes from, as its banner says it. */
+export interface ImportedTrace {
+  scenario: string;
+  revision: Revision;
+  date: string;
+  sdkVersion: string;
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;

@@ -20,6 +20,19 @@ describe('steps as the learner reads them', () => {
     await session.dispose();
   });
 
+  it('contracts « à » before the recipient, as French wants', async () => {
+    const session = await playScenario(getScenario('erreur-methode-inconnue')!, {
+      revision: '2025-11-25',
+    });
+    const unknown = session.trace.entries.find(
+      (e) => e.type === 'message' && e.method === 'voyages/annuler' && e.kind === 'request',
+    )!;
+    expect(summarise(unknown)).toBe(
+      'Le client voyages envoie la requête voyages/annuler au serveur voyages.',
+    );
+    await session.dispose();
+  });
+
   it('draws one client beside each server, after the host', () => {
     expect(lanesFor(['a', 'b', 'c'], [])).toEqual([
       'host',

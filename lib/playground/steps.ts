@@ -4,7 +4,8 @@ import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
 import { httpArrowKind } from '@/lib/mcp/http/status';
 import { httpStepLabel, httpSummary } from './http-steps';
 import { fillTemplate } from '@/lib/runtime/template';
-import type { ActorId, MessageEntry, TraceEntry } from '@/lib/mcp/trace';
+import type { ActorId, MessageEntry, Phase, TraceEntry } from '@/lib/mcp/trace';
+import { errorOf, paramsOf, resultOf } from '@/lib/mcp/payload';
 
 const t = playgroundMessages;
 
@@ -38,9 +39,16 @@ export function actorInSentence(actor: ActorId): string {
   });
 }
 
+/** « à l’hôte », « au client meteo », « au serveur meteo »: « à » contracted as French wants. */
+export function actorAfterA(actor: ActorId): string {
+  if (actor === 'host') return t.actorsAfterA.host;
+  const server = serverOf(actor);
+  return (actor.startsWith('client:') ? t.actorsAfterA.client : t.actorsAfterA.server)({ server });
+}
+
 function errorCode(entry: MessageEntry): number | undefined {
-  const error = (entry.message as { error?: { code?: unknown } }).error;
-  return typeof error?.code === 'number' ? error.code : undefined;
+  const code = errorOf(entry)?.code;
+  return typeof code === 'number' ? code : undefined;
 }
 
 /** The label of a step's arrow: the method, « résultat de tools/call », « erreur -32602 »… */
@@ -127,12 +135,10 @@ export function summarise(
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);
   }
-  const m = entry.message as {
-    params?: { name?: unknown; uri?: unknown };
-    error?: { code?: unknown; message?: unknown };
-  };
+  const params = paramsOf(entry);
+  const error = errorOf(entry);
   // A 2026-07-28 result that asks for input is not the request's outcome: it has its own sentence.
-  const resultType = (entry.message as { result?: { resultType?: unknown } }).result?.resultType;
+  const resultType = resultOf(entry)?.resultType;
   const template =
     (resultType === 'input_required' ? summaries['result:*#input_required'] : undefined) ??
     lookup(summaries, entry.kind, entry.method ?? '?') ??
@@ -140,17 +146,24 @@ export function summarise(
   const slots: Record<SummarySlot, string | number> = {
     from: capitalise(actorInSentence(entry.from)),
     to: actorInSentence(entry.to),
+    toRecipient: actorAfterA(entry.to),
     server: entry.link,
     method: entry.method ?? '?',
-    tool: typeof m.params?.name === 'string' ? m.params.name : '?',
-    name: typeof m.params?.name === 'string' ? m.params.name : '?',
-    uri: typeof m.params?.uri === 'string' ? m.params.uri : '?',
-    code: typeof m.error?.code === 'number' ? m.error.code : '?',
-    message: typeof m.error?.message === 'string' ? m.error.message : '',
+    tool: typeof params?.name === 'string' ? params.name : '?',
+    name: typeof params?.name === 'string' ? params.name : '?',
+    uri: typeof params?.uri === 'string' ? params.uri : '?',
+    code: typeof error?.code === 'number' ? error.code : '?',
+    message: typeof error?.message === 'string' ? error.message : '',
   };
   return fillTemplate(template, slots);
 }
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The name of a phase band: the opening is a discovery in 2026-07-28, an initialisation before. */
+export function phaseName(phase: Phase, legacy: boolean): string {
+  if (phase !== 'initialisation') return t.phases[phase];
+  return legacy ? t.phasesLegacy.initialisation : t.phasesModern.initialisation;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerLengthRank,
+  evenlyFilledClassifications,
+  halfTickedMultiples,
   lengthCue,
+  lengthRanks,
   multipleLongestIsRight,
   rightAnswerCounts,
   seenLength,
@@ -104,5 +107,50 @@ describe('test-wiseness measures', () => {
     ]);
     expect(counts.get(1)).toEqual(['m1', 'm3']);
     expect(counts.get(2)).toEqual(['m2']);
+  });
+
+  it('counts the right answers at each length rank', () => {
+    const shortest = single('r0', ['a', 'bb', 'ccc', 'dddd']);
+    const second = single('r1', ['bb', 'a', 'ccc', 'dddd']);
+    const longest = single('r3', ['dddd', 'a', 'bb', 'ccc']);
+    expect(lengthRanks([shortest, second, longest]).ids).toEqual([['r0'], ['r1'], [], ['r3']]);
+  });
+
+  it('spots the multiple-answer questions that want about half their boxes', () => {
+    expect(
+      halfTickedMultiples([
+        multiple('m1', ['a', 'b']),
+        multiple('m2', ['a', 'b', 'c']),
+        multiple('m3', ['a']),
+        multiple('m4', ['a', 'b', 'c', 'd']),
+      ]),
+    ).toEqual({ total: 4, half: ['m1', 'm2'] });
+  });
+
+  it('spots the sorting questions whose categories are evenly filled', () => {
+    const classify = (id: string, categories: string[]) =>
+      QuestionSchema.parse({
+        id,
+        theme: 'primitives',
+        type: 'classify',
+        prompt: `Question ${id} ?`,
+        categories: [
+          { id: 'x', label: 'X' },
+          { id: 'y', label: 'Y' },
+        ],
+        items: categories.map((category, i) => ({
+          id: `i${i}`,
+          text: `Élément ${i}`,
+          category,
+          explanation: `Pourquoi ${i}.`,
+        })),
+        source,
+      });
+    expect(
+      evenlyFilledClassifications([
+        classify('c1', ['x', 'y', 'x', 'y']),
+        classify('c2', ['x', 'y', 'x']),
+      ]),
+    ).toEqual({ total: 2, even: ['c1'] });
   });
 });

@@ -77,3 +77,51 @@ export function multipleLongestIsRight(questions: readonly Question[]): {
   });
   return { total: multiple.length, right: right.map((q) => q.id) };
 }
+
+/**
+ * How many four-choice questions have their right answer at each length rank (0: shortest,
+ * 3: longest, ties as in `answerLengthRank`), with the ids at each rank. A learner who always
+ * picks one rank, an extreme or a middle one, should do no better than chance.
+ */
+export function lengthRanks(questions: readonly Question[]): { total: number; ids: string[][] } {
+  const measured = fourOptionQuestions(questions);
+  const ids: string[][] = [[], [], [], []];
+  for (const q of measured) ids[answerLengthRank(q)]?.push(q.id);
+  return { total: measured.length, ids };
+}
+
+/**
+ * The multiple-answer questions that want about half their boxes ticked (⌊n/2⌋ or ⌈n/2⌉ of n):
+ * when most do, « tick half of them » becomes a strategy.
+ */
+export function halfTickedMultiples(questions: readonly Question[]): {
+  total: number;
+  half: string[];
+} {
+  const multiple = questions.filter(
+    (q): q is Extract<Question, { type: 'multiple' }> => q.type === 'multiple',
+  );
+  const half = multiple.filter((q) => {
+    const n = q.choices.length;
+    return q.answers.length === Math.floor(n / 2) || q.answers.length === Math.ceil(n / 2);
+  });
+  return { total: multiple.length, half: half.map((q) => q.id) };
+}
+
+/**
+ * The sorting questions whose categories all hold the same number of items: when most do, a
+ * learner sure of every item but one places the last by counting.
+ */
+export function evenlyFilledClassifications(questions: readonly Question[]): {
+  total: number;
+  even: string[];
+} {
+  const classify = questions.filter(
+    (q): q is Extract<Question, { type: 'classify' }> => q.type === 'classify',
+  );
+  const even = classify.filter((q) => {
+    const sizes = q.categories.map((c) => q.items.filter((i) => i.category === c.id).length);
+    return sizes.every((size) => size === sizes[0]);
+  });
+  return { total: classify.length, even: even.map((q) => q.id) };
+}

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Imported for its side effect too: it switches zod's messages to French.
-import '@/lib/content/parse';
 import { LESSON_SLUGS } from '@/lib/content/lesson-slugs';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { StepLinkSchema } from '@/lib/mcp/step-link';

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Imported for its side effect too: it switches zod's messages to French.
-import '@/lib/content/parse';
 import { parseStepKey } from '@/lib/mcp/step-key';
 import { RevisionSchema } from './schema';
 

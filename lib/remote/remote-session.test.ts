@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
-import { buildScenarioServer, seededCollections } from '@/lib/runtime/scenario-server';
+import { buildScenarioServer, seededState } from '@/lib/runtime/scenario-server';
 import { isLoopbackHost, RemoteSession, REMOTE_LINK } from './remote-session';
 
 const ORIGIN = 'http://localhost:3106';
@@ -23,6 +23,7 @@ let mcp: Server;
 let unauthorized: Server;
 let hostile: Server;
 let silent: Server;
+let stalling: Server;
 
 /** A server whose tools/list nests 100,000 levels deep, and that answers 500 on /status500. */
 function hostileHandler(req: IncomingMessage, res: ServerResponse) {
@@ -56,12 +57,21 @@ beforeAll(async () => {
   const env = {
     today: () => '2026-12-01',
     messages: simulationMessages,
-    collections: seededCollections(meteo),
+    ...seededState(meteo, 'clé de test de « Brancher mon serveur », publique'),
   };
   const handler = toNodeHandler(
     createMcpHandler(() => buildScenarioServer(meteo, meteo.tools, env)),
   );
   mcp = await listen((req, res) => void handler(req, res));
+  // A tool that never finishes, to cancel a call in flight.
+  const stall = toNodeHandler(
+    createMcpHandler(() => {
+      const server = new McpServer({ name: 'lent', version: '1.0.0' });
+      server.registerTool('attendre', {}, () => new Promise<never>(() => undefined));
+      return server;
+    }),
+  );
+  stalling = await listen((req, res) => void stall(req, res));
   unauthorized = await listen((_req, res) => {
     res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
   });
@@ -79,6 +89,8 @@ afterAll(() => {
   hostile.close();
   silent.closeAllConnections();
   silent.close();
+  stalling.closeAllConnections();
+  stalling.close();
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -162,6 +174,26 @@ describe('« Brancher mon serveur »', () => {
     await expect(connecting).rejects.toThrow(/Connexion annulée/);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+
+  for (const revision of ['2025-11-25', '2026-07-28'] as const) {
+    it(`cancels a call as the SDK does in ${revision}, and says how`, async () => {
+      const session = new RemoteSession(urlOf(stalling), revision);
+      await session.connect(ORIGIN);
+      const calling = session.callTool('attendre', {});
+      setTimeout(() => session.cancel(), 200);
+      const modern = revision === '2026-07-28';
+      // 2026-07-28 over HTTP: closing the response stream is the signal, no notification.
+      await expect(calling).rejects.toThrow(
+        modern ? /fermé le flux de réponse/ : /envoyé notifications\/cancelled/,
+      );
+      await new Promise((done) => setTimeout(done, 100));
+      const cancelled = session.entries.some(
+        (e) => e.type === 'message' && e.method === 'notifications/cancelled',
+      );
+      expect(cancelled).toBe(!modern);
+      await session.close();
+    });
+  }
 
   it('names the real cause in 2026-07-28, not a revision mismatch (review R10)', async () => {
     const dead = urlOf(mcp).replace(/:\d+\//, ':1/');

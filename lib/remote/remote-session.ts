@@ -61,6 +61,10 @@ function watched(inner: Transport, watch: Watch): Transport {
     close: () => inner.close(),
     send: (message: JSONRPCMessage, options) => inner.send(message, options),
     setProtocolVersion: (version: string) => inner.setProtocolVersion?.(version),
+    // The SDK cancels a 2026-07-28 request over HTTP by closing its response stream, and only
+    // if the transport says it has one per request: without this flag it would POST
+    // `notifications/cancelled`, which that revision neither requires nor expects.
+    hasPerRequestStream: inner.hasPerRequestStream,
     get sessionId() {
       return inner.sessionId;
     },
@@ -162,7 +166,11 @@ export class RemoteSession {
         { timeout: REMOTE_TIMEOUT_MS, signal: calling.signal },
       );
     } catch (error) {
-      if (calling.signal.aborted) throw new Error(say.callCancelled);
+      if (calling.signal.aborted) {
+        throw new Error(
+          isLegacyRevision(this.revision) ? say.callCancelled : say.callCancelledByClosing,
+        );
+      }
       throw new Error(this.explain(error, 'call', { url: this.url, origin: '' }));
     } finally {
       if (this.calling === calling) this.calling = undefined;

@@ -1,14 +1,19 @@
 import {
+  TRACEPARENT_META_KEY,
   acceptedContent,
   inputRequired,
   inputResponse,
   type CallToolResult,
+  type ClientCapabilities,
   type InputRequiredResult,
+  type LoggingLevel,
+  type RequestStateCodec,
   type ServerContext,
   type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { asText, fillStructured, fillTemplate } from './template';
 import { DatabaseError, type QueryRows, type Warehouse } from './database';
+import { runLink, type LinkBook, type LinkSpec, type LinkState } from './link';
 
 /*
  * This file is shared: Atelier MCP's simulated servers run it in the browser, and the exported
@@ -44,7 +49,19 @@ export interface ToolBehaviour {
     | { message: string; systemPrompt?: string | undefined; maxTokens: number; refused: string }
     | undefined;
   roots?: boolean | undefined;
+  /** Send the user to a page of the server's (URL-mode elicitation). */
+  link?: LinkSpec | undefined;
   delayMs?: number | undefined;
+  /**
+   * A long task in steps: each step waits `stepMs`, then, when the request carried a
+   * `progressToken`, sends `notifications/progress` with its message.
+   */
+  progress?: { messages: string[]; stepMs: number } | undefined;
+  /**
+   * Log lines sent as `notifications/message` while the tool works; the SDK filters them by the
+   * request's `logLevel` (2026-07-28) or the connection's `logging/setLevel` (2025).
+   */
+  logs?: { level: LoggingLevel; text: string; logger?: string | undefined }[] | undefined;
   outcome: Outcome;
 }
 
@@ -71,10 +88,20 @@ export interface BehaviourMessages {
   databaseError: string;
   tableList: string;
   unknownTable: string;
+  /** `{{table}}`, `{{columns}}` and `{{examples}}` (JSON), `{{count}}` examples. */
+  tableDescription: string;
   rowsHeader: string;
+  /** Said after the rows when a SELECT gave more than `MAX_ROWS`: `{{max}}`. */
+  rowsCut: string;
   cancelled: string;
   emptyCollection: string;
   noRoots: string;
+  /** Filled into `{{trace}}` when the request carried no OpenTelemetry `traceparent`. */
+  noTrace: string;
+  /** A 2025-11-25 client that did not declare URL-mode elicitation, asked for a page. */
+  linkUnsupported: string;
+  /** A list cursor the server did not hand out (JSON-RPC `-32602`). */
+  invalidCursor: string;
 }
 
 /** What a tool may touch: the warehouse database, the server's records, and its texts. */
@@ -94,6 +121,16 @@ export interface BehaviourEnv {
    * gives schemas with a `pattern` to one that cannot backtrack (lib/untrusted).
    */
   schemaValidatorFor?: (schema: unknown) => jsonSchemaValidator | undefined;
+  /** The pages the server handed out (URL-mode elicitation) and whether each was completed. */
+  links: LinkBook;
+  /** Signs the `requestState` a tool hands out between rounds, and checks it on the retry. */
+  requestState: RequestStateCodec<LinkState>;
+}
+
+/** What a tool's handler knows of the connection it serves, besides the request. */
+export interface ToolPeer {
+  /** The capabilities the client declared at `initialize` (2025 connections; else undefined). */
+  legacyClientCapabilities: () => ClientCapabilities | undefined;
 }
 
 type ToolAnswer = CallToolResult | InputRequiredResult;
@@ -116,12 +153,13 @@ export async function runBehaviour(
   args: Record<string, unknown>,
   ctx: ServerContext,
   env: BehaviourEnv,
+  peer: ToolPeer = { legacyClientCapabilities: () => undefined },
 ): Promise<ToolAnswer> {
   const behaviour = spec.behaviour;
   const say = env.messages;
   // Asked once per call: the same date for the checks and the text, even at midnight.
   const today = env.today();
-  const values: Record<string, unknown> = { ...args, today };
+  const values: Record<string, unknown> = { ...args, today, trace: traceId(ctx, say) };
 
   const failed = checkArguments(behaviour, args, values, today, env.matchesPattern ?? nativeMatch);
   if (failed) return text(failed, true);
@@ -192,7 +230,23 @@ export async function runBehaviour(
     }
   }
 
+  if (behaviour.link) {
+    const step = await runLink(behaviour.link, ctx, {
+      tool: spec.definition.name,
+      values,
+      book: env.links,
+      codec: env.requestState,
+      legacyClientCapabilities: peer.legacyClientCapabilities,
+      unsupported: fillTemplate(say.linkUnsupported, values),
+    });
+    if (step.kind === 'answer') return step.result;
+  }
+
   if (behaviour.delayMs) await sleep(behaviour.delayMs, ctx.mcpReq.signal, say.cancelled);
+  if (behaviour.progress) await reportProgress(behaviour.progress, ctx, say.cancelled);
+  for (const line of behaviour.logs ?? []) {
+    await ctx.mcpReq.log(line.level, fillTemplate(line.text, values), line.logger);
+  }
 
   const outcome = behaviour.outcome;
   switch (outcome.kind) {
@@ -219,6 +273,31 @@ export async function runBehaviour(
       env.collections.set(outcome.collection, []);
       return text(fillTemplate(outcome.text, values));
     }
+  }
+}
+
+/** The trace id of the request's OpenTelemetry `traceparent` (`00-<trace id>-<span id>-<flags>`). */
+function traceId(ctx: ServerContext, say: BehaviourMessages): string {
+  const parent = ctx.mcpReq._meta?.[TRACEPARENT_META_KEY];
+  const id = typeof parent === 'string' ? parent.split('-')[1] : undefined;
+  return id ?? say.noTrace;
+}
+
+/** Works through the steps; tells the client after each one if it asked (`progressToken`). */
+async function reportProgress(
+  progress: { messages: string[]; stepMs: number },
+  ctx: ServerContext,
+  cancelled: string,
+): Promise<void> {
+  const token = ctx.mcpReq._meta?.progressToken;
+  const total = progress.messages.length;
+  for (const [i, message] of progress.messages.entries()) {
+    await sleep(progress.stepMs, ctx.mcpReq.signal, cancelled);
+    if (token === undefined) continue;
+    await ctx.mcpReq.notify({
+      method: 'notifications/progress',
+      params: { progressToken: token, progress: i + 1, total, message },
+    });
   }
 }
 
@@ -288,9 +367,28 @@ async function runSql(
     }
     if (operation === 'describe_table') {
       const table = asText(args.table ?? args.nom);
-      const rows = await db.describeTable(table);
-      if (rows.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
-      return rowsResult(rows, withStructure, say);
+      const columns = await db.describeTable(table);
+      if (columns.rows.length === 0) return text(fillTemplate(say.unknownTable, { table }), true);
+      // The table exists (its columns were found by a bound parameter): its name is safe to
+      // quote. A few rows show the model real values without filling its context.
+      const quoted = `"${table.replaceAll('"', '""')}"`;
+      const examples = await db.select(`SELECT * FROM ventes.${quoted} LIMIT ${EXAMPLE_ROWS}`);
+      return {
+        content: [
+          {
+            type: 'text',
+            text: fillTemplate(say.tableDescription, {
+              table,
+              columns: JSON.stringify(columns.rows),
+              count: examples.rows.length,
+              examples: JSON.stringify(examples.rows),
+            }),
+          },
+        ],
+        ...(withStructure && {
+          structuredContent: { rows: columns.rows, examples: examples.rows },
+        }),
+      };
     }
     const sql = asText(args.sql ?? args.query ?? args.requete);
     return rowsResult(await db.select(sql), withStructure, say);
@@ -306,19 +404,27 @@ async function runSql(
   }
 }
 
+/** A result is read by the model: a SELECT gives it at most this many rows. */
+const MAX_ROWS = 100;
+/** `describe_table` shows this many rows of the table, as examples. */
+const EXAMPLE_ROWS = 3;
+
 function rowsResult(
   rows: QueryRows,
   withStructure: boolean,
   say: BehaviourMessages,
 ): CallToolResult {
+  const kept = rows.rows.slice(0, MAX_ROWS);
+  const cut =
+    rows.rows.length > MAX_ROWS ? `\n${fillTemplate(say.rowsCut, { max: MAX_ROWS })}` : '';
   return {
     content: [
       {
         type: 'text',
-        text: `${fillTemplate(say.rowsHeader, { count: rows.rows.length })}\n${JSON.stringify(rows.rows)}`,
+        text: `${fillTemplate(say.rowsHeader, { count: kept.length })}\n${JSON.stringify(kept)}${cut}`,
       },
     ],
-    ...(withStructure && { structuredContent: { rows: rows.rows } }),
+    ...(withStructure && { structuredContent: { rows: kept } }),
   };
 }
 

@@ -2,10 +2,22 @@ import {
   McpServer,
   ResourceNotFoundError,
   ResourceTemplate,
+  createRequestStateCodec,
   fromJsonSchema,
+  type CacheHint,
   type RegisteredTool,
+  type ServerCapabilities,
 } from '@modelcontextprotocol/server';
+import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import { runBehaviour, type BehaviourEnv, type ToolSpec } from './behaviour';
+import {
+  listedResource,
+  pageResources,
+  seededCatalogue,
+  serveSubscriptions,
+  type CatalogueState,
+} from './catalogue';
+import { emptyLinkBook, type LinkState } from './link';
 import { fillTemplate } from './template';
 
 /*
@@ -22,6 +34,8 @@ export interface ResourceSpec {
   description?: string | undefined;
   mimeType?: string | undefined;
   text: string;
+  /** `ttlMs` / `cacheScope` of this resource's `resources/read` results (2026-07-28). */
+  cacheHint?: CacheHint | undefined;
 }
 
 export interface ResourceTemplateSpec {
@@ -55,6 +69,37 @@ export interface ServerSpec {
   resources: ResourceSpec[];
   resourceTemplates: ResourceTemplateSpec[];
   prompts: PromptSpec[];
+  /** `ttlMs` / `cacheScope` per cacheable method, for results that set none (2026-07-28). */
+  cacheHints?: Partial<Record<CacheableMethod, CacheHint>> | undefined;
+  /** `resources/list` answers in pages of this many resources (with `nextCursor`). */
+  pageSize?: number | undefined;
+  /** Clients may subscribe to a resource's changes (`resources.subscribe`). */
+  subscriptions?: boolean | undefined;
+  /** Skills served through the SDK's Skills extension (the `extensions` capability). */
+  skills?: SkillSpec[] | undefined;
+}
+
+/** The operations whose results carry cache hints in 2026-07-28. */
+export type CacheableMethod =
+  | 'tools/list'
+  | 'prompts/list'
+  | 'resources/list'
+  | 'resources/templates/list'
+  | 'resources/read'
+  | 'server/discover';
+
+/** One skill: a folder with its `SKILL.md` (frontmatter `name` and `description`, then `body`). */
+export interface SkillSpec {
+  name: string;
+  description: string;
+  body: string;
+}
+
+/** Everything a running server keeps: its tools' world, its catalogue, its skills. */
+export interface ServerEnv extends BehaviourEnv {
+  catalogue: CatalogueState;
+  /** The loaded Skills extension, for a server with skills (see skills.ts). */
+  skills?: SkillsExtension | undefined;
 }
 
 /** The server's records, a fresh copy of the spec's seed for each running server. */
@@ -64,32 +109,65 @@ export function seededCollections(spec: ServerSpec): Map<string, Json[]> {
   );
 }
 
+/**
+ * A server's starting state: its records, its catalogue, no page handed out yet, and the key
+ * that signs its `requestState` (at least 32 bytes; the exported server draws a random one).
+ */
+export function seededState(
+  spec: ServerSpec,
+  requestStateKey: string,
+): Pick<ServerEnv, 'collections' | 'catalogue' | 'links' | 'requestState'> {
+  return {
+    collections: seededCollections(spec),
+    catalogue: seededCatalogue(spec.resources),
+    links: emptyLinkBook(),
+    requestState: createRequestStateCodec<LinkState>({ key: requestStateKey }),
+  };
+}
+
+/** What the server declares it can do, from what its data uses. */
+function capabilitiesOf(spec: ServerSpec, tools: readonly ToolSpec[]): ServerCapabilities {
+  const resources = spec.resources.length + spec.resourceTemplates.length > 0;
+  return {
+    tools: { listChanged: true },
+    ...(resources && {
+      resources: { listChanged: true, ...(spec.subscriptions && { subscribe: true }) },
+    }),
+    ...(spec.prompts.length > 0 && { prompts: { listChanged: true } }),
+    // A server that sends log messages declares `logging` (deprecated in 2026-07-28).
+    ...(tools.some((t) => t.behaviour.logs?.length) && { logging: {} }),
+  };
+}
+
 /** A real `McpServer` of the SDK, built from the spec's data; its tools from `tools`. */
 export function buildScenarioServer(
   spec: ServerSpec,
   tools: readonly ToolSpec[],
-  env: BehaviourEnv,
+  env: ServerEnv,
   registered?: Map<string, RegisteredTool>,
 ): McpServer {
   const server = new McpServer(
     { name: spec.name, version: spec.version, ...(spec.title && { title: spec.title }) },
     {
-      capabilities: {
-        tools: { listChanged: true },
-        ...(spec.resources.length + spec.resourceTemplates.length > 0 && {
-          resources: { listChanged: true },
-        }),
-        ...(spec.prompts.length > 0 && { prompts: { listChanged: true } }),
-      },
+      capabilities: capabilitiesOf(spec, tools),
       ...(spec.instructions && { instructions: spec.instructions }),
       // Replacing several tools at once announces one change, not one per tool.
       debouncedNotificationMethods: ['notifications/tools/list_changed'],
+      ...(spec.cacheHints && { cacheHints: spec.cacheHints }),
+      // The echoed `requestState` comes back from the client: checked before any handler runs.
+      requestState: { verify: (state, ctx) => env.requestState.verify(state, ctx) },
     },
   );
   registered?.clear();
   for (const tool of tools) registerTool(server, tool, env, registered);
-  registerResources(server, spec, env);
-  registerPrompts(server, spec);
+  for (const resource of spec.resources) registerResource(server, resource, env);
+  registerTemplates(server, spec, env);
+  for (const prompt of spec.prompts) registerPrompt(server, prompt);
+  if (spec.pageSize) {
+    pageResources(server, env.catalogue, spec.pageSize, env.messages.invalidCursor);
+  }
+  if (spec.subscriptions) serveSubscriptions(server, env.catalogue);
+  env.skills?.attach(server);
   return server;
 }
 
@@ -119,32 +197,38 @@ export function registerTool(
       ...(d.annotations && { annotations: d.annotations }),
       ...(d._meta && { _meta: d._meta }),
     },
-    (args: unknown, ctx) => runBehaviour(spec, (args ?? {}) as Json, ctx, env),
+    (args: unknown, ctx) =>
+      runBehaviour(spec, (args ?? {}) as Json, ctx, env, {
+        legacyClientCapabilities: () => server.server.getClientCapabilities(),
+      }),
   );
   registered?.set(d.name, tool);
 }
 
-function registerResources(server: McpServer, spec: ServerSpec, env: BehaviourEnv): void {
-  for (const resource of spec.resources) {
-    server.registerResource(
-      resource.name,
-      resource.uri,
-      {
-        ...(resource.title && { title: resource.title }),
-        ...(resource.description && { description: resource.description }),
-        ...(resource.mimeType && { mimeType: resource.mimeType }),
-      },
-      (uri) => ({
-        contents: [
-          {
-            uri: uri.href,
-            ...(resource.mimeType && { mimeType: resource.mimeType }),
-            text: resource.text,
-          },
-        ],
-      }),
-    );
-  }
+/** Registers one static resource; it reads as its current text in the catalogue. */
+export function registerResource(server: McpServer, resource: ResourceSpec, env: ServerEnv): void {
+  server.registerResource(
+    resource.name,
+    resource.uri,
+    {
+      ...(resource.title && { title: resource.title }),
+      ...(resource.description && { description: resource.description }),
+      ...(resource.mimeType && { mimeType: resource.mimeType }),
+      ...(resource.cacheHint && { cacheHint: resource.cacheHint }),
+    },
+    (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          ...(resource.mimeType && { mimeType: resource.mimeType }),
+          text: env.catalogue.texts.get(resource.uri) ?? resource.text,
+        },
+      ],
+    }),
+  );
+}
+
+function registerTemplates(server: McpServer, spec: ServerSpec, env: BehaviourEnv): void {
   for (const template of spec.resourceTemplates) {
     const complete = Object.fromEntries(
       Object.entries(template.values).map(([variable, values]) => [
@@ -185,32 +269,46 @@ function registerResources(server: McpServer, spec: ServerSpec, env: BehaviourEn
   }
 }
 
-function registerPrompts(server: McpServer, spec: ServerSpec): void {
-  for (const prompt of spec.prompts) {
-    const properties = Object.fromEntries(
-      prompt.arguments.map((a) => [
-        a.name,
-        { type: 'string', ...(a.description && { description: a.description }) },
-      ]),
-    );
-    const required = prompt.arguments.filter((a) => a.required).map((a) => a.name);
-    server.registerPrompt(
-      prompt.name,
-      {
-        ...(prompt.title && { title: prompt.title }),
-        ...(prompt.description && { description: prompt.description }),
-        argsSchema: fromJsonSchema({ type: 'object', properties, required }),
-      },
-      (args: unknown) => ({
-        ...(prompt.description && { description: prompt.description }),
-        messages: prompt.messages.map((m) => ({
-          role: m.role,
-          content: {
-            type: 'text' as const,
-            text: fillTemplate(m.text, (args ?? {}) as Json),
-          },
-        })),
-      }),
-    );
-  }
+/** Registers one prompt whose messages are filled from its arguments. */
+export function registerPrompt(server: McpServer, prompt: PromptSpec): void {
+  const properties = Object.fromEntries(
+    prompt.arguments.map((a) => [
+      a.name,
+      { type: 'string', ...(a.description && { description: a.description }) },
+    ]),
+  );
+  const required = prompt.arguments.filter((a) => a.required).map((a) => a.name);
+  server.registerPrompt(
+    prompt.name,
+    {
+      ...(prompt.title && { title: prompt.title }),
+      ...(prompt.description && { description: prompt.description }),
+      argsSchema: fromJsonSchema({ type: 'object', properties, required }),
+    },
+    (args: unknown) => ({
+      ...(prompt.description && { description: prompt.description }),
+      messages: prompt.messages.map((m) => ({
+        role: m.role,
+        content: {
+          type: 'text' as const,
+          text: fillTemplate(m.text, (args ?? {}) as Json),
+        },
+      })),
+    }),
+  );
+}
+
+/**
+ * Adds a static resource while connected: it is read and listed (pages included) from now on,
+ * and the SDK announces the change (`notifications/resources/list_changed`).
+ */
+export function addResource(
+  server: McpServer | undefined,
+  resource: ResourceSpec,
+  env: ServerEnv,
+): void {
+  const listed = listedResource(resource);
+  env.catalogue.listed = [...env.catalogue.listed.filter((r) => r.uri !== resource.uri), listed];
+  env.catalogue.texts.set(resource.uri, resource.text);
+  if (server) registerResource(server, resource, env);
 }

@@ -12,8 +12,13 @@ import {
 } from '@modelcontextprotocol/node';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { BehaviourEnv, BehaviourMessages } from './behaviour';
-import { buildScenarioServer, seededCollections, type ServerSpec } from './scenario-server';
+import type { BehaviourMessages } from './behaviour';
+import {
+  buildScenarioServer,
+  seededState,
+  type ServerEnv,
+  type ServerSpec,
+} from './scenario-server';
 import type { Warehouse } from './database';
 import { createHttpEndpoint } from './http-endpoint';
 import { testPattern } from './linear-pattern';
@@ -59,17 +64,29 @@ async function loadWarehouse(): Promise<() => Promise<Warehouse>> {
   return warehouse.openWarehouse;
 }
 
-const env: BehaviourEnv = {
+/** Loaded only by servers with skills (the SDK's Skills extension). */
+async function loadSkills(): Promise<ServerEnv['skills']> {
+  if (!spec.skills?.length) return undefined;
+  // skills.ts is shipped only with skills: typed here, so the other projects type-check.
+  const skills = (await import(new URL('./skills.ts', import.meta.url).href)) as {
+    loadSkills: (list: NonNullable<ServerSpec['skills']>) => Promise<ServerEnv['skills']>;
+  };
+  return skills.loadSkills(spec.skills);
+}
+
+const env: ServerEnv = {
   today: () => new Date().toISOString().slice(0, 10),
   messages: data.messages,
-  // One set of records for the whole process, as in the simulation's single connection.
-  collections: seededCollections(spec),
+  // One state for the whole process (records, resources, pages handed out), as in the
+  // simulation's single connection. The `requestState` key is secret: drawn at start-up.
+  ...seededState(spec, `${randomUUID()}${randomUUID()}`),
   // Schemas and checks may come from a learner or a link: their patterns run on the same
   // linear-time engine as in the site, so `^(a+)+$` cannot stall the server for hours.
   matchesPattern: (pattern, value) =>
     testPattern(pattern, value, { unicode: false }).kind === 'match',
   schemaValidatorFor: (schema) => (hasPattern(schema) ? linearPatternValidator : undefined),
   ...(spec.database && { warehouse: await loadWarehouse() }),
+  skills: await loadSkills(),
 };
 
 // The database takes seconds to start: begin now, as the simulation does, not at the first call.

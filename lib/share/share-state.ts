@@ -1,7 +1,6 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
-import '@/lib/content/parse';
-import { toContentIssues } from '@/lib/content/parse';
+import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
 import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
@@ -9,11 +8,7 @@ import { LAYER_VIEWS } from '@/lib/playground/layers';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
-import {
-  formatAddress,
-  MAX_SCENARIO_ID_LENGTH,
-  SCENARIO_ID_PATTERN,
-} from '@/lib/playground/address';
+import { formatAddress, MAX_SCENARIO_ID_LENGTH, SCENARIO_ID_PATTERN } from '@/lib/address/format';
 
 const say = presentationMessages.share;
 /** Longer links are refused: browsers and chat tools cut them anyway. */
@@ -123,7 +118,7 @@ export function decodeShareState(encoded: string): ShareReadOutcome {
     return { ok: false, notice: read.message ?? say.unreadable };
   }
   const data = read.value;
-  const parsed = ShareStateSchema.safeParse(data);
+  const parsed = ShareStateSchema.safeParse(data, inFrench);
   if (!parsed.success) {
     const issue = toContentIssues(parsed.error)[0];
     return {

@@ -29,8 +29,8 @@ describe('the trace contract', () => {
         await session.dispose();
       }
     }
-    // The scripted scenarios leave out a refusal and the two steps only the host panel makes.
-    const elsewhere = ['attach-resource', 'invoke-prompt', 'refuse'];
+    // The scripted scenarios leave out a refusal and a prompt typed as a slash command.
+    const elsewhere = ['invoke-prompt', 'refuse'];
     expect([...actions].sort()).toEqual(HOST_ACTIONS.filter((a) => !elsewhere.includes(a)).sort());
   }, 240_000);
 

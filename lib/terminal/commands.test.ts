@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, complete, parseCommand } from './commands';
+import { getScenario } from '@/content/scenarios';
+import type { MessageEntry } from '@/lib/mcp/trace';
+import { createSession } from '@/lib/simulation/session';
+import { buildRequest, complete, modernMeta, parseCommand } from './commands';
 
 const ids = () => {
   let n = 0;
@@ -121,5 +124,22 @@ describe('completion', () => {
     });
     expect(complete('prompt t', 8, names)).toMatchObject({ insert: 'triage ' });
     expect(complete('zzz', 3, names)).toMatchObject({ candidates: [], insert: 'zzz' });
+  });
+});
+
+describe('the terminal’s 2026-07-28 envelope', () => {
+  it('carries the same `_meta` keys as the SDK’s own client writes on its requests', async () => {
+    const session = createSession(getScenario('meteo')!, {
+      revision: '2026-07-28',
+      today: () => '2026-11-29',
+    });
+    await session.run();
+    const sdkRequest = session.trace.entries.find(
+      (e): e is MessageEntry =>
+        e.type === 'message' && e.direction === 'client-to-server' && e.method === 'tools/list',
+    );
+    const sdkMeta = (sdkRequest?.message as { params?: { _meta?: object } }).params?._meta ?? {};
+    expect(Object.keys(modernMeta('2026-07-28')).sort()).toEqual(Object.keys(sdkMeta).sort());
+    await session.dispose();
   });
 });

@@ -1,3 +1,8 @@
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/messages/terminal';
 import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
 
@@ -15,6 +20,10 @@ export const COMMANDS = [
   'lire',
   'prompts',
   'prompt',
+  'completer',
+  'journal',
+  'abonner',
+  'desabonner',
   'etape',
   'effacer',
 ] as const;
@@ -27,7 +36,21 @@ const ALIASES: Record<string, CommandName> = {
   '?': 'aide',
   clear: 'effacer',
   étape: 'etape',
+  compléter: 'completer',
+  désabonner: 'desabonner',
 };
+
+/** The syslog levels `journal` sets (`logging/setLevel`), least severe first. */
+export const LOG_LEVELS = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+] as const;
 
 export type JsonObject = Record<string, unknown>;
 
@@ -45,14 +68,18 @@ export type Command =
   | { kind: 'http'; method: 'GET' | 'DELETE' }
   | { kind: 'usage'; message: string };
 
-/** The three `_meta` keys every 2026-07-28 request carries. */
+/**
+ * The three `_meta` keys every 2026-07-28 request carries. The host's clients never need this:
+ * the SDK's client writes the envelope itself on each request (its 2026-07-28 codec,
+ * `outboundEnvelope`), because the host pins the revision (lib/mcp/host/host.ts). The terminal
+ * writes raw lines without an SDK client, so it builds the same envelope here, under the SDK's
+ * own names for the keys.
+ */
 export function modernMeta(revision: Revision): JsonObject {
   return {
-    'io.modelcontextprotocol/protocolVersion': isLegacyRevision(revision)
-      ? MODERN_REVISION
-      : revision,
-    'io.modelcontextprotocol/clientInfo': { ...TERMINAL_CLIENT_INFO },
-    'io.modelcontextprotocol/clientCapabilities': {},
+    [PROTOCOL_VERSION_META_KEY]: isLegacyRevision(revision) ? MODERN_REVISION : revision,
+    [CLIENT_INFO_META_KEY]: { ...TERMINAL_CLIENT_INFO },
+    [CLIENT_CAPABILITIES_META_KEY]: {},
   };
 }
 
@@ -150,12 +177,69 @@ export function parseCommand(line: string, revision: Revision, nextId: () => str
         }),
         then: { jsonrpc: '2.0', method: 'notifications/initialized' },
       };
+    // A list takes an optional cursor: the `nextCursor` of the page before, as it came.
     case 'outils':
-      return { kind: 'send', message: buildRequest(revision, nextId(), 'tools/list') };
     case 'ressources':
-      return { kind: 'send', message: buildRequest(revision, nextId(), 'resources/list') };
-    case 'prompts':
-      return { kind: 'send', message: buildRequest(revision, nextId(), 'prompts/list') };
+    case 'prompts': {
+      const method = {
+        outils: 'tools/list',
+        ressources: 'resources/list',
+        prompts: 'prompts/list',
+      }[name];
+      const cursor = rest.trim();
+      return {
+        kind: 'send',
+        message: buildRequest(revision, nextId(), method, cursor ? { cursor } : {}),
+      };
+    }
+    case 'completer': {
+      const parts = rest.trim().split(/\s+/);
+      const [target, argument, value = ''] = parts;
+      if (!target || !argument) return { kind: 'usage', message: t.usageComplete };
+      const ref = target.startsWith('prompt:')
+        ? { type: 'ref/prompt', name: target.slice('prompt:'.length) }
+        : { type: 'ref/resource', uri: target };
+      return {
+        kind: 'send',
+        message: buildRequest(revision, nextId(), 'completion/complete', {
+          ref,
+          argument: { name: argument, value },
+        }),
+      };
+    }
+    // Sent as typed in every revision: in 2026-07-28 the server answers -32601.
+    case 'journal': {
+      const level = rest.trim();
+      if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+        return { kind: 'usage', message: t.usageLogLevel };
+      }
+      return {
+        kind: 'send',
+        message: buildRequest(revision, nextId(), 'logging/setLevel', { level }),
+      };
+    }
+    case 'abonner': {
+      const uri = rest.trim();
+      if (!uri) return { kind: 'usage', message: t.usageSubscribe };
+      // 2026-07-28 replaced resources/subscribe by a listen stream naming the URI.
+      return {
+        kind: 'send',
+        message: isLegacyRevision(revision)
+          ? buildRequest(revision, nextId(), 'resources/subscribe', { uri })
+          : buildRequest(revision, nextId(), 'subscriptions/listen', {
+              notifications: { resourceSubscriptions: [uri] },
+            }),
+      };
+    }
+    case 'desabonner': {
+      const uri = rest.trim();
+      if (!uri) return { kind: 'usage', message: t.usageSubscribe };
+      if (!isLegacyRevision(revision)) return { kind: 'usage', message: t.unsubscribeModern };
+      return {
+        kind: 'send',
+        message: buildRequest(revision, nextId(), 'resources/unsubscribe', { uri }),
+      };
+    }
     case 'lire':
       return rest
         ? {
@@ -184,15 +268,24 @@ export function parseCommand(line: string, revision: Revision, nextId: () => str
   }
 }
 
+/** What Tab completes with, for the server the terminal speaks to. */
+export interface CompletionNames {
+  tools: readonly string[];
+  prompts: readonly string[];
+  uris: readonly string[];
+  templates?: readonly string[];
+}
+
 /**
  * Tab completion: the command word first, then a tool name after `appeler`, a prompt name
- * after `prompt`, a URI after `lire`. Returns where the completed word starts, the candidates,
- * and the longest common prefix to insert.
+ * after `prompt`, a URI after `lire`, `abonner` and `desabonner`, a URI template (or
+ * `prompt:<nom>`) after `completer`, a level after `journal`. Returns where the completed
+ * word starts, the candidates, and the longest common prefix to insert.
  */
 export function complete(
   text: string,
   cursor: number,
-  names: { tools: readonly string[]; prompts: readonly string[]; uris: readonly string[] },
+  names: CompletionNames,
 ): { start: number; candidates: string[]; insert: string } {
   const before = text.slice(0, cursor);
   const words = before.split(/\s+/);
@@ -202,14 +295,16 @@ export function complete(
   if (words.length === 1) pool = COMMANDS;
   else if (words.length === 2) {
     const command = normalise(words[0] ?? '');
-    pool =
-      command === 'appeler'
-        ? names.tools
-        : command === 'prompt'
-          ? names.prompts
-          : command === 'lire'
-            ? names.uris
-            : [];
+    const pools: Partial<Record<CommandName, readonly string[]>> = {
+      appeler: names.tools,
+      prompt: names.prompts,
+      lire: names.uris,
+      abonner: names.uris,
+      desabonner: names.uris,
+      completer: [...(names.templates ?? []), ...names.prompts.map((p) => `prompt:${p}`)],
+      journal: LOG_LEVELS,
+    };
+    pool = (command && pools[command]) ?? [];
   }
   const candidates = pool.filter((c) => c.startsWith(current));
   let insert = candidates[0] ?? current;

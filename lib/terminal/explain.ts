@@ -82,8 +82,24 @@ export function describeReply(entry: MessageEntry): OutLine[] {
   if (Array.isArray(result.tools)) list('tools', t.replyTools);
   if (Array.isArray(result.resources)) list('resources', t.replyResources);
   if (Array.isArray(result.prompts)) list('prompts', t.replyPrompts);
+  if (typeof result.nextCursor === 'string') {
+    lines.push({ tone: 'info', text: t.replyNextPage({ cursor: result.nextCursor }) });
+  }
+  const completion = result.completion as { values?: unknown } | undefined;
+  if (completion && Array.isArray(completion.values)) {
+    const values = completion.values.map(String);
+    lines.push({
+      tone: 'ok',
+      text: t.replyCompletion({ count: values.length, values: values.join(', ') || '—' }),
+    });
+  }
   if (result.isError === true) lines.push({ tone: 'warn', text: t.replyIsError });
   return lines;
+}
+
+function readSubscriptionId(entry: MessageEntry): unknown {
+  const params = (entry.message as { params?: { _meta?: Record<string, unknown> } }).params;
+  return params?._meta?.['io.modelcontextprotocol/subscriptionId'];
 }
 
 /**
@@ -128,6 +144,23 @@ export function explainExchange(
       e.id === expected.id,
   );
   if (reply) return { kind: 'reply', lines: describeReply(reply) };
+  // A 2026-07-28 listen stream is answered by its acknowledgment, then stays open.
+  const ack = after.find(
+    (e): e is MessageEntry =>
+      e.type === 'message' &&
+      e.method === 'notifications/subscriptions/acknowledged' &&
+      expected.id !== undefined &&
+      readSubscriptionId(e) === expected.id,
+  );
+  if (ack) {
+    return {
+      kind: 'reply',
+      lines: [
+        { tone: 'ok', text: t.listenOpen({ step: ack.seq, id: String(expected.id) }) },
+        { tone: 'info', text: t.listenStaysOpen({ id: String(expected.id) }) },
+      ],
+    };
+  }
   const step = sent?.seq ?? after.at(-1)?.seq ?? 0;
   if (sent && sent.kind === 'notification') {
     return {

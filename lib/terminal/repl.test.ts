@@ -240,3 +240,67 @@ describe('the REPL path under random input (property)', () => {
     );
   });
 });
+
+describe('the REPL and the protocol’s utilities', () => {
+  it('completes an argument, pages a list and reads the cursor to send next (2026-07-28)', async () => {
+    const { session, repl } = await framedRepl('documentation', '2026-07-28');
+    const completed = await repl.submit('completer docs://faq/{sujet} sujet c');
+    expect(text(completed.lines)).toContain('4\u00A0suggestions');
+    expect(text(completed.lines)).toContain('cache, cles-api, connexion, curseurs');
+    const first = await repl.submit('ressources');
+    expect(text(first.lines)).toMatch(/La liste continue.*eyJkZWJ1dCI6M30=/);
+    const second = await repl.submit('ressources eyJkZWJ1dCI6M30=');
+    expect(text(second.lines)).toContain('guide-deploiement');
+    await session.dispose();
+  });
+
+  it('sends logging/setLevel as typed: answered in 2025, refused (-32601) in 2026-07-28', async () => {
+    const legacy = await framedRepl('export-long', '2025-11-25');
+    expect((await legacy.repl.submit('journal info')).kind).toBe('reply');
+    expect(text((await legacy.repl.submit('journal info')).lines)).not.toMatch(/-32601/);
+    await legacy.session.dispose();
+    const modern = await framedRepl('export-long', '2026-07-28');
+    expect(text((await modern.repl.submit('journal info')).lines)).toMatch(/-32601/);
+    await expect(modern.repl.submit('journal bavard')).resolves.toMatchObject({ kind: 'usage' });
+    await modern.session.dispose();
+  });
+
+  it('subscribes the way each revision does', async () => {
+    const legacy = await framedRepl('suivi-ressource', '2025-11-25');
+    const subscribed = await legacy.repl.submit('abonner etat://production');
+    expect(subscribed.kind).toBe('reply');
+    const sent = legacy.session.trace.entries.filter(
+      (e): e is MessageEntry =>
+        e.type === 'message' && e.kind === 'request' && e.method === 'resources/subscribe',
+    );
+    expect(sent.at(-1)?.line).toContain('"uri":"etat://production"');
+    await legacy.session.dispose();
+    const modern = await framedRepl('suivi-ressource', '2026-07-28');
+    const opened = await modern.repl.submit('abonner etat://production');
+    expect(opened.kind).toBe('reply');
+    expect(text(opened.lines)).toMatch(/Flux ouvert/);
+    const listen = modern.session.trace.entries
+      .filter(
+        (e): e is MessageEntry =>
+          e.type === 'message' && e.kind === 'request' && e.method === 'subscriptions/listen',
+      )
+      .at(-1);
+    expect(listen?.line).toContain('"resourceSubscriptions":["etat://production"]');
+    expect(
+      modern.session.trace.entries.some(
+        (e) =>
+          e.type === 'message' &&
+          e.method === 'notifications/subscriptions/acknowledged' &&
+          e.seq > listen!.seq,
+      ),
+    ).toBe(true);
+    // The stream stays open: the terminal does not give up on it as on an unanswered request.
+    const cancelled = modern.session.trace.entries.filter(
+      (e): e is MessageEntry =>
+        e.type === 'message' && e.method === 'notifications/cancelled' && e.seq > listen!.seq,
+    );
+    expect(cancelled).toEqual([]);
+    expect((await modern.repl.submit('desabonner etat://production')).kind).toBe('usage');
+    await modern.session.dispose();
+  });
+});

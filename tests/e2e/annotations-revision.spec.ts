@@ -39,3 +39,18 @@ test('an annotation on a 2025-11-25 step links to a 2025-11-25 page of the speci
   await expect(modern).toHaveAttribute('href', /\/specification\/2026-07-28\//);
   expect(resolves((await modern.getAttribute('href')) ?? '', '2026-07-28')).toBe(true);
 });
+
+test('a 2026-07-28 message written into a 2025 session is annotated as 2026-07-28, and says so', async ({
+  page,
+}) => {
+  // The version lab writes a 2026-07-28 `server/discover` whatever the session: its -32022 answer
+  // follows the rules of 2026-07-28, with their page.
+  await page.goto('/bac-a-sable?scenario=erreur-version-non-supportee&version=2025-11-25#etape-2');
+  await expect(inspector(page).locator('p').first()).toHaveText(/erreur -32022/);
+  await inspector(page).getByRole('button', { name: '"code"', exact: true }).click();
+  await expect(annotation(page)).toContainText('Ce message appartient à la révision 2026-07-28');
+  await expect(annotation(page)).toContainText('-32022');
+  const link = annotation(page).getByRole('link');
+  await expect(link).toHaveAttribute('href', /\/specification\/2026-07-28\//);
+  expect(resolves((await link.getAttribute('href')) ?? '', '2026-07-28')).toBe(true);
+});

@@ -219,3 +219,21 @@ test('a lesson quotes recorded messages, ends with a trace question and links it
   await page.getByRole('link', { name: /Le quiz\s«\sArchitecture\s»\sen entier/ }).click();
   await expect(page).toHaveURL(/\/quiz\/architecture$/);
 });
+
+test('the questions at the end of a lesson are laid out afresh on each visit', async ({ page }) => {
+  const layout = async () => {
+    await page.goto(`/lecons/${first.slug}`);
+    const section = page.getByRole('region', { name: 'Vérifiez ce que vous avez retenu' });
+    await expect(section).toBeVisible();
+    // The prerendered layout is replaced by the visit's own once the page runs.
+    await page.waitForLoadState('networkidle');
+    const values = await section
+      .locator('input[type="radio"], input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    return values.join(' | ');
+  };
+  const seen = new Set<string>();
+  for (let visit = 0; visit < 3; visit += 1) seen.add(await layout());
+  // Three visits all alike would mean one layout for everyone (odds of chance: negligible).
+  expect(seen.size).toBeGreaterThan(1);
+});

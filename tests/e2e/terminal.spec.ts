@@ -32,7 +32,7 @@ test('2025-11-25 : un tools/list tapé à la main reçoit les outils, et devient
 }) => {
   const { log, screen, errors } = await openTerminal(page, 'meteo', '2025-11-25');
   await typeLine(page, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
-  await expect(log).toContainText(/1 outil\(s\).*get_weather/, slow);
+  await expect(log).toContainText(/1\u00A0outil\u00A0:.*get_weather/, slow);
   await expect(screen).toContainText('get_weather');
   // The view follows the new step; the panel offers to show it in the diagram.
   await expect(
@@ -62,7 +62,7 @@ test('2026-07-28 : sans _meta la requête est refusée (-32602), la commande « 
   await expect(log).toContainText('-32602', slow);
   await expect(log).toContainText('params._meta');
   await typeLine(page, 'outils');
-  await expect(log).toContainText(/1 outil\(s\).*get_weather/, slow);
+  await expect(log).toContainText(/1\u00A0outil\u00A0:.*get_weather/, slow);
   await expect(screen).toContainText('io.modelcontextprotocol/protocolVersion');
 
   // Tab completes the tool's name.
@@ -85,5 +85,5 @@ test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled'
   await expect(log).toContainText('annulée', slow);
   await expect(screen).toContainText('notifications/cancelled');
   await typeLine(page, 'outils');
-  await expect(log).toContainText(/1 outil\(s\).*generer_rapport/, slow);
+  await expect(log).toContainText(/1\u00A0outil\u00A0:.*generer_rapport/, slow);
 });

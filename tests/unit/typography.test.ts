@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findTypographyIssues } from '@/lib/typography';
+import { AVOIDED_WORDINGS } from '@/content/terminology';
 import { count } from '@/messages/message';
 
 // Every learner-facing text: the message catalogue (messages/) and the content (content/).
@@ -45,6 +46,8 @@ function proseStrings(file: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    // A term's English name (the glossary shows it in lang="en") is not French prose.
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'english') return;
     const text = literalText(node);
     if (text !== undefined) {
       if (looksLikeProse(text)) {
@@ -68,6 +71,20 @@ describe('French typography of all content', () => {
       const problems = proseStrings(file).flatMap(({ line, text }) =>
         findTypographyIssues(text).map(
           (issue) => `ligne ${line} : ${issue.rule} — « ${issue.excerpt} »`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('one term per notion in all content', () => {
+  for (const file of textDirs.flatMap(contentFiles)) {
+    if (file.endsWith('terminology.ts')) continue;
+    it(`${relative(root, file)} uses the course’s terms`, () => {
+      const problems = proseStrings(file).flatMap(({ line, text }) =>
+        AVOIDED_WORDINGS.filter(({ pattern }) => pattern.test(text)).map(
+          ({ pattern, instead }) => `ligne ${line} : ${String(pattern)} → ${instead}`,
         ),
       );
       expect(problems).toEqual([]);

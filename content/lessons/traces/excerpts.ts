@@ -111,7 +111,7 @@ export const lessonExcerpts = JSON.parse(String.raw`{
               {
                 "name": "list_tables",
                 "title": "Lister les tables",
-                "description": "Liste les tables de la base des ventes.",
+                "description": "Liste les tables de la base des ventes. À appeler en premier pour connaître les noms exacts. Renvoie leurs noms, séparés par des virgules.",
                 "inputSchema": {
                   "type": "object",
                   "additionalProperties": false
@@ -124,7 +124,7 @@ export const lessonExcerpts = JSON.parse(String.raw`{
               {
                 "name": "describe_table",
                 "title": "Décrire une table",
-                "description": "Donne les colonnes et leurs types pour une table de la base des ventes.",
+                "description": "Donne les colonnes, leurs types et trois lignes d’exemple d’une table de la base des ventes. À appeler avant d’écrire du SQL sur cette table\u202f; pas pour compter des lignes.",
                 "inputSchema": {
                   "type": "object",
                   "properties": {
@@ -146,7 +146,7 @@ export const lessonExcerpts = JSON.parse(String.raw`{
               {
                 "name": "run_select",
                 "title": "Exécuter une requête SELECT",
-                "description": "Exécute une requête SQL SELECT en lecture seule sur la base des ventes (tables commandes et clients) et renvoie les lignes. Sert à compter ou lister des commandes.",
+                "description": "Exécute une requête SQL SELECT en lecture seule sur la base des ventes (tables commandes et clients) et renvoie au plus 100 lignes. Sert à compter ou lister des commandes\u202f; jamais à modifier.",
                 "inputSchema": {
                   "type": "object",
                   "properties": {

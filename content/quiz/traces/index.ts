@@ -2,6 +2,17 @@
 // Each is generated from the simulation by scripts/record-quiz-traces.ts (see specs.ts) and
 // checked against TraceExcerptSchema when the quiz catalogue (content/quiz/index.ts) loads.
 import annotationsTrompeuses2026 from './annotations-trompeuses-2026.json';
+import abonnement2025 from './abonnement-2025.json';
+import abonnement2026 from './abonnement-2026.json';
+import cache2026 from './cache-2026.json';
+import completion2026 from './completion-2026.json';
+import journalParRequete2026 from './journal-par-requete-2026.json';
+import listeChangee2026 from './liste-changee-2026.json';
+import niveauDeJournal2025 from './niveau-de-journal-2025.json';
+import pageDePaiement2025 from './page-de-paiement-2025.json';
+import pages2025 from './pages-2025.json';
+import progression2026 from './progression-2026.json';
+import urlRequise2025 from './url-requise-2025.json';
 import argumentsInvalides2026 from './arguments-invalides-2026.json';
 import avantInitialisation2025 from './avant-initialisation-2025.json';
 import capaciteManquante2026 from './capacite-manquante-2026.json';
@@ -33,6 +44,17 @@ import httpOrigine2026 from './http-origine-2026.json';
 import httpSession2025 from './http-session-2025.json';
 
 export const rawTraces: Record<string, unknown> = {
+  'abonnement-2025': abonnement2025,
+  'abonnement-2026': abonnement2026,
+  'cache-2026': cache2026,
+  'completion-2026': completion2026,
+  'journal-par-requete-2026': journalParRequete2026,
+  'liste-changee-2026': listeChangee2026,
+  'niveau-de-journal-2025': niveauDeJournal2025,
+  'page-de-paiement-2025': pageDePaiement2025,
+  'pages-2025': pages2025,
+  'progression-2026': progression2026,
+  'url-requise-2025': urlRequise2025,
   'annotations-trompeuses-2026': annotationsTrompeuses2026,
   'arguments-invalides-2026': argumentsInvalides2026,
   'avant-initialisation-2025': avantInitialisation2025,

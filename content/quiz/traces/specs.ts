@@ -249,6 +249,97 @@ const inputs: TraceSpecInput[] = [
       { at: 'http:405', occurrence: 1 },
     ],
   },
+  // The protocol's utilities (content/scenarios: export-long, documentation, suivi-ressource,
+  // connexion-externe). None shows a 2026-07-28 requestState: the SDK signs it with an expiry,
+  // so its value changes at every run.
+  {
+    id: 'progression-2026',
+    scenario: 'export-long',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call' } }],
+  },
+  {
+    id: 'journal-par-requete-2026',
+    scenario: 'export-long',
+    version: '2026-07-28',
+    steps: [
+      { from: { at: 'tools/call', occurrence: 2 }, to: { at: 'result:tools/call', occurrence: 2 } },
+    ],
+  },
+  {
+    id: 'niveau-de-journal-2025',
+    scenario: 'export-long',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'logging/setLevel' }, to: { at: 'result:tools/call', occurrence: 2 } }],
+  },
+  {
+    id: 'pages-2025',
+    scenario: 'documentation',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'resources/list' }, to: { at: 'result:resources/list', occurrence: 3 } }],
+  },
+  {
+    id: 'completion-2026',
+    scenario: 'documentation',
+    version: '2026-07-28',
+    steps: [{ from: { at: 'completion/complete' }, to: { at: 'result:completion/complete' } }],
+  },
+  {
+    id: 'cache-2026',
+    scenario: 'documentation',
+    version: '2026-07-28',
+    steps: [
+      {
+        from: { at: 'resources/read', occurrence: 2 },
+        to: { at: 'result:resources/read', occurrence: 2 },
+      },
+    ],
+  },
+  {
+    id: 'liste-changee-2026',
+    scenario: 'documentation',
+    version: '2026-07-28',
+    steps: [
+      { at: 'notifications/resources/list_changed' },
+      { at: 'resources/list', occurrence: 4 },
+    ],
+  },
+  {
+    id: 'abonnement-2026',
+    scenario: 'suivi-ressource',
+    version: '2026-07-28',
+    steps: [
+      {
+        from: { at: 'subscriptions/listen', occurrence: 2 },
+        to: { at: 'notifications/resources/updated' },
+      },
+    ],
+  },
+  {
+    id: 'abonnement-2025',
+    scenario: 'suivi-ressource',
+    version: '2025-11-25',
+    steps: [
+      { from: { at: 'resources/subscribe' }, to: { at: 'result:resources/read', occurrence: 2 } },
+    ],
+  },
+  {
+    id: 'page-de-paiement-2025',
+    scenario: 'connexion-externe',
+    version: '2025-11-25',
+    steps: [{ from: { at: 'tools/call' }, to: { at: 'result:tools/call' } }],
+  },
+  {
+    id: 'url-requise-2025',
+    scenario: 'connexion-externe',
+    version: '2025-11-25',
+    steps: [
+      {
+        from: { at: 'tools/call', occurrence: 2 },
+        to: { at: 'result:tools/call', occurrence: 2 },
+      },
+    ],
+  },
 ];
 
 /** Every excerpt's recipe, validated: a broken one names its field. */

@@ -163,7 +163,7 @@ export const erreurMessageMalforme: ScenarioInput = {
   id: 'erreur-message-malforme',
   title: 'Message malformé',
   summary:
-    'Un message sans «\u00A0jsonrpc\u00A0» ou avec «\u00A0id\u00A0: null\u00A0»\u00A0: JSON-RPC prévoit -32600, ce SDK ne répond rien.',
+    'Un message sans «\u00A0jsonrpc\u00A0» (JSON-RPC prévoit -32600) ou avec «\u00A0id\u00A0: null\u00A0» (interdit par MCP)\u00A0: ce SDK ne répond rien.',
   group: 'laboratoire',
   framed: true,
   servers: [voyagesServer],

@@ -2,6 +2,7 @@ import type {
   CreateMessageRequest,
   CreateMessageResult,
   ElicitRequest,
+  ElicitRequestURLParams,
   ElicitResult,
 } from '@modelcontextprotocol/client';
 import { CONFIRM_FIELD } from '@/lib/runtime/behaviour';
@@ -10,10 +11,18 @@ import type { ApprovalRequest } from '../trace-schema';
 
 export type { ApprovalRequest };
 
+/** The user's answer to a URL elicitation: agreed or not, and whether they completed the page. */
+export interface UrlAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  visited: boolean;
+}
+
 /** Decisions the human makes through the host. Scripts answer them; the page asks the learner. */
 export interface HostDelegate {
   approve(request: ApprovalRequest): Promise<boolean>;
   elicit(request: ElicitRequest['params'], server: string): Promise<ElicitResult>;
+  /** A server sends the user to a page (URL-mode elicitation): open it, complete it, or not. */
+  openUrl(request: ElicitRequestURLParams, server: string): Promise<UrlAnswer>;
   /** A server asks the host's model for a text (sampling); `null` refuses. */
   sample(
     request: CreateMessageRequest['params'],

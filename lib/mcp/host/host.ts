@@ -1,26 +1,27 @@
 import {
-  Client,
-  ProtocolError,
+  LOG_LEVEL_META_KEY,
+  TRACEPARENT_META_KEY,
   type CallToolResult,
-  type ElicitResult,
+  type Client,
 } from '@modelcontextprotocol/client';
-import { linearPatternValidator } from '@/lib/runtime/linear-validator';
 import type { Connection } from '../connection';
 import type { EngineMessages } from '../messages';
 import { failure, ok, type ActionOutcome } from '../outcome';
-import { isLegacyRevision, type Revision } from '../revisions';
+import type { Revision } from '../revisions';
 import type { Action, Scenario } from '../scenario';
 import type { Trace } from '../trace';
+import { watchCache } from './cache-watch';
 import { chooseTool, type Choice } from './chooser';
 import { ACCEPTED_CONFIRMATION, type ApprovalRequest, type HostDelegate } from './delegate';
+import { ResourceFollower } from './follow';
+import { createHostClient } from './host-client';
+import { answerUrlElicitation, urlElicitationsOf } from './links';
+import type { ListKind } from './lists';
 import { emptyRegistry, replaceEntries, type Registry } from './registry';
 import { standInSample } from './sampler';
+import { HostUtilities } from './utilities';
 
-/** The host's name for itself on the wire (`clientInfo`). */
-export const HOST_CLIENT_INFO = { name: 'atelier-mcp-hote', version: '1.0.0' } as const;
-
-/** The code a client answers with when the human refuses a sampling request. */
-export const SAMPLING_REFUSED_CODE = -1;
+export { HOST_CLIENT_INFO, SAMPLING_REFUSED_CODE, declaredCapabilities } from './host-client';
 
 export interface HostOptions {
   revision: Revision;
@@ -29,8 +30,6 @@ export interface HostOptions {
   today: () => string;
   messages: EngineMessages;
 }
-
-const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
 
 /**
  * The host: the application that decides. It keeps the merged registry of its servers, plays
@@ -44,6 +43,9 @@ export class Host {
   private readonly pendingElicitation = new Map<string, Action & { do: 'call' }>();
   private readonly pendingSampling = new Map<string, 'accept' | 'refuse'>();
   private lastChoice: Choice | undefined;
+  private readonly follower: ResourceFollower;
+  /** Lists, pages, completion, log level, subscriptions, skills. */
+  readonly utilities: HostUtilities;
 
   constructor(
     private readonly scenario: Scenario,
@@ -52,9 +54,19 @@ export class Host {
     private readonly options: HostOptions,
   ) {
     const say = options.messages;
+    this.follower = new ResourceFollower(trace);
+    this.utilities = new HostUtilities({
+      trace,
+      follower: this.follower,
+      client: (server) => this.client(server),
+      registry: this.registry,
+      messages: options.messages,
+    });
     this.delegate = {
       approve: options.delegate?.approve ?? (() => Promise.resolve(true)),
       elicit: options.delegate?.elicit ?? (() => Promise.resolve(ACCEPTED_CONFIRMATION)),
+      openUrl:
+        options.delegate?.openUrl ?? (() => Promise.resolve({ action: 'accept', visited: true })),
       sample:
         options.delegate?.sample ??
         ((request) => Promise.resolve(standInSample(request, say.standInAnswer))),
@@ -73,75 +85,18 @@ export class Host {
 
   /** The SDK client the host uses for one server, with the host's answers to its requests. */
   createClient(server: string): Client {
-    const { revision, messages: say } = this.options;
-    const modern = !isLegacyRevision(revision);
-    const client = new Client(HOST_CLIENT_INFO, {
-      capabilities: this.scenario.clientCapabilities ?? { elicitation: { form: {} } },
-      // Output schemas come from learners and links too: their patterns never backtrack.
-      jsonSchemaValidator: linearPatternValidator,
-      ...(modern && { versionNegotiation: { mode: { pin: revision } } }),
-      ...(revision === '2025-06-18' && { supportedProtocolVersions: LEGACY_2025_06_18 }),
-      listChanged: {
-        tools: {
-          debounceMs: 0,
-          onChanged: (error, tools) => {
-            if (!error && tools) this.replaceRegistry(server, 'tools', tools);
-          },
-        },
-      },
+    return createHostClient(server, {
+      revision: this.options.revision,
+      scenario: this.scenario,
+      messages: this.options.messages,
+      trace: this.trace,
+      follower: this.follower,
+      delegate: () => this.delegate,
+      scriptedElicitation: () => this.pendingElicitation.get(server)?.elicitation,
+      scriptedSampling: () => this.pendingSampling.get(server),
+      visit: (url) => this.connection(server).server.visitLink(url),
+      replace: (kind, items) => this.replaceRegistry(server, kind, items),
     });
-    if (
-      this.scenario.clientCapabilities === undefined ||
-      'elicitation' in this.scenario.clientCapabilities
-    ) {
-      client.setRequestHandler('elicitation/create', async (request) => {
-        const scripted = this.pendingElicitation.get(server)?.elicitation;
-        const answer: ElicitResult = scripted
-          ? scripted === 'accept'
-            ? ACCEPTED_CONFIRMATION
-            : { action: scripted }
-          : await this.delegate.elicit(request.params, server);
-        this.trace.record({
-          type: 'host',
-          layer: 'data',
-          from: 'host',
-          to: `client:${server}`,
-          action: 'elicitation-answer',
-          data: { server, request: request.params, answer },
-        });
-        return answer;
-      });
-    }
-    const capabilities = this.scenario.clientCapabilities ?? {};
-    if ('sampling' in capabilities) {
-      client.setRequestHandler('sampling/createMessage', async (request) => {
-        const scripted = this.pendingSampling.get(server);
-        const answer = scripted
-          ? scripted === 'accept'
-            ? standInSample(request.params, say.standInAnswer)
-            : null
-          : await this.delegate.sample(request.params, server);
-        this.trace.record({
-          type: 'host',
-          layer: 'data',
-          from: 'host',
-          to: `client:${server}`,
-          action: 'sampling-answer',
-          data: { server, request: request.params, answer, refused: answer === null },
-        });
-        if (!answer) throw new ProtocolError(SAMPLING_REFUSED_CODE, say.samplingRefused);
-        return answer;
-      });
-    }
-    if ('roots' in capabilities) {
-      client.setRequestHandler('roots/list', () => ({
-        roots: this.scenario.roots.map((root) => ({ ...root })),
-      }));
-    }
-    client.onerror = () => {
-      // Protocol-level errors already reach the trace as messages or transport steps.
-    };
-    return client;
   }
 
   private client(server: string): Client {
@@ -152,34 +107,9 @@ export class Host {
     return connection.client;
   }
 
-  async list(
-    server: string,
-    what: 'tools' | 'resources' | 'resourceTemplates' | 'prompts',
-  ): Promise<ActionOutcome> {
-    const client = this.client(server);
-    const options = { cacheMode: 'no-cache' } as never;
-    switch (what) {
-      case 'tools': {
-        const { tools } = await client.listTools(undefined, options);
-        this.replaceRegistry(server, 'tools', tools);
-        return ok(tools);
-      }
-      case 'resources': {
-        const { resources } = await client.listResources(undefined, options);
-        this.replaceRegistry(server, 'resources', resources);
-        return ok(resources);
-      }
-      case 'resourceTemplates': {
-        const { resourceTemplates } = await client.listResourceTemplates(undefined, options);
-        this.replaceRegistry(server, 'resourceTemplates', resourceTemplates);
-        return ok(resourceTemplates);
-      }
-      case 'prompts': {
-        const { prompts } = await client.listPrompts(undefined, options);
-        this.replaceRegistry(server, 'prompts', prompts);
-        return ok(prompts);
-      }
-    }
+  /** Lists for the registry, or one page (see HostUtilities.list). */
+  list(server: string, what: ListKind, page?: 'first' | 'next'): Promise<ActionOutcome> {
+    return this.utilities.list(server, what, page);
   }
 
   private replaceRegistry<K extends keyof Registry>(
@@ -210,16 +140,57 @@ export class Host {
     }
     if (action.elicitation) this.pendingElicitation.set(action.server, action);
     if (action.sampling) this.pendingSampling.set(action.server, action.sampling);
-    try {
-      const result = await client.callTool(
-        { name: action.tool, arguments: action.arguments as Record<string, unknown> },
-        { timeout: action.timeoutMs ?? this.scenario.requestTimeoutMs },
+    const meta = {
+      // The per-request log level is 2026-07-28's; a 2025 client sets it with logging/setLevel.
+      ...(action.logLevel && client.getProtocolEra() === 'modern'
+        ? { [LOG_LEVEL_META_KEY]: action.logLevel }
+        : {}),
+      ...(action.traceparent ? { [TRACEPARENT_META_KEY]: action.traceparent } : {}),
+    };
+    const call = () =>
+      client.callTool(
+        {
+          name: action.tool,
+          arguments: action.arguments as Record<string, unknown>,
+          ...(Object.keys(meta).length > 0 && { _meta: meta }),
+        },
+        {
+          timeout: action.timeoutMs ?? this.scenario.requestTimeoutMs,
+          // Asking for progress adds a `progressToken`; each notification restarts the clock.
+          ...(action.progress && { onprogress: () => undefined, resetTimeoutOnProgress: true }),
+        },
       );
-      return ok(result);
+    try {
+      try {
+        return ok(await call());
+      } catch (error) {
+        // 2025-11-25: -32042 lists pages to complete first; once done, the call is retried.
+        if (!(await this.completePages(action, error))) throw error;
+        return ok(await call());
+      }
     } finally {
       this.pendingElicitation.delete(action.server);
       this.pendingSampling.delete(action.server);
     }
+  }
+
+  /** Shows the pages of a `-32042` error; true when the user completed every one of them. */
+  private async completePages(action: Action & { do: 'call' }, error: unknown): Promise<boolean> {
+    const requests = urlElicitationsOf(error);
+    if (!requests?.length) return false;
+    let completed = true;
+    for (const request of requests) {
+      const answer = await answerUrlElicitation({
+        request,
+        server: action.server,
+        scripted: action.elicitation,
+        delegate: this.delegate,
+        visit: (url) => this.connection(action.server).server.visitLink(url),
+        trace: this.trace,
+      });
+      if (answer.action !== 'accept') completed = false;
+    }
+    return completed;
   }
 
   private async askApproval(request: ApprovalRequest, scripted: boolean | 'ask'): Promise<boolean> {
@@ -287,6 +258,7 @@ export class Host {
       tool,
       arguments: choice.arguments,
       approve,
+      ...this.scenario.askWith,
     });
     const values = { tool, server };
     if (!outcome.ok) {
@@ -317,7 +289,12 @@ export class Host {
 
   /** Reads a resource; when someone attaches it, the host records that it joins the conversation. */
   async read(action: Action & { do: 'read' }): Promise<ActionOutcome> {
-    const result = await this.client(action.server).readResource({ uri: action.uri });
+    const client = this.client(action.server);
+    const result = await watchCache(
+      this.trace,
+      { server: action.server, method: 'resources/read', uri: action.uri },
+      () => client.readResource({ uri: action.uri }),
+    );
     if (action.attach) {
       this.trace.record({
         type: 'host',

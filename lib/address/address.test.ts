@@ -12,8 +12,8 @@ import {
   type ShareState,
 } from '@/lib/share/share-state';
 import { stepLinkHref } from '@/content/scenarios/step-links';
-import { formatAddress } from './address';
-import { parseAddress, stepFromHash, updateAddress } from './address-schema';
+import { formatAddress } from './format';
+import { parseAddress, stepFromHash, updateAddress } from './parse';
 
 const say = presentationMessages.share;
 

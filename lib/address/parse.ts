@@ -10,16 +10,16 @@ import {
   valuesOf,
   type AddressPart,
   type AddressParts,
-} from './address';
+} from './format';
 
-// The playground's own side of its address (address.ts writes links to it): reading it with
+// The playground's own side of its address (format.ts writes links to it): reading it with
 // one zod schema, and rewriting it in the address bar. Only the playground loads this.
 
 /** A challenge id longer than this is cut: the panel still says it does not exist. */
 const MAX_CHALLENGE_ID_LENGTH = 100;
 const STEP_HASH = /^#?etape-(\d{1,6})$/;
 
-/** A dropped part reads as absent, as the playground always treated a bad one. */
+/** A part of the wrong shape reads as absent: an address is never refused as a whole. */
 function dropped<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
@@ -52,12 +52,27 @@ export const AddressSchema = z.object({
   audience: flag,
   challenge: z
     .string()
-    .transform((id) =>
-      id.length > MAX_CHALLENGE_ID_LENGTH ? `${id.slice(0, MAX_CHALLENGE_ID_LENGTH)}…` : id,
-    )
+    .transform((id) => cut(id, MAX_CHALLENGE_ID_LENGTH))
     .optional(),
 });
-export type PlaygroundAddress = z.output<typeof AddressSchema>;
+
+/** The parts whose refused value the playground names in its notice. */
+const REPORTED_PARTS = ['scenario', 'version'] as const;
+type ReportedPart = (typeof REPORTED_PARTS)[number];
+/** A refused value is quoted back to the learner, cut to this length. */
+const MAX_REPORTED_LENGTH = 40;
+
+export type PlaygroundAddress = z.output<typeof AddressSchema> & {
+  /**
+   * What the address carried for a scenario or a version but could not be one (the wrong
+   * shape, an unknown revision), cut short: the playground says what it opened instead.
+   */
+  rejected?: Partial<Record<ReportedPart, string>>;
+};
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
 
 /** What the address bar says: `location`, a `URL`, or any `{ search, hash }`. */
 export interface AddressSource {
@@ -74,7 +89,13 @@ export function parseAddress(source: AddressSource): PlaygroundAddress {
     if (value !== null) raw[part] = value;
   }
   if (source.hash !== '') raw.step = source.hash;
-  return AddressSchema.parse(raw);
+  const address: PlaygroundAddress = AddressSchema.parse(raw);
+  const rejected: Partial<Record<ReportedPart, string>> = {};
+  for (const part of REPORTED_PARTS) {
+    const value = raw[part];
+    if (value && address[part] === undefined) rejected[part] = cut(value, MAX_REPORTED_LENGTH);
+  }
+  return Object.keys(rejected).length > 0 ? { ...address, rejected } : address;
 }
 
 /** Reads the step from a `#etape-N` fragment; anything else gives undefined. */

@@ -1,5 +1,5 @@
 // No zod here: lesson and quiz pages write playground links with this module, and only the
-// playground reads them (address-schema.ts).
+// playground reads them (parse.ts).
 import { compressToEncodedURIComponent } from 'lz-string';
 
 /**

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { playgroundMessages } from '@/messages/playground';
+import { compareRevisions } from '@/lib/playground/compare';
+import { scenario } from '@/tests/fixtures/scenarios';
+import { CompareView } from './compare-view';
+
+const t = playgroundMessages.compare;
+
+describe('the compare view', () => {
+  it('says the comparison is playing, or that the scenario cannot be compared', () => {
+    const { rerender } = render(<CompareView comparison={undefined} onOpen={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe(t.running);
+    rerender(<CompareView comparison={{ status: 'unavailable' }} onOpen={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe(t.unavailable);
+  });
+
+  it('faces the handshake with discovery, and opens a step in its revision', async () => {
+    const rows = (await compareRevisions(scenario('meteo')))!;
+    const onOpen = vi.fn();
+    render(<CompareView comparison={{ status: 'ready', rows }} onOpen={onOpen} />);
+    const table = screen.getByRole('table', { name: t.heading });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first.textContent).toContain('initialize');
+    expect(first.textContent).toContain('server/discover');
+    await userEvent.setup().click(within(first).getByRole('button', { name: /en 2026-07-28/ }));
+    expect(onOpen).toHaveBeenCalledWith('2026-07-28', 1);
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playgroundMessages as t } from '@/messages/playground';
+import { encodeShareState } from '@/lib/share/share-state';
+import { withBrowserLikeHistory } from '@/tests/setup/browser-history';
+import { withLaidOutBoxes } from '@/tests/setup/laid-out';
+import { Playground } from './playground';
+
+/** The playground opened at an address, as a learner arrives on it. */
+async function arriveAt(address: string) {
+  window.history.replaceState(null, '', address);
+  render(<Playground />);
+  const inspector = screen.getByRole('region', { name: 'Inspecteur de message' });
+  // Ready when the inspector shows a step (the scenario has played in a real session).
+  await waitFor(() => expect(inspector.textContent).toMatch(/^Inspecteur de messageÉtape \d+/), {
+    timeout: 20_000,
+  });
+  return { inspector, user: userEvent.setup() };
+}
+
+/** The step the page says it shows. */
+function shownStep(): string | null {
+  return document.querySelector('[data-current-step]')!.getAttribute('data-current-step');
+}
+
+describe('the playground', () => {
+  withLaidOutBoxes();
+  withBrowserLikeHistory();
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the step of its address and steps with the keyboard', async () => {
+    const { inspector, user } = await arriveAt(
+      '/bac-a-sable?scenario=meteo&version=2025-11-25#etape-2',
+    );
+    expect(shownStep()).toBe('2');
+    expect(inspector.textContent).toContain(
+      t.stepHeading({ step: 2, label: 'résultat de initialize' }),
+    );
+    expect(screen.getByRole('radio', { name: /2025-11-25/ })).toHaveProperty('checked', true);
+
+    await user.keyboard('{ArrowRight}');
+    expect(shownStep()).toBe('3');
+    expect(inspector.textContent).toContain(
+      t.stepHeading({ step: 3, label: 'notifications/initialized' }),
+    );
+    await user.keyboard('{End}');
+    const last = Number(shownStep());
+    expect(last).toBeGreaterThan(3);
+    await user.keyboard('{ArrowRight}{Home}');
+    expect(shownStep()).toBe('1');
+    // The address follows once the learner pauses, without adding to the history.
+    await waitFor(() => expect(window.location.hash).toBe('#etape-1'));
+    expect(window.location.search).toBe('?scenario=meteo&version=2025-11-25');
+    // A `#etape-N` link followed inside the page shows its step.
+    window.location.hash = '#etape-4';
+    await waitFor(() => expect(shownStep()).toBe('4'));
+  });
+
+  it('plays on by itself with Space, one step a second, and stops on the next key', async () => {
+    await arriveAt('/bac-a-sable?scenario=meteo&version=2026-07-28');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(shownStep()).toBe('3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shownStep()).toBe('2');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(shownStep()).toBe('2');
+    expect(screen.getByRole('button', { name: 'Lecture' })).toBeTruthy();
+  });
+
+  it('says what a share link asked for that its scenario cannot play, and forgets the link', async () => {
+    const link = encodeShareState({
+      v: 1,
+      scenario: 'erreur-avant-initialisation',
+      version: '2026-07-28',
+      step: 2,
+    });
+    const { user } = await arriveAt(`/bac-a-sable?partage=${link}`);
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByRole('paragraph').textContent).toBe(
+      t.opening.unsupportedRevision({
+        scenario: 'Requête avant l’initialisation',
+        revision: '2026-07-28',
+        fallback: '2025-11-25',
+      }),
+    );
+    expect(screen.getByRole('radio', { name: /2025-11-25/ })).toHaveProperty('checked', true);
+    expect(shownStep()).toBe('2');
+    expect(new URL(window.location.href).searchParams.has('partage')).toBe(false);
+    // Read, then hidden: the workspace gets its height back.
+    await user.click(within(notice).getByRole('button', { name: t.opening.dismiss }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('switches scenario from the picker, keeping the revision when the scenario plays in it', async () => {
+    const { inspector, user } = await arriveAt('/bac-a-sable?scenario=meteo&version=2025-06-18');
+    await user.selectOptions(screen.getByLabelText('Scénario'), 'commandes');
+    await waitFor(
+      () =>
+        expect(inspector.textContent).toContain(t.stepHeading({ step: 1, label: 'initialize' })),
+      { timeout: 20_000 },
+    );
+    expect(screen.getByRole('radio', { name: /2025-06-18/ })).toHaveProperty('checked', true);
+  });
+});

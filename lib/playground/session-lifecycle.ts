@@ -1,0 +1,257 @@
+import { simulationMessages as say } from '@/messages/simulation';
+import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
+import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
+import type { ActionOutcome } from '@/lib/mcp/outcome';
+import type { HostDelegate } from '@/lib/mcp/host/delegate';
+import type { TraceListener } from '@/lib/mcp/trace';
+import { createSession } from '@/lib/simulation/session';
+import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
+import type { ScenarioCatalogue } from './catalogue';
+import { crossLayerStep, hasHttpLayer, snapToLayer, type LayerView } from './layers';
+import { clampStep } from './playback';
+import { rawWireOf, type RawWire } from './raw-wire';
+import { viewOf } from './session-view';
+import type { StateCell } from './state-cell';
+import { NOT_CONNECTED, type LoadOptions, type PlaygroundState } from './state';
+
+/**
+ * The live session behind the playground, held here only: loading a scenario (the old session
+ * closed, the new one playing its script), following what it records into the snapshot, and
+ * acting on it. Panels see `state.session`, a frozen view; nothing here throws to them.
+ */
+export class SessionLifecycle {
+  private live: Session | undefined;
+
+  /** For the controller's intents that read the engine without acting (never for panels). */
+  get liveSession(): Session | undefined {
+    return this.live;
+  }
+  private wire: RawWire | undefined;
+  private sessions = 0;
+  private delegate: Partial<HostDelegate> = {};
+  /** Bumped by every load and close: a slower, older load never lands on screen. */
+  private loadToken = 0;
+  private unsubscribeTrace: (() => void) | undefined;
+  private flushScheduled = false;
+
+  constructor(
+    private readonly cell: StateCell<PlaygroundState>,
+    private readonly catalogue: ScenarioCatalogue,
+  ) {}
+
+  /**
+   * Restarts cleanly on a scenario and revision: the old session is closed, a new one plays
+   * the script, and the view lands on the requested step.
+   */
+  async load(scenarioId: string, revision: Revision, options: LoadOptions = {}): Promise<void> {
+    const previous = this.cell.get();
+    const token = this.close();
+    const scenario = this.catalogue.get(scenarioId);
+    const toolOverrides =
+      options.toolOverrides ?? (scenarioId === previous.scenarioId ? previous.toolOverrides : {});
+    const framed = options.framed ?? previous.framed;
+    const overHttp = options.overHttp ?? previous.overHttp;
+    const layer = options.layer ?? previous.layer;
+    const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
+    const played = isRevision(revision) ? revision : DEFAULT_REVISION;
+    const edited = Object.keys(toolOverrides).length > 0;
+    this.cell.set({
+      framed,
+      overHttp,
+      layer,
+      scenarioId: scenario ? scenarioId : previous.scenarioId,
+      revision: played,
+      status: 'running',
+      entries: [],
+      step: 0,
+      toolOverrides,
+      session: undefined,
+      error: undefined,
+      imported: undefined,
+      progress: {
+        done: 0,
+        // An edited scenario records other steps than the index's.
+        expected: edited ? undefined : this.catalogue.expectedSteps(scenarioId, revision, http),
+      },
+    });
+    if (!scenario) {
+      this.cell.set({
+        status: 'error',
+        progress: undefined,
+        error: say.unknownScenario({ scenario: scenarioId }),
+      });
+      return;
+    }
+    const session = createSession(scenario, {
+      revision: played,
+      framed: framed || scenario.framed,
+      ...(http && { link: 'http' as const }),
+      ...(edited && { tools: toolOverrides }),
+      delegate: this.delegate,
+    });
+    const stopProgress = this.reportProgress(session, token);
+    try {
+      await session.run();
+    } catch (error) {
+      // Session.run records failures itself; reaching here is a bug worth showing, not hiding.
+      if (token === this.loadToken) {
+        this.cell.set({
+          status: 'error',
+          progress: undefined,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return;
+    } finally {
+      stopProgress();
+    }
+    if (token !== this.loadToken) {
+      void session.dispose();
+      return;
+    }
+    const entries = [...session.trace.entries];
+    this.live = session;
+    this.sessions += 1;
+    this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
+    const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
+    this.cell.set({
+      session: viewOf(session, this.sessions),
+      status: 'ready',
+      progress: undefined,
+      entries,
+      layer: shownLayer,
+      // A message asked for with the HTTP layer on screen: the exchange that carried it.
+      step: crossLayerStep(
+        entries,
+        clampStep(
+          typeof options.step === 'function'
+            ? options.step(entries)
+            : (options.step ?? (entries.length > 0 ? 1 : 0)),
+          entries.length,
+        ),
+        shownLayer,
+      ),
+    });
+  }
+
+  /** Moves the loading bar at most every 100 ms: a long script records thousands of steps. */
+  private reportProgress(session: Session, token: number): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = session.trace.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const state = this.cell.get();
+        if (token === this.loadToken && state.status === 'running')
+          this.cell.set({ progress: { ...state.progress, done: session.trace.length } });
+      }, 100);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }
+
+  /**
+   * Ends the live session, if any, and any load under way; the snapshot is left as it is.
+   * Returns the token of whatever starts next.
+   */
+  close(): number {
+    this.loadToken += 1;
+    this.unsubscribeTrace?.();
+    this.unsubscribeTrace = undefined;
+    void this.live?.dispose();
+    this.live = undefined;
+    this.wire = undefined;
+    return this.loadToken;
+  }
+
+  /** Snapshots the live session's new steps once per burst (a call records several at once). */
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => {
+      this.flushScheduled = false;
+      const session = this.live;
+      if (session) {
+        this.cell.set({
+          entries: [...session.trace.entries],
+          session: viewOf(session, this.sessions),
+        });
+      }
+    });
+  }
+
+  /**
+   * Performs an interactive action on the live session; the view follows to the first new
+   * step. Never throws: the outcome says what happened.
+   */
+  perform(action: Action | ActionInput): Promise<ActionOutcome> {
+    return this.follow((session) => session.perform(action));
+  }
+
+  /** Runs something on the live session, then shows its first new step. */
+  private async follow(run: (session: Session) => Promise<ActionOutcome>): Promise<ActionOutcome> {
+    const session = this.live;
+    if (!session) return { ok: false, error: { message: say.noSession, code: NOT_CONNECTED } };
+    const before = session.trace.length;
+    const outcome = await run(session);
+    if (session !== this.live) return outcome;
+    const entries = [...session.trace.entries];
+    this.cell.set({
+      entries,
+      session: viewOf(session, this.sessions),
+      step:
+        entries.length > before
+          ? snapToLayer(entries, this.cell.get().layer, before + 1)
+          : this.cell.get().step,
+    });
+    return outcome;
+  }
+
+  /**
+   * Scripts end by disconnecting: connects again the servers given (all by default) before
+   * the learner acts. A failure carries the code NOT_CONNECTED.
+   */
+  async ensureConnected(
+    servers?: string | readonly string[],
+    options: EnsureConnectedOptions = {},
+  ): Promise<ActionOutcome> {
+    const outcome = await this.follow((session) => session.ensureConnected(servers, options));
+    return outcome.ok ? outcome : { ok: false, error: { ...outcome.error, code: NOT_CONNECTED } };
+  }
+
+  /** The terminal's access to the live session's wire (the same object for one session). */
+  rawWire(): RawWire | undefined {
+    const session = this.live;
+    if (!session) return undefined;
+    this.wire ??= rawWireOf(session, (run) => this.follow(run));
+    return this.wire;
+  }
+
+  /**
+   * Calls `listener` with every new step of the live session, from now on; a new session
+   * needs a new subscription. Returns the way to stop.
+   */
+  subscribeTrace(listener: TraceListener): () => void {
+    return this.live?.trace.subscribe(listener) ?? (() => undefined);
+  }
+
+  /** Keeps the learner's tool definitions for a server (served from the next load on). */
+  setToolOverrides(server: string, tools: ToolSpec[] | undefined): void {
+    const next = { ...this.cell.get().toolOverrides };
+    if (tools) next[server] = tools;
+    else delete next[server];
+    this.cell.set({ toolOverrides: next });
+  }
+
+  /** Lets the page answer the host's questions (approval dialog, elicitation form). */
+  setDelegate(delegate: Partial<HostDelegate>): void {
+    this.delegate = { ...this.delegate, ...delegate };
+    this.live?.setDelegate(this.delegate);
+  }
+}
+
+/** Whether a scenario plays over HTTP when the learner asks for it (or always, an HTTP lab). */
+export function playsOverHttp(scenario: Scenario, asked: boolean): boolean {
+  return scenario.httpLink === 'only' || (asked && scenario.httpLink === 'yes');
+}
