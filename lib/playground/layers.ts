@@ -1,12 +1,11 @@
 import type { TraceEntry } from '@/lib/mcp/trace';
+import type { LayerView } from '@/lib/address/layer-view';
 
-/**
- * What the diagram, the list and the inspector show: the JSON-RPC messages (and the host), or
- * the HTTP exchanges that carried them. Steps keep their numbers in both: the other layer's
- * steps are the numbers skipped.
+/*
+ * The two layers of a trace played over HTTP (LayerView). Steps keep their numbers in both:
+ * the other layer's steps are the numbers skipped.
  */
-export const LAYER_VIEWS = ['jsonrpc', 'http'] as const;
-export type LayerView = (typeof LAYER_VIEWS)[number];
+export { LAYER_VIEWS, type LayerView } from '@/lib/address/layer-view';
 
 /**
  * Whether a step belongs to a layer. Transport events (a timeout, a closed connection) happen

@@ -1,6 +1,6 @@
 import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
-import type { LayerView } from '@/lib/playground/layers';
+import type { LayerView } from '@/lib/address/layer-view';
 import { shareUrl, type ShareState } from './share-state';
 
 /** The learner's applied tools, per server (served instead of the scenario's). */

@@ -4,7 +4,7 @@ import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
 import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
-import { LAYER_VIEWS } from '@/lib/playground/layers';
+import { LAYER_VIEWS } from '@/lib/address/layer-view';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
