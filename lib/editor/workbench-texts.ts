@@ -47,8 +47,9 @@ export function openTexts({
   toolsParam,
 }: OpenTextsInput): OpenedTexts {
   const notices: string[] = [];
-  const { drafts, notice } = readDrafts(scenarioId);
-  if (notice) notices.push(notice);
+  // A draft that could not be read is reported once, by the editor panel beside its download
+  // button (it reads the drafts first): repeating it here would say it twice.
+  const { drafts } = readDrafts(scenarioId);
   const draft = drafts[server];
   const param = readToolsParam(toolsParam);
   if (param.kind === 'damaged') notices.push(param.notice);

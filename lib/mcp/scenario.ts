@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVISIONS } from './revisions';
+import { LOG_LEVELS } from './vocabulary';
 import type { Message } from '@/messages/message';
 
 /**
@@ -69,16 +70,6 @@ export const OutcomeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
-const LOG_LEVELS = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-] as const;
 /** The syslog severities of MCP logging (`notifications/message`, `logLevel`). */
 export const LogLevelSchema = z.enum(LOG_LEVELS);
 

@@ -51,3 +51,18 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  */
 export const ARROW_KINDS = [...MESSAGE_KINDS, 'host', 'transport'] as const;
 export type ArrowKind = (typeof ARROW_KINDS)[number];
+
+/**
+ * The syslog severities of MCP logging, least severe first: what `notifications/message` carries,
+ * what `logLevel` (2026-07-28) and `logging/setLevel` (2025) ask for.
+ */
+export const LOG_LEVELS = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+] as const;

@@ -5,6 +5,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/messages/terminal';
 import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
+import { LOG_LEVELS } from '@/lib/mcp/vocabulary';
 
 /** The terminal's own identity on the wire (distinct from the host's SDK client). */
 export const TERMINAL_CLIENT_INFO = { name: 'terminal-atelier', version: '1.0.0' } as const;
@@ -39,18 +40,6 @@ const ALIASES: Record<string, CommandName> = {
   compléter: 'completer',
   désabonner: 'desabonner',
 };
-
-/** The syslog levels `journal` sets (`logging/setLevel`), least severe first. */
-export const LOG_LEVELS = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-] as const;
 
 export type JsonObject = Record<string, unknown>;
 

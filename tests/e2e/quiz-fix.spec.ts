@@ -5,6 +5,7 @@ import { primitivesQuestions } from '../../content/quiz/primitives';
 import { securiteQuestions } from '../../content/quiz/securite';
 import type { QuestionInput } from '../../lib/quiz/schema';
 import { seededShuffle } from '../../lib/quiz/shuffle';
+import { utilitairesQuestions } from '../../content/quiz/utilitaires';
 
 // The banks as written (each file holds one theme, in the order the quiz lists them).
 const banks = {
@@ -24,7 +25,11 @@ const EDITOR = 'Définitions à corriger (JSON)';
 
 /** A `?graine=` that makes this question the first of its theme's quiz. */
 function seedStartingWith(theme: ThemeSlug, id: string): string {
-  const ids = banks[theme].map((q) => q.id);
+  // The theme's quiz, as content/quiz builds it: its own bank, then the questions the utilities
+  // bank files under it.
+  const ids = [...banks[theme], ...utilitairesQuestions.filter((q) => q.theme === theme)].map(
+    (q) => q.id,
+  );
   for (let i = 0; i < 10_000; i += 1) {
     const seed = `corriger-${i}`;
     if (seededShuffle(ids, seed)[0] === id) return seed;

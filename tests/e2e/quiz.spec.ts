@@ -1,13 +1,15 @@
 import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { erreursQuestions } from '../../content/quiz/erreurs';
+import { utilitairesQuestions } from '../../content/quiz/utilitaires';
 import type { QuestionInput } from '../../lib/quiz/schema';
 
 type Question = QuestionInput;
 
 const plain = (text: string) => text.replaceAll('`', '');
-// The bank as written (the test reads the answers from it, not from the page).
-const erreurs = erreursQuestions;
+// The theme as written, across the banks that feed it (the test reads the answers from it, not
+// from the page).
+const erreurs = [...erreursQuestions, ...utilitairesQuestions].filter((q) => q.theme === 'erreurs');
 
 function byPrompt(prompt: string): Question {
   const question = erreurs.find((q) => plain(q.prompt) === prompt.trim());
