@@ -42,6 +42,11 @@ export class SimulatedServer {
   private endpoint: HttpEndpoint | undefined;
   /** 2025 HTTP sessions opened so far: their ids are numbered, so that traces replay alike. */
   private sessions = 0;
+  /** Resources and prompts added while connected (`add-resource`, `add-prompt`). */
+  private added: { resources: ResourceSpec[]; prompts: PromptSpec[] } = {
+    resources: [],
+    prompts: [],
+  };
   era: ProtocolEraName | undefined;
 
   constructor(
@@ -118,7 +123,7 @@ export class SimulatedServer {
     const endpoint = createHttpEndpoint(
       (era) => {
         this.era = era;
-        if (era === 'modern') return buildScenarioServer(this.spec, this.toolSpecs, this.env);
+        if (era === 'modern') return buildScenarioServer(this.liveSpec(), this.toolSpecs, this.env);
         this.instance = this.build();
         return this.instance;
       },
@@ -157,19 +162,55 @@ export class SimulatedServer {
     ]);
   }
 
-  /** Adds a static resource while connected: the SDK announces the new list. */
+  /**
+   * Adds a static resource while connected: the SDK announces the new list (behind a 2026-07-28
+   * HTTP endpoint, through the handler's notifier: no instance outlives its request).
+   */
   addResource(resource: ResourceSpec): void {
     addResource(this.instance, resource, this.env);
+    this.added.resources = [
+      ...this.added.resources.filter((r) => r.uri !== resource.uri),
+      resource,
+    ];
+    this.modernEndpoint()?.resourcesChanged();
   }
 
   /** Adds a prompt while connected: the SDK announces the new list. */
   addPrompt(prompt: PromptSpec): void {
     if (this.instance) registerPrompt(this.instance, prompt);
+    this.added.prompts = [...this.added.prompts.filter((p) => p.name !== prompt.name), prompt];
+    this.modernEndpoint()?.promptsChanged();
   }
 
   /** The resource's content changes; its subscribers are told. */
-  updateResource(uri: string, text: string): Promise<void> {
-    return updateResource(this.instance, this.era, this.env.catalogue, uri, text);
+  async updateResource(uri: string, text: string): Promise<void> {
+    await updateResource(this.instance, this.era, this.env.catalogue, uri, text);
+    this.modernEndpoint()?.resourceUpdated(uri);
+  }
+
+  /**
+   * The spec with what was added while connected: a 2026-07-28 HTTP request gets a fresh
+   * instance, which must serve the resources and prompts its predecessors announced.
+   */
+  private liveSpec(): ServerSpec {
+    const { resources, prompts } = this.added;
+    if (!resources.length && !prompts.length) return this.spec;
+    return {
+      ...this.spec,
+      resources: [
+        ...this.spec.resources.filter((r) => !resources.some((a) => a.uri === r.uri)),
+        ...resources,
+      ],
+      prompts: [
+        ...this.spec.prompts.filter((p) => !prompts.some((a) => a.name === p.name)),
+        ...prompts,
+      ],
+    };
+  }
+
+  /** The HTTP endpoint, while it serves 2026-07-28 (each request a fresh instance). */
+  private modernEndpoint(): HttpEndpoint | undefined {
+    return this.era === 'modern' ? this.endpoint : undefined;
   }
 
   /** The page the server serves at `url` (URL-mode elicitation), for the host to show. */

@@ -51,6 +51,12 @@ export interface HttpEndpoint {
    * changes on the session's GET stream.)
    */
   toolsChanged(): void;
+  /** Announces a new resource list on the open 2026-07-28 subscription streams. */
+  resourcesChanged(): void;
+  /** Announces a new prompt list on the open 2026-07-28 subscription streams. */
+  promptsChanged(): void;
+  /** Tells the 2026-07-28 subscription streams that asked for `uri` that its content changed. */
+  resourceUpdated(uri: string): void;
   /** Ends every exchange in flight and every 2025 session. */
   close(): Promise<void>;
 }
@@ -138,6 +144,15 @@ export function createHttpEndpoint(
     },
     toolsChanged() {
       modern.notify.toolsChanged();
+    },
+    resourcesChanged() {
+      modern.notify.resourcesChanged();
+    },
+    promptsChanged() {
+      modern.notify.promptsChanged();
+    },
+    resourceUpdated(uri) {
+      modern.notify.resourceUpdated(uri);
     },
     async close() {
       if (sweep !== undefined) clearInterval(sweep);

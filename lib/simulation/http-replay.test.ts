@@ -239,3 +239,34 @@ function expectSession(rest: WireExchange[], id: string | undefined, revision: s
   expect(rest.at(-1)?.method).toBe('DELETE');
   expect(rest.at(-1)?.status).toBe(200);
 }
+
+describe('live changes reach the 2026-07-28 subscription stream over HTTP', () => {
+  it('documentation : notifications/resources/list_changed arrive sur le flux SSE de subscriptions/listen', async () => {
+    const sc = scenarios.find((s) => s.id === 'documentation')!;
+    const session = await playScenario(sc, { revision: '2026-07-28', link: 'http', today: TODAY });
+    const entries = session.trace.entries;
+    await session.dispose();
+
+    const listen = requests(entries).find(
+      (r) => r.headers['mcp-method'] === 'subscriptions/listen',
+    );
+    expect(listen).toBeDefined();
+    const changed = messages(entries).find(
+      (m) => 'method' in m.message && m.message.method === 'notifications/resources/list_changed',
+    );
+    // Carried by an SSE event of the listen POST's answer, not by any other exchange.
+    const carrier = entries[(changed?.carriedBy ?? 0) - 1];
+    expect(carrier).toMatchObject({ type: 'http', part: 'event', exchange: listen!.seq });
+    // And the server really wrote it on that stream.
+    const seen = wire.find((w) => w.headers['mcp-method'] === 'subscriptions/listen');
+    const written = events(await seen!.text).map(([, , data]) => data && JSON.parse(data));
+    expect(written).toContainEqual(
+      expect.objectContaining({ method: 'notifications/resources/list_changed' }),
+    );
+    // The client then lists again, over a POST of its own.
+    const after = requests(entries).filter(
+      (r) => r.seq > (changed?.seq ?? Infinity) && r.headers['mcp-method'] === 'resources/list',
+    );
+    expect(after.length).toBeGreaterThan(0);
+  });
+});
