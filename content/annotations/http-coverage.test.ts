@@ -90,6 +90,10 @@ describe('annotations of the HTTP layer', () => {
     expect(at('header:mcp-session-id', '2025-11-25')).toBe(
       'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
     );
+    // In 2026-07-28 the SDK's notification POST (no Mcp-Method) is said to differ from the spec.
+    expect(httpAnnotation(httpAnnotationRules, 'status:202', '2026-07-28')?.text).toMatch(
+      /spécification 2026-07-28 ne définit pourtant aucune notification.*SDK 2\.4\.0.*sans `Mcp-Method`/,
+    );
     // 403 became a MUST in 2025-11-25: the 2025-06-18 text does not claim it.
     expect(httpAnnotation(httpAnnotationRules, 'status:403', '2025-06-18')?.text).not.toMatch(
       /\(MUST\)/,

@@ -234,10 +234,22 @@ export const httpAnnotations: HttpAnnotationRuleInput[] = [
   },
   {
     targets: ['status:202'],
+    revisions: MODERN,
     label: '202 Accepted',
-    text: 'Le serveur accepte une notification (ou, en 2025, une réponse du client) : 202 sans corps (MUST). Rien d’autre ne reviendra pour ce POST.',
+    text: 'Le serveur accepte une notification : 202 sans corps (MUST), et rien d’autre ne revient pour ce POST. La spécification 2026-07-28 ne définit pourtant aucune notification du client sur HTTP (couper le flux d’une réponse suffit à annuler la requête), ni les en-têtes d’un tel POST. Le SDK 2.4.0, lui, envoie `notifications/cancelled` quand il ferme un flux `subscriptions/listen`, en plus de le couper : un POST sans `Mcp-Method` ni `Mcp-Name`, que son serveur accepte.',
     spec: SPEC.httpSending,
-    checked: checkedIn('Sending Messages', 'Sending Messages to the Server'),
+    checked: [
+      { revisions: MODERN, section: 'Sending Messages' },
+      { revisions: MODERN, section: 'Cancellation' },
+    ],
+  },
+  {
+    targets: ['status:202'],
+    revisions: LEGACY,
+    label: '202 Accepted',
+    text: 'Le serveur accepte une notification ou une réponse du client : 202 sans corps (MUST). Rien d’autre ne reviendra pour ce POST.',
+    spec: SPEC.httpSending,
+    checked: { section: 'Sending Messages to the Server' },
   },
   {
     targets: ['status:400'],
@@ -560,7 +572,7 @@ export const httpAnnotations: HttpAnnotationRuleInput[] = [
     targets: ['end:aborted'],
     revisions: MODERN,
     label: 'Flux coupé par le client',
-    text: 'Le client a coupé l’échange (la réponse, ou son flux SSE). Pour une requête en cours, c’est l’annulation elle-même : le serveur doit (MUST) la traiter comme telle et ne plus rien envoyer pour elle, sans `notifications/cancelled`. En fermant la connexion, le client coupe aussi son flux `subscriptions/listen`.',
+    text: 'Le client a coupé l’échange (la réponse, ou son flux SSE). Pour une requête en cours, c’est l’annulation elle-même : le serveur doit (MUST) la traiter comme telle et ne plus rien envoyer pour elle. La spécification n’attend alors aucun `notifications/cancelled` ; le SDK 2.4.0 en envoie pourtant un, dans un POST, quand il ferme un flux `subscriptions/listen`. En fermant la connexion, le client coupe aussi son flux `subscriptions/listen`.',
     spec: SPEC.httpCancellation,
     checked: { section: 'Cancellation' },
   },

@@ -181,15 +181,27 @@ describe('the headers the SDK sends, asserted on what the server received', () =
         for (const exchange of wire) {
           expect(exchange.method).toBe('POST');
           const body = JSON.parse(exchange.body) as {
+            id?: unknown;
             method: string;
             params?: { name?: string; uri?: string };
           };
           expect(exchange.headers['mcp-protocol-version']).toBe('2026-07-28');
-          expect(exchange.headers['mcp-method']).toBe(body.method);
-          const named = ['tools/call', 'resources/read', 'prompts/get'].includes(body.method);
-          expect(exchange.headers['mcp-name']).toBe(
-            named ? (body.params?.name ?? body.params?.uri) : undefined,
-          );
+          if ('id' in body) {
+            // « Required For: All requests » (Standard Request Headers), and so the SDK sends it.
+            expect(exchange.headers['mcp-method']).toBe(body.method);
+            const named = ['tools/call', 'resources/read', 'prompts/get'].includes(body.method);
+            expect(exchange.headers['mcp-name']).toBe(
+              named ? (body.params?.name ?? body.params?.uri) : undefined,
+            );
+          } else {
+            // A notification: the spec defines none from the client over HTTP, nor its headers.
+            // SDK 2.4.0 still POSTs `notifications/cancelled` when it closes a listen stream,
+            // without Mcp-Method or Mcp-Name; its server accepts it (the 202 note says so).
+            expect(body.method).toBe('notifications/cancelled');
+            expect(exchange.headers['mcp-method']).toBeUndefined();
+            expect(exchange.headers['mcp-name']).toBeUndefined();
+            expect(exchange.status).toBe(202);
+          }
           expect(exchange.headers['mcp-session-id']).toBeUndefined();
           expect(exchange.headers.accept).toBe('application/json, text/event-stream');
           expect(exchange.headers['content-type']).toBe('application/json');
