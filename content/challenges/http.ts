@@ -81,7 +81,7 @@ export const httpChallenges: ChallengeInput[] = [
       'Demandez la météo à l’hôte, autorisez l’appel, puis passez à la couche HTTP (touche C) sur le POST.',
     ],
     debrief:
-      'Le client du SDK a recopié `params.name` dans `Mcp-Name` et `method` dans `Mcp-Method`\u00A0: un équipement réseau peut router ou limiter ce trafic par outil sans analyser le JSON.',
+      'Le client du SDK a recopié `params.name` dans `Mcp-Name` et `method` dans `Mcp-Method`\u00A0: un équipement réseau peut aiguiller ou limiter ce trafic par outil sans analyser le JSON.',
     solution: [{ do: 'ask', approve: true }],
     wrongAttempt: [{ do: 'ask', approve: false }],
     // A new POST does leave, but a listing names no tool: nothing carries `mcp-name` again.
