@@ -271,7 +271,9 @@ describe('live changes reach the 2026-07-28 subscription stream over HTTP', () =
     expect(carrier).toMatchObject({ type: 'http', part: 'event', exchange: listen!.seq });
     // And the server really wrote it on that stream.
     const seen = wire.find((w) => w.headers['mcp-method'] === 'subscriptions/listen');
-    const written = events(await seen!.text).map(([, , data]) => data && JSON.parse(data));
+    const written = events(await seen!.text).map(
+      ([, , data]) => (data ? JSON.parse(data) : undefined) as unknown,
+    );
     expect(written).toContainEqual(
       expect.objectContaining({ method: 'notifications/resources/list_changed' }),
     );
