@@ -97,3 +97,26 @@ test('an HTTP lab plays over HTTP only, and its refusal is annotated', async ({ 
     'Origin',
   );
 });
+
+test('documentation over HTTP in 2026-07-28: the new guide is announced on the listen stream', async ({
+  page,
+}) => {
+  await page.goto(
+    '/bac-a-sable?scenario=documentation&version=2026-07-28&transport=http&couche=http#etape-41',
+  );
+  await expect(heading(page)).toHaveText(/: SSE · notifications\/resources\/list_changed$/);
+  await expect(inspector(page)).toContainText('Requête de cet échange\u00A0: étape 5');
+});
+
+test('suivi-ressource over HTTP in 2026-07-28: the 202 of the SDK’s cancellation POST says where the SDK and the spec part', async ({
+  page,
+}) => {
+  await page.goto(
+    '/bac-a-sable?scenario=suivi-ressource&version=2026-07-28&transport=http&couche=http#etape-38',
+  );
+  await expect(heading(page)).toHaveText(/: 202 Accepted$/);
+  await inspector(page).locator('[data-http-field="status:202"]').click();
+  const annotation = inspector(page).getByRole('region', { name: 'Annotation du champ' });
+  await expect(annotation).toContainText('La spécification 2026-07-28 ne définit pourtant aucune');
+  await expect(annotation).toContainText('Le SDK 2.4.0');
+});
