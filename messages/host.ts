@@ -146,10 +146,6 @@ export const hostMessages = {
     uri: (v: Slots<'uri'>) => `URI obtenue\u00A0: ${v.uri}`,
     attachTemplate: 'Joindre cette ressource',
     incomplete: 'Remplissez chaque variable du modèle.',
-    suggestions: (v: Slots<'name'>) => `Suggestions du serveur pour ${v.name}`,
-    suggestionsHint:
-      'Pendant que vous tapez, le client demande des suggestions au serveur (completion/complete)\u00A0: choisissez-en une ou continuez à taper.',
-    noSuggestion: 'Aucune suggestion du serveur pour ce début.',
     follow: (v: Slots<'name'>) => `Suivre ${v.name}`,
     unfollow: (v: Slots<'name'>) => `Ne plus suivre ${v.name}`,
     followHint:
@@ -168,6 +164,12 @@ export const hostMessages = {
     list: 'Lister les ressources et les prompts des serveurs',
     listHint:
       'L’hôte ne connaît que ce que ses clients ont listé : ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
+  },
+
+  completion: {
+    suggestions: (v: Slots<'name'>) => `Suggestions du serveur pour ${v.name}`,
+    hint: 'Pendant que vous tapez, le client demande des suggestions au serveur (completion/complete)\u00A0: choisissez-en une ou continuez à taper.',
+    noSuggestion: 'Aucune suggestion du serveur pour ce début.',
   },
 
   prompts: {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { PlaygroundController } from '@/lib/playground/controller';
@@ -25,6 +25,41 @@ describe('the host panel', () => {
   it('shows none for a scenario without one', async () => {
     const controller = await hostOf('meteo');
     expect(screen.queryByRole('complementary')).toBeNull();
+    controller.dispose();
+  });
+
+  it('suggests a prompt argument’s values from the server as the learner types', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('documentation', '2026-07-28');
+    await controller.listPrimitives();
+    render(<HostPanel controller={controller} state={controller.getState()} />);
+    const form = screen.getByRole('group', { name: /Invoquer \/expliquer-un-guide/ });
+    fireEvent.change(within(form).getByRole('textbox', { name: /guide/ }), {
+      target: { value: 'dep' },
+    });
+    const list = await within(form).findByRole(
+      'list',
+      { name: 'Suggestions du serveur pour guide' },
+      { timeout: 3000 },
+    );
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['deploiement', 'depannage']);
+    // The request went on the wire with the prompt as its reference.
+    const asked = controller
+      .getState()
+      .entries.flatMap((e) =>
+        e.type === 'message' && e.kind === 'request' && e.method === 'completion/complete'
+          ? [(e.message as unknown as { params: { ref: unknown } }).params.ref]
+          : [],
+      );
+    expect(asked.at(-1)).toEqual({ type: 'ref/prompt', name: 'expliquer-un-guide' });
+    fireEvent.click(within(list).getByRole('button', { name: 'depannage' }));
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /guide/ }).value).toBe(
+      'depannage',
+    );
     controller.dispose();
   });
 });

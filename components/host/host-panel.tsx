@@ -17,7 +17,8 @@ import { PromptsView } from './prompts-view';
 import { RegistryView } from './registry-view';
 import { RequestsView } from './requests-view';
 import { ResourcePages } from './resource-pages';
-import { ResourcesView, type CompleteVariable } from './resources-view';
+import { ResourcesView } from './resources-view';
+import type { CompleteArgument } from './suggestions';
 import { SamplingDialog } from './sampling-dialog';
 import { UrlElicitationDialog } from './url-elicitation-dialog';
 import { useHostDelegates } from './use-host-delegates';
@@ -66,14 +67,10 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
   const followed = useMemo(() => followedResources(entries), [entries]);
   // The server suggests values only if it declared `completions`.
   const complete = useCallback(
-    (server: string): CompleteVariable | undefined =>
+    (server: string): CompleteArgument | undefined =>
       capabilityOf(server)?.completions
-        ? async (_server, uriTemplate, variable, value) => {
-            const outcome = await controller.completeArgument(
-              server,
-              { type: 'ref/resource', uri: uriTemplate },
-              { name: variable, value },
-            );
+        ? async (_server, ref, name, value) => {
+            const outcome = await controller.completeArgument(server, ref, { name, value });
             const values = outcome.ok
               ? (outcome.value as { values?: unknown } | undefined)?.values
               : undefined;
@@ -166,7 +163,12 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
             disabled={!ready}
             onPage={(server, page) => controller.listPage(server, 'resources', page)}
           />
-          <PromptsView prompts={session.registry.prompts} disabled={!ready} onInvoke={invoke} />
+          <PromptsView
+            prompts={session.registry.prompts}
+            disabled={!ready}
+            onInvoke={invoke}
+            onComplete={complete}
+          />
           {clientPrimitives ? (
             <section aria-label={t.clientPrimitives.heading} className="space-y-1 text-sm">
               <h3 className="text-lg font-semibold">{t.clientPrimitives.heading}</h3>

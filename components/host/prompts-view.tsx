@@ -5,6 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Prompt } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/messages/host';
 import type { RegistryEntry } from '@/lib/mcp/host/registry';
+import {
+  SuggestionList,
+  SuggestionsHint,
+  useSuggestions,
+  type CompleteArgument,
+} from './suggestions';
 
 const t = hostMessages.prompts;
 
@@ -12,14 +18,21 @@ function PromptForm({
   entry,
   disabled,
   onInvoke,
+  onComplete,
 }: {
   entry: RegistryEntry<Prompt>;
   disabled: boolean;
   onInvoke: (server: string, name: string, args: Record<string, string>) => void;
+  onComplete: CompleteArgument | undefined;
 }) {
   const id = useId();
   const command = `/${entry.item.name}`;
   const [values, setValues] = useState<Record<string, string>>({});
+  const { suggestions, typed } = useSuggestions(
+    onComplete &&
+      ((argument, value) =>
+        onComplete(entry.server, { type: 'ref/prompt', name: entry.item.name }, argument, value)),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const args = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
@@ -32,24 +45,30 @@ function PromptForm({
           {t.legend({ command, server: entry.server })}
         </legend>
         {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
+        {onComplete && (entry.item.arguments ?? []).length > 0 ? <SuggestionsHint /> : null}
         <div className="flex flex-wrap gap-2">
           {(entry.item.arguments ?? []).map((arg) => (
-            <label
-              key={arg.name}
-              htmlFor={`${id}-${arg.name}`}
-              className="flex flex-col gap-1 text-sm"
-            >
-              <span>
+            <div key={arg.name} className="flex flex-col gap-1 text-sm">
+              <label htmlFor={`${id}-${arg.name}`}>
                 <code>{arg.name}</code> {arg.required ? t.required : null}
-              </span>
+              </label>
               <input
                 id={`${id}-${arg.name}`}
                 className="w-56 rounded border border-border bg-surface px-2 py-1"
                 placeholder={arg.description}
                 value={values[arg.name] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [arg.name]: e.target.value }))}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setValues((v) => ({ ...v, [arg.name]: value }));
+                  typed(arg.name, value);
+                }}
               />
-            </label>
+              <SuggestionList
+                name={arg.name}
+                values={suggestions[arg.name]}
+                onPick={(value) => setValues((v) => ({ ...v, [arg.name]: value }))}
+              />
+            </div>
           ))}
         </div>
         <Button type="submit" disabled={disabled} variant="quiet" className="font-mono">
@@ -65,10 +84,13 @@ export function PromptsView({
   prompts,
   disabled,
   onInvoke,
+  onComplete,
 }: {
   prompts: readonly RegistryEntry<Prompt>[];
   disabled: boolean;
   onInvoke: (server: string, name: string, args: Record<string, string>) => void;
+  /** For servers that complete (`completions`); undefined asks nothing. */
+  onComplete?: (server: string) => CompleteArgument | undefined;
 }) {
   return (
     <section aria-label={t.heading} className="space-y-2">
@@ -81,6 +103,7 @@ export function PromptsView({
           entry={entry}
           disabled={disabled}
           onInvoke={onInvoke}
+          onComplete={onComplete?.(entry.server)}
         />
       ))}
     </section>

@@ -1,46 +1,19 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { hostMessages } from '@/messages/host';
 import { fillUriTemplate, templateVariables } from '@/lib/mcp/host/conversation';
 import type { RegistryEntry } from '@/lib/mcp/host/registry';
+import {
+  SuggestionList,
+  SuggestionsHint,
+  useSuggestions,
+  type CompleteArgument,
+} from './suggestions';
 
 const t = hostMessages.resources;
-
-/** Asks the server for values of a template's variable while it is typed, or undefined. */
-export type CompleteVariable = (
-  server: string,
-  uriTemplate: string,
-  variable: string,
-  value: string,
-) => Promise<string[] | undefined>;
-
-/** A keystroke asks the server once typing pauses this long (the spec: clients should debounce). */
-const COMPLETION_DELAY_MS = 300;
-
-/**
- * The server's suggestions for one variable, asked (`completion/complete`) once typing pauses:
- * the list a host shows under the field, to pick from or to ignore.
- */
-function useSuggestions(
-  complete: ((variable: string, value: string) => Promise<string[] | undefined>) | undefined,
-) {
-  const [suggestions, setSuggestions] = useState<Record<string, string[]>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const typed = (variable: string, value: string) => {
-    if (!complete) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void complete(variable, value).then((values) => {
-        if (values) setSuggestions((all) => ({ ...all, [variable]: values }));
-      });
-    }, COMPLETION_DELAY_MS);
-  };
-  return { suggestions, typed };
-}
 
 function TemplateForm({
   entry,
@@ -51,7 +24,7 @@ function TemplateForm({
   entry: RegistryEntry<ResourceTemplateType>;
   disabled: boolean;
   onAttach: (server: string, uri: string) => void;
-  onComplete: CompleteVariable | undefined;
+  onComplete: CompleteArgument | undefined;
 }) {
   const id = useId();
   const variables = templateVariables(entry.item.uriTemplate);
@@ -59,7 +32,13 @@ function TemplateForm({
   const [error, setError] = useState<string | undefined>();
   const { suggestions, typed } = useSuggestions(
     onComplete &&
-      ((variable, value) => onComplete(entry.server, entry.item.uriTemplate, variable, value)),
+      ((variable, value) =>
+        onComplete(
+          entry.server,
+          { type: 'ref/resource', uri: entry.item.uriTemplate },
+          variable,
+          value,
+        )),
   );
   const uri = fillUriTemplate(entry.item.uriTemplate, values);
   const submit = (event: FormEvent) => {
@@ -78,7 +57,7 @@ function TemplateForm({
           {t.templateLegend({ uriTemplate: entry.item.uriTemplate })}
         </legend>
         {entry.item.description ? <p className="text-sm">{entry.item.description}</p> : null}
-        {onComplete ? <p className="text-sm text-muted">{t.suggestionsHint}</p> : null}
+        {onComplete ? <SuggestionsHint /> : null}
         <div className="flex flex-wrap gap-2">
           {variables.map((name) => (
             <div key={name} className="flex flex-col gap-1 text-sm">
@@ -96,25 +75,11 @@ function TemplateForm({
                   typed(name, value);
                 }}
               />
-              {suggestions[name] ? (
-                suggestions[name].length > 0 ? (
-                  <ul aria-label={t.suggestions({ name })} className="flex flex-wrap gap-1">
-                    {suggestions[name].map((value) => (
-                      <li key={value}>
-                        <Button
-                          variant="quiet"
-                          size="compact"
-                          onClick={() => setValues((v) => ({ ...v, [name]: value }))}
-                        >
-                          {value}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-muted">{t.noSuggestion}</p>
-                )
-              ) : null}
+              <SuggestionList
+                name={name}
+                values={suggestions[name]}
+                onPick={(value) => setValues((v) => ({ ...v, [name]: value }))}
+              />
             </div>
           ))}
         </div>
@@ -176,7 +141,7 @@ export function ResourcesView({
   disabled: boolean;
   onAttach: (server: string, uri: string) => void;
   /** For servers that complete (`completions`); undefined asks nothing. */
-  onComplete?: (server: string) => CompleteVariable | undefined;
+  onComplete?: (server: string) => CompleteArgument | undefined;
   /** The resources followed now (`server\u0000uri`). */
   followed?: ReadonlySet<string>;
   /** For servers that offer subscriptions (`resources.subscribe`); undefined offers nothing. */

@@ -19,7 +19,7 @@ export const documentation: ScenarioInput = {
   id: 'documentation',
   title: 'Une documentation en pages',
   summary:
-    'Pagination (nextCursor), complétion d’un argument (completion/complete), cache (ttlMs, cacheScope, une lecture servie sans requête), list_changed qui vide le cache, et l’extension Skills dans capabilities.extensions.',
+    'Pagination (nextCursor), complétion des arguments d’un gabarit et d’un prompt (completion/complete), cache (ttlMs, cacheScope, une lecture servie sans requête), list_changed qui vide le cache, et l’extension Skills dans capabilities.extensions.',
   group: 'utilitaires',
   servers: [
     {
@@ -64,6 +64,27 @@ export const documentation: ScenarioInput = {
           },
         },
       ],
+      prompts: [
+        {
+          name: 'expliquer-un-guide',
+          title: 'Expliquer un guide',
+          description: 'Demande au modèle d’expliquer un guide à un nouveau venu.',
+          arguments: [
+            {
+              name: 'guide',
+              description: 'Le guide à expliquer',
+              required: true,
+              values: guides.map(([slug]) => slug),
+            },
+          ],
+          messages: [
+            {
+              role: 'user',
+              text: 'Explique le guide docs://guides/{{guide}} à un nouveau venu, en trois phrases.',
+            },
+          ],
+        },
+      ],
       skills: [
         {
           name: 'rediger-un-guide',
@@ -87,6 +108,13 @@ export const documentation: ScenarioInput = {
       argument: { name: 'sujet', value: 'c' },
     },
     { do: 'read', server: 'documentation', uri: 'docs://faq/curseurs', attach: 'learner' },
+    // A prompt's argument completes too: the reference names the prompt (ref/prompt).
+    {
+      do: 'complete',
+      server: 'documentation',
+      ref: { type: 'ref/prompt', name: 'expliquer-un-guide' },
+      argument: { name: 'guide', value: 'd' },
+    },
     // Read twice: in 2026-07-28 the second read comes from the client's cache (ttlMs 60 000).
     { do: 'read', server: 'documentation', uri: 'docs://support/horaires' },
     { do: 'read', server: 'documentation', uri: 'docs://support/horaires' },

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getScenario, scenarios } from '@/content/scenarios';
 import { RUNTIME_FILES, runtimeSourceModule } from './runtime-source-file';
 import {
+  DATABASE_DEPENDENCIES,
+  PROJECT_DEPENDENCIES,
   buildServerProject,
   exportedServerFrom,
   projectContents,
@@ -77,16 +79,26 @@ describe('the exported server project', () => {
     expect(generated).toBe(await runtimeSourceModule());
   });
 
-  it('runtime files import only the SDK, Node, re2js and each other, so they run outside the site', () => {
+  it('runtime files import only the SDK, Node, re2js, zod and each other, so they run outside the site', () => {
     for (const path of RUNTIME_FILES) {
       const source = readFileSync(resolve(runtimeDir, path), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       for (const specifier of imports) {
         expect(specifier, `${path}`).toMatch(
-          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio|\/validators\/cf-worker|\/ext\/skills)?|@electric-sql\/pglite|re2js)$/,
+          /^(\.\/[\w-]+|node:\w+|@modelcontextprotocol\/(server|node)(\/stdio|\/validators\/cf-worker|\/ext\/skills)?|@electric-sql\/pglite|re2js|zod)$/,
         );
       }
       expect(source).not.toMatch(/console\.log|eval\(|new Function/);
+      // Every package it imports is one the exported package.json installs.
+      for (const specifier of imports.filter((s) => !/^(\.|node:)/.test(s!))) {
+        const name = specifier!
+          .split('/')
+          .slice(0, specifier!.startsWith('@') ? 2 : 1)
+          .join('/');
+        expect({ ...PROJECT_DEPENDENCIES, ...DATABASE_DEPENDENCIES }, `${path}`).toHaveProperty([
+          name,
+        ]);
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import { serverProjectText as text } from '@/messages/export-project';
 import { simulationMessages } from '@/messages/simulation';
 import type { Message } from '@/messages/message';
 import { RUNTIME_SOURCES } from './runtime-source';
-import { SDK_VERSION } from './sdk-version';
+import { SDK_VERSION, ZOD_VERSION } from './sdk-version';
 
 /** One file of the exported project. */
 export interface ProjectFile {
@@ -27,6 +27,8 @@ export const PROJECT_DEPENDENCIES = {
   // The linear-time regex engine that runs every schema pattern (linear-pattern.ts).
   re2js: '2.10.0',
   tsx: '4.23.15',
+  // Prompt arguments are a zod object: the SDK completes an argument only from a zod shape.
+  zod: ZOD_VERSION,
 } as const;
 export const DATABASE_DEPENDENCIES = { '@electric-sql/pglite': '0.5.17' } as const;
 export const PROJECT_DEV_DEPENDENCIES = { typescript: '6.0.3', '@types/node': '20.19.43' } as const;

@@ -177,6 +177,8 @@ export const PromptSpecSchema = z.object({
         name: z.string(),
         description: z.string().optional(),
         required: z.boolean().optional(),
+        /** Suggested by `completion/complete` as the learner types (the server declares it). */
+        values: z.array(z.string()).min(1).optional(),
       }),
     )
     .default([]),

@@ -2,6 +2,7 @@ import {
   McpServer,
   ResourceNotFoundError,
   ResourceTemplate,
+  completable,
   createRequestStateCodec,
   fromJsonSchema,
   type CacheHint,
@@ -19,6 +20,7 @@ import {
 } from './catalogue';
 import { emptyLinkBook, type LinkState } from './link';
 import { fillTemplate } from './template';
+import { z } from 'zod';
 
 /*
  * Shared like behaviour.ts: the simulation builds its servers with it in the browser, and the
@@ -53,7 +55,13 @@ export interface PromptSpec {
   name: string;
   title?: string | undefined;
   description?: string | undefined;
-  arguments: { name: string; description?: string | undefined; required?: boolean | undefined }[];
+  arguments: {
+    name: string;
+    description?: string | undefined;
+    required?: boolean | undefined;
+    /** The values `completion/complete` suggests for this argument, by prefix. */
+    values?: string[] | undefined;
+  }[];
   messages: { role: 'user' | 'assistant'; text: string }[];
 }
 
@@ -269,21 +277,27 @@ function registerTemplates(server: McpServer, spec: ServerSpec, env: BehaviourEn
   }
 }
 
-/** Registers one prompt whose messages are filled from its arguments. */
+/**
+ * Registers one prompt whose messages are filled from its arguments. The arguments form a zod
+ * object because the SDK finds a prompt argument's completer only in a zod shape (`completable`).
+ */
 export function registerPrompt(server: McpServer, prompt: PromptSpec): void {
-  const properties = Object.fromEntries(
-    prompt.arguments.map((a) => [
-      a.name,
-      { type: 'string', ...(a.description && { description: a.description }) },
-    ]),
+  const shape = Object.fromEntries(
+    prompt.arguments.map((a) => {
+      let field = a.description ? z.string().describe(a.description) : z.string();
+      const values = a.values;
+      if (values) {
+        field = completable(field, (prefix: string) => values.filter((v) => v.startsWith(prefix)));
+      }
+      return [a.name, a.required ? field : field.optional()];
+    }),
   );
-  const required = prompt.arguments.filter((a) => a.required).map((a) => a.name);
   server.registerPrompt(
     prompt.name,
     {
       ...(prompt.title && { title: prompt.title }),
       ...(prompt.description && { description: prompt.description }),
-      argsSchema: fromJsonSchema({ type: 'object', properties, required }),
+      argsSchema: z.object(shape),
     },
     (args: unknown) => ({
       ...(prompt.description && { description: prompt.description }),

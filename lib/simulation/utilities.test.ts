@@ -136,10 +136,23 @@ describe('documentation: pages, completion, cache, list_changed, extensions', ()
   for (const revision of ['2026-07-28', ...LEGACY] as const) {
     it(`${revision}: completion suggests values, list_changed brings the new guide, skills list`, async () => {
       const entries = await play('documentation', revision);
-      const completion = result(of(entries, 'result', 'completion/complete')[0]!).completion;
-      expect(completion).toEqual({
+      const [template, prompt] = of(entries, 'result', 'completion/complete').map(
+        (e) => result(e).completion,
+      );
+      expect(template).toEqual({
         values: ['cache', 'cles-api', 'connexion', 'curseurs'],
         total: 4,
+        hasMore: false,
+      });
+      // A prompt's argument: the request names the prompt, the server suggests by prefix.
+      const asked = of(entries, 'request', 'completion/complete').map((e) => params(e).ref);
+      expect(asked).toEqual([
+        { type: 'ref/resource', uri: 'docs://faq/{sujet}' },
+        { type: 'ref/prompt', name: 'expliquer-un-guide' },
+      ]);
+      expect(prompt).toEqual({
+        values: ['demarrage', 'deploiement', 'depannage'],
+        total: 3,
         hasMore: false,
       });
       const changed = of(entries, 'notification', 'notifications/resources/list_changed');

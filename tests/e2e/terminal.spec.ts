@@ -87,3 +87,28 @@ test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled'
   await typeLine(page, 'outils');
   await expect(log).toContainText(/1\u00A0outil\u00A0:.*generer_rapport/, slow);
 });
+
+test('2026-07-28 : les utilitaires tapés à la main — pages, complétion, journal refusé', async ({
+  page,
+}) => {
+  const { log, errors } = await openTerminal(page, 'documentation', '2026-07-28');
+  // The first page ends with a nextCursor; typed back as it came, it brings the next page.
+  await typeLine(page, 'ressources');
+  await expect(log).toContainText(/3\u00A0ressources\u00A0:/, slow);
+  await expect(log).toContainText('La liste continue', slow);
+  const cursor = /suivie de (\S+) pour la page suivante/.exec((await log.textContent()) ?? '')?.[1];
+  expect(cursor).toBeTruthy();
+  await typeLine(page, `ressources ${cursor}`);
+  await expect(log).toContainText('guide-deploiement', slow);
+
+  // Completion of a template's variable, then of a prompt's argument.
+  await typeLine(page, 'completer docs://faq/{sujet} sujet cu');
+  await expect(log).toContainText('1\u00A0suggestion\u00A0: curseurs', slow);
+  await typeLine(page, 'completer prompt:expliquer-un-guide guide dep');
+  await expect(log).toContainText('2\u00A0suggestions\u00A0: deploiement, depannage', slow);
+
+  // logging/setLevel no longer exists in 2026-07-28: the server answers -32601.
+  await typeLine(page, 'journal info');
+  await expect(log).toContainText('-32601', slow);
+  expect(errors).toEqual([]);
+});

@@ -58,6 +58,20 @@ test('documentation in 2026-07-28: suggestions while typing, page after page, th
   await expect(template.getByRole('textbox', { name: 'sujet' })).toHaveValue('curseurs');
   await expect(template).toContainText('docs://faq/curseurs');
 
+  // A prompt's argument completes too, reached with the keyboard alone.
+  await host
+    .getByRole('button', { name: 'Lister les ressources et les prompts des serveurs' })
+    .click();
+  const prompt = host.getByRole('group', { name: /Invoquer \/expliquer-un-guide/ });
+  await prompt.getByRole('textbox', { name: /guide/ }).focus();
+  await page.keyboard.type('dep');
+  const guides = prompt.getByRole('list', { name: 'Suggestions du serveur pour guide' });
+  await expect(guides.getByRole('button')).toHaveText(['deploiement', 'depannage']);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(prompt.getByRole('textbox', { name: /guide/ })).toHaveValue('depannage');
+
   const pages = host.getByRole('region', { name: 'Page par page' });
   const next = pages.getByRole('button', { name: 'Page suivante (documentation)' });
   await expect(next).toBeDisabled();
