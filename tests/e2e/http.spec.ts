@@ -1,4 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+
+/** The recorded step index (read from disk: Node needs an import attribute for JSON). */
+const stepIndex = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../content/scenarios/step-index.json'), 'utf8'),
+) as Record<string, Record<string, string[]>>;
+
+/** The step (1-based) of the first `key` after the first `after` in a recorded scenario. */
+function stepOf(scenario: string, run: string, key: string, after?: string): number {
+  const keys = stepIndex[scenario]![run]!;
+  const from = after ? keys.indexOf(after) : 0;
+  const index = keys.indexOf(key, from);
+  if (from < 0 || index < 0) throw new Error(`${key} absent de ${scenario} ${run}`);
+  return index + 1;
+}
 
 const inspector = (page: Page) => page.getByRole('region', { name: 'Inspecteur de message' });
 const heading = (page: Page) => inspector(page).locator('p').first();
@@ -101,8 +117,10 @@ test('an HTTP lab plays over HTTP only, and its refusal is annotated', async ({ 
 test('documentation over HTTP in 2026-07-28: the new guide is announced on the listen stream', async ({
   page,
 }) => {
+  // The SSE event that carries the announcement, on the listen stream's exchange.
+  const step = stepOf('documentation', '2026-07-28@http', 'http:sse', 'host:cache-hit');
   await page.goto(
-    '/bac-a-sable?scenario=documentation&version=2026-07-28&transport=http&couche=http#etape-41',
+    `/bac-a-sable?scenario=documentation&version=2026-07-28&transport=http&couche=http#etape-${step}`,
   );
   await expect(heading(page)).toHaveText(/: SSE · notifications\/resources\/list_changed$/);
   await expect(inspector(page)).toContainText('Requête de cet échange\u00A0: étape 5');
@@ -111,8 +129,9 @@ test('documentation over HTTP in 2026-07-28: the new guide is announced on the l
 test('suivi-ressource over HTTP in 2026-07-28: the 202 of the SDK’s cancellation POST says where the SDK and the spec part', async ({
   page,
 }) => {
+  const step = stepOf('suivi-ressource', '2026-07-28@http', 'http:202');
   await page.goto(
-    '/bac-a-sable?scenario=suivi-ressource&version=2026-07-28&transport=http&couche=http#etape-38',
+    `/bac-a-sable?scenario=suivi-ressource&version=2026-07-28&transport=http&couche=http#etape-${step}`,
   );
   await expect(heading(page)).toHaveText(/: 202 Accepted$/);
   await inspector(page).locator('[data-http-field="status:202"]').click();
