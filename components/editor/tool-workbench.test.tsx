@@ -143,8 +143,6 @@ describe('ToolWorkbench', () => {
         presentation: false,
         audience: false,
         shared: false,
-        overHttp: false,
-        layer: 'jsonrpc',
         notices: [],
       },
     });
@@ -165,8 +163,6 @@ describe('ToolWorkbench', () => {
         presentation: false,
         audience: false,
         shared: false,
-        overHttp: false,
-        layer: 'jsonrpc',
         notices: [],
       },
     });

@@ -5,13 +5,10 @@ import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { Button } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
 import type { Revision } from '@/lib/mcp/revisions';
-import type { TraceEntry } from '@/lib/mcp/trace';
-import { hasHttpLayer, type LayerView } from '@/lib/playground/layers';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { linkToolsOnScreen } from '@/lib/playground/link-tools';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
-import { LayerSwitch } from './layer-switch';
 import { LinkToolsBanner } from './link-tools-banner';
 import { Legend } from './legend';
 import { MessageList } from './message-list';
@@ -20,7 +17,6 @@ import { PanelTabs } from './panel-tabs';
 import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
 import type { Stage } from './stage';
-import { TransportSwitch } from './transport-switch';
 import { usePaneSizes } from './use-pane-sizes';
 
 const t = playgroundMessages;
@@ -31,8 +27,6 @@ interface Props {
   stage: Stage;
   /** The other half of the current step's request/response pair. */
   partner: number | undefined;
-  /** The steps of the layer on screen (the list draws these only). */
-  shown: readonly TraceEntry[];
   /** Present and audience buttons: in the toolbar on a narrow screen or in the compare view. */
   presentationButtons: ReactNode;
 }
@@ -41,14 +35,7 @@ interface Props {
  * The workspace layout: the toolbar (scenario, revision, view), the stepper, then resizable
  * panes, the diagram above the panels on the left and the inspector on the right.
  */
-export function Workspace({
-  controller,
-  state,
-  stage,
-  partner,
-  shown,
-  presentationButtons,
-}: Props) {
+export function Workspace({ controller, state, stage, partner, presentationButtons }: Props) {
   const { view, step, entries } = state;
   const body = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
@@ -61,11 +48,6 @@ export function Workspace({
     (revision: Revision) => void controller.switchRevision(revision),
     [controller],
   );
-  const switchTransport = useCallback(
-    (http: boolean) => void controller.switchTransport(http),
-    [controller],
-  );
-  const switchLayer = useCallback((next: LayerView) => controller.setLayer(next), [controller]);
 
   return (
     <div
@@ -89,13 +71,6 @@ export function Workspace({
           onScenario={openScenario}
           onRevision={switchRevision}
         />
-        <TransportSwitch
-          scenario={controller.scenario}
-          overHttp={state.overHttp}
-          framed={state.framed}
-          onChange={switchTransport}
-        />
-        <LayerSwitch layer={state.layer} available={hasHttpLayer(entries)} onChange={switchLayer} />
         <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
           {(['stepper', 'compare'] as const).map((v) => (
             <Button
@@ -142,7 +117,12 @@ export function Workspace({
                 <Legend />
                 <details className="shrink-0">
                   <summary className="cursor-pointer">{t.timelineToggle}</summary>
-                  <MessageList entries={shown} step={step} partner={partner} onSelect={goToStep} />
+                  <MessageList
+                    entries={entries}
+                    step={step}
+                    partner={partner}
+                    onSelect={goToStep}
+                  />
                 </details>
               </>
             ) : (

@@ -76,9 +76,7 @@ export function TerminalView({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {state.session?.link === 'http' ? (
-          <span className="text-muted">{t.overHttp}</span>
-        ) : state.framed || controller.scenario?.framed ? (
+        {state.framed || controller.scenario?.framed ? (
           <span className="text-muted">{t.framedOn}</span>
         ) : null}
         {lastStep !== undefined && lastStep <= state.entries.length ? (

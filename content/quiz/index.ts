@@ -8,7 +8,6 @@ import { primitivesQuestions } from './primitives';
 import { revisionsQuestions } from './revisions';
 import { securiteQuestions } from './securite';
 import { transportsQuestions } from './transports';
-import { transportsHttpQuestions } from './transports-http';
 import { utilitairesQuestions } from './utilitaires';
 import { rawTraces } from './traces';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
@@ -26,7 +25,6 @@ export const RAW_BANKS: Record<string, unknown> = {
   'content/quiz/erreurs.ts': erreursQuestions,
   'content/quiz/cycle-de-vie.ts': cycleDeVieQuestions,
   'content/quiz/transports.ts': transportsQuestions,
-  'content/quiz/transports-http.ts': transportsHttpQuestions,
   'content/quiz/revisions.ts': revisionsQuestions,
   'content/quiz/securite.ts': securiteQuestions,
   'content/quiz/architecture.ts': architectureQuestions,

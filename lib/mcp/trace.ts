@@ -17,11 +17,6 @@ export type {
   Direction,
   HostData,
   HostEntry,
-  HttpEndEntry,
-  HttpEntry,
-  HttpEventEntry,
-  HttpRequestEntry,
-  HttpResponseEntry,
   Layer,
   MessageEntry,
   MessageKind,
@@ -29,7 +24,7 @@ export type {
   TraceEntry,
   TransportEntry,
 } from './trace-schema';
-export type { HostAction, HttpEndReason, TransportEvent } from './vocabulary';
+export type { HostAction, TransportEvent } from './vocabulary';
 export { stepKey } from './step-key';
 export { deepFreeze, frozenJsonCopy } from './trace-copy';
 
@@ -130,15 +125,12 @@ export class Trace {
    * Records a message sent on a transport end, linking responses to their requests, and
    * returns its step. This runs for every message of every session: the request a response
    * answers is found through a map, and the copy is the JSON text alone until someone reads it.
-   * On a text link, `line` is the framed line; on an HTTP link, `carriedBy` is the HTTP step
-   * whose body carried it.
    */
   recordMessage(
     link: string,
     direction: Direction,
     message: JSONRPCMessage,
     line?: string,
-    carriedBy?: number,
   ): number {
     const seq = this.items.length + 1;
     const outbound = direction === 'client-to-server';
@@ -178,7 +170,6 @@ export class Trace {
       id: typeof id === 'object' && id !== null ? frozenJsonCopy(id) : id,
       answers,
       line,
-      carriedBy,
       seq,
       t: this.elapsed(),
       phase: this.phase,

@@ -1,13 +1,12 @@
 import { simulationMessages as say } from '@/messages/simulation';
+import type { Action, ActionInput, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
 import type { TraceListener } from '@/lib/mcp/trace';
 import { createSession } from '@/lib/simulation/session';
-import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import type { ScenarioCatalogue } from './catalogue';
-import { crossLayerStep, hasHttpLayer, snapToLayer, type LayerView } from './layers';
 import { clampStep } from './playback';
 import { rawWireOf, type RawWire } from './raw-wire';
 import { viewOf } from './session-view';
@@ -50,15 +49,10 @@ export class SessionLifecycle {
     const toolOverrides =
       options.toolOverrides ?? (scenarioId === previous.scenarioId ? previous.toolOverrides : {});
     const framed = options.framed ?? previous.framed;
-    const overHttp = options.overHttp ?? previous.overHttp;
-    const layer = options.layer ?? previous.layer;
-    const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
     const played = isRevision(revision) ? revision : DEFAULT_REVISION;
     const edited = Object.keys(toolOverrides).length > 0;
     this.cell.set({
       framed,
-      overHttp,
-      layer,
       scenarioId: scenario ? scenarioId : previous.scenarioId,
       revision: played,
       status: 'running',
@@ -71,7 +65,7 @@ export class SessionLifecycle {
       progress: {
         done: 0,
         // An edited scenario records other steps than the index's.
-        expected: edited ? undefined : this.catalogue.expectedSteps(scenarioId, revision, http),
+        expected: edited ? undefined : this.catalogue.expectedSteps(scenarioId, revision),
       },
     });
     if (!scenario) {
@@ -85,7 +79,6 @@ export class SessionLifecycle {
     const session = createSession(scenario, {
       revision: played,
       framed: framed || scenario.framed,
-      ...(http && { link: 'http' as const }),
       ...(edited && { tools: toolOverrides }),
       delegate: this.delegate,
     });
@@ -113,23 +106,16 @@ export class SessionLifecycle {
     this.live = session;
     this.sessions += 1;
     this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
-    const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
     this.cell.set({
       session: viewOf(session, this.sessions),
       status: 'ready',
       progress: undefined,
       entries,
-      layer: shownLayer,
-      // A message asked for with the HTTP layer on screen: the exchange that carried it.
-      step: crossLayerStep(
-        entries,
-        clampStep(
-          typeof options.step === 'function'
-            ? options.step(entries)
-            : (options.step ?? (entries.length > 0 ? 1 : 0)),
-          entries.length,
-        ),
-        shownLayer,
+      step: clampStep(
+        typeof options.step === 'function'
+          ? options.step(entries)
+          : (options.step ?? (entries.length > 0 ? 1 : 0)),
+        entries.length,
       ),
     });
   }
@@ -200,10 +186,7 @@ export class SessionLifecycle {
     this.cell.set({
       entries,
       session: viewOf(session, this.sessions),
-      step:
-        entries.length > before
-          ? snapToLayer(entries, this.cell.get().layer, before + 1)
-          : this.cell.get().step,
+      step: entries.length > before ? before + 1 : this.cell.get().step,
     });
     return outcome;
   }
@@ -249,9 +232,4 @@ export class SessionLifecycle {
     this.delegate = { ...this.delegate, ...delegate };
     this.live?.setDelegate(this.delegate);
   }
-}
-
-/** Whether a scenario plays over HTTP when the learner asks for it (or always, an HTTP lab). */
-export function playsOverHttp(scenario: Scenario, asked: boolean): boolean {
-  return scenario.httpLink === 'only' || (asked && scenario.httpLink === 'yes');
 }

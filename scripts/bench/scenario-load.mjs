@@ -88,35 +88,6 @@ await withSite(async (base, browser) => {
     );
     await context.close();
   }
-  // Switching to Streamable HTTP replays the scenario through the SDK's HTTP client and server
-  // handler in the page (a session and SSE streams in 2025-11-25): no long task either.
-  for (const revision of ['2026-07-28', '2025-11-25']) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(observe);
-    await page.goto(`${base}/bac-a-sable?scenario=meteo&version=${revision}`);
-    await stepDrawn(page, 1);
-    await page.waitForTimeout(300);
-    const t0 = await page.evaluate(() => performance.now());
-    await page.getByRole('combobox', { name: 'Transport' }).selectOption('http');
-    await page.waitForURL(/transport=http/);
-    await page.waitForSelector('[data-loading]', { state: 'detached', timeout: 300_000 });
-    // The playground stays on the same message, now a later step (its POST comes first).
-    await page.waitForSelector('[data-current-step] [data-current]', { timeout: 300_000 });
-    const { tasks, t1 } = await page.evaluate(
-      (start) => ({
-        tasks: window.__longTasks.filter((task) => task.start >= start),
-        t1: performance.now(),
-      }),
-      t0,
-    );
-    const figures = describe(tasks);
-    ok &&= figures.over === 0;
-    console.log(
-      `« meteo » passé sur Streamable HTTP en ${revision}\u00A0: première étape en ${ms(t1 - t0)}\u00A0; ${figures.text}`,
-    );
-    await context.close();
-  }
   console.log(`  ${machineLoad()}`);
   console.log(
     ok

@@ -12,7 +12,6 @@ import {
   erreurStdoutPollue,
   erreurVersionNonSupportee,
 } from './scenarios';
-import { httpLabScenarios } from './http';
 
 /** The error lab's scenarios: each breaks one thing on purpose. */
 export const labScenarios: ScenarioInput[] = [
@@ -27,5 +26,4 @@ export const labScenarios: ScenarioInput[] = [
   erreurStdoutPollue,
   erreurAvantInitialisation,
   erreurDelaiDepasse,
-  ...httpLabScenarios,
 ];
