@@ -73,7 +73,7 @@ export const playgroundMessages = {
   speeds: { '0.5': '0,5 étape/s', '1': '1 étape/s', '2': '2 étapes/s', '4': '4 étapes/s' },
   slider: 'Aller à l’étape',
   keyboardHelp:
-    'Clavier\u00A0: ← → une étape (même depuis le scénario ou la révision, que ↑ ↓ changent) · Début, Fin · Espace lance ou arrête la lecture · C passe de la couche JSON-RPC à la couche HTTP.',
+    'Clavier\u00A0: ← → une étape (même depuis le scénario ou la révision, que ↑ ↓ changent) · Début, Fin · Espace lance ou arrête la lecture.',
   timeline: 'Messages échangés',
   diagram: 'Diagramme de séquence',
   diagramDescription:

@@ -121,8 +121,9 @@ test('hovering a field never moves the JSON under the pointer', async ({ page })
   await expect(counter(page)).toHaveText('Étape 11 sur 14');
   const method = inspector(page).getByRole('button', { name: '"method"' });
   const params = inspector(page).getByRole('button', { name: '"params"' });
-  // Both in view first (hovering scrolls a hidden target into view, which is not a shift).
-  await method.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  // Both in view and clear of the annotation box first (hovering scrolls a hidden target into
+  // view, which is not a shift).
+  await method.evaluate((node) => node.scrollIntoView({ block: 'start' }));
   const before = (await params.boundingBox())!.y;
   await method.hover();
   const annotation = page.getByRole('region', { name: 'Annotation du champ' });
