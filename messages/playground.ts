@@ -44,6 +44,8 @@ export const playgroundMessages = {
   running: 'Le scénario se joue…',
   loading: {
     title: (v: Slots<'scenario'>) => `Chargement de «\u00A0${v.scenario}\u00A0»`,
+    recording: (v: Slots<'scenario'>) =>
+      `Enregistrement de «\u00A0${v.scenario}\u00A0»\u00A0: les étapes s’affichent à mesure qu’elles passent sur le fil`,
     progress: (v: Slots<'done' | 'expected'>) => `${v.done} étapes enregistrées sur ${v.expected}`,
     progressOne: (v: Slots<'done' | 'expected'>) => `${v.done} étape enregistrée sur ${v.expected}`,
     progressUnknown: (v: Slots<'done'>) => `${v.done} étapes enregistrées`,

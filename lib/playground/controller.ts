@@ -13,7 +13,7 @@ import { openingOf, type Opening } from './opening';
 import { playableRevision } from './playable-revision';
 import { Playback } from './playback';
 import type { RawWire } from './raw-wire';
-import { SessionLifecycle } from './session-lifecycle';
+import { SessionLifecycle, type RecordingOptions } from './session-lifecycle';
 import { StateCell } from './state-cell';
 import { stepperMove } from './stepper-keys';
 import { ViewMode } from './view-mode';
@@ -42,10 +42,13 @@ export class PlaygroundController {
   private readonly session: SessionLifecycle;
   private readonly display: ViewMode;
 
-  constructor(readonly catalogue: ScenarioCatalogue) {
+  constructor(
+    readonly catalogue: ScenarioCatalogue,
+    options: RecordingOptions = {},
+  ) {
     this.cell = new StateCell(initialState(catalogue));
     this.playback = new Playback(this.cell);
-    this.session = new SessionLifecycle(this.cell, catalogue);
+    this.session = new SessionLifecycle(this.cell, catalogue, options);
     this.display = new ViewMode(this.cell, catalogue, {
       pause: () => this.playback.pause(),
       closeSession: () => void this.session.close(),

@@ -14,6 +14,17 @@ import { viewOf } from './session-view';
 import type { StateCell } from './state-cell';
 import { NOT_CONNECTED, type LoadOptions, type PlaygroundState } from './state';
 
+/** Steps shown together while recording: soon enough to read as live, rare enough to be cheap. */
+const BATCH_MS = 150;
+/** Past this many steps each batch redraws a long diagram: fewer, larger batches. */
+const LONG_RECORDING = 500;
+const LONG_BATCH_MS = 400;
+
+export interface RecordingOptions {
+  /** Time between two batches of recorded steps on screen (tests use 0: one per macrotask). */
+  batchMs?: number;
+}
+
 /**
  * The live session behind the playground, held here only: loading a scenario (the old session
  * closed, the new one playing its script), following what it records into the snapshot, and
@@ -37,6 +48,7 @@ export class SessionLifecycle {
   constructor(
     private readonly cell: StateCell<PlaygroundState>,
     private readonly catalogue: ScenarioCatalogue,
+    private readonly recording: RecordingOptions = {},
   ) {}
 
   /**
@@ -89,7 +101,8 @@ export class SessionLifecycle {
       ...(edited && { tools: toolOverrides }),
       delegate: this.delegate,
     });
-    const stopProgress = this.reportProgress(session, token);
+    const asked = typeof options.step === 'number' ? options.step : undefined;
+    const recording = this.followRecording(session, token, layer, asked);
     try {
       await session.run();
     } catch (error) {
@@ -103,7 +116,7 @@ export class SessionLifecycle {
       }
       return;
     } finally {
-      stopProgress();
+      recording.stop();
     }
     if (token !== this.loadToken) {
       void session.dispose();
@@ -120,34 +133,80 @@ export class SessionLifecycle {
       progress: undefined,
       entries,
       layer: shownLayer,
-      // A message asked for with the HTTP layer on screen: the exchange that carried it.
-      step: crossLayerStep(
-        entries,
-        clampStep(
-          typeof options.step === 'function'
-            ? options.step(entries)
-            : (options.step ?? (entries.length > 0 ? 1 : 0)),
-          entries.length,
-        ),
-        shownLayer,
-      ),
+      // A message asked for with the HTTP layer on screen: the exchange that carried it. A
+      // learner who already moved while the steps came in stays where they went.
+      step: recording.moved()
+        ? clampStep(this.cell.get().step, entries.length)
+        : crossLayerStep(
+            entries,
+            clampStep(
+              typeof options.step === 'function'
+                ? options.step(entries)
+                : (options.step ?? (entries.length > 0 ? 1 : 0)),
+              entries.length,
+            ),
+            shownLayer,
+          ),
     });
   }
 
-  /** Moves the loading bar at most every 100 ms: a long script records thousands of steps. */
-  private reportProgress(session: Session, token: number): () => void {
+  /**
+   * Shows the steps while the script records them: the first one at once, then the rest in
+   * batches (a long script records thousands, and each batch redraws the diagram). The view
+   * sits on the step asked for once it exists, on step 1 before; a learner who moves keeps
+   * their step.
+   */
+  private followRecording(
+    session: Session,
+    token: number,
+    layer: LayerView,
+    asked: number | undefined,
+  ): { stop: () => void; moved: () => boolean } {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = session.trace.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const state = this.cell.get();
-        if (token === this.loadToken && state.status === 'running')
-          this.cell.set({ progress: { ...state.progress, done: session.trace.length } });
-      }, 100);
+    let pending = false;
+    let shownOnce = false;
+    let placed: number | undefined;
+    let moved = false;
+    const flush = () => {
+      pending = false;
+      timer = undefined;
+      const state = this.cell.get();
+      if (token !== this.loadToken || state.status !== 'running') return;
+      if (placed !== undefined && state.step !== placed) moved = true;
+      const entries = [...session.trace.entries];
+      const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
+      const target = asked !== undefined && asked <= entries.length ? asked : 1;
+      const step = moved
+        ? clampStep(state.step, entries.length)
+        : crossLayerStep(entries, clampStep(target, entries.length), shownLayer);
+      placed = step;
+      this.cell.set({
+        entries,
+        layer: shownLayer,
+        step,
+        progress: { ...state.progress, done: entries.length },
+      });
+    };
+    const stopListening = session.trace.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      if (!shownOnce) {
+        // The first step as soon as it exists, before anything else is recorded.
+        shownOnce = true;
+        queueMicrotask(flush);
+        return;
+      }
+      const wait =
+        this.recording.batchMs ??
+        (session.trace.length < LONG_RECORDING ? BATCH_MS : LONG_BATCH_MS);
+      timer = setTimeout(flush, wait);
     });
-    return () => {
-      stop();
-      clearTimeout(timer);
+    return {
+      stop: () => {
+        stopListening();
+        clearTimeout(timer);
+      },
+      moved: () => moved || (placed !== undefined && this.cell.get().step !== placed),
     };
   }
 

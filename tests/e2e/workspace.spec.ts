@@ -205,10 +205,37 @@ test('the audience window mirrors the step and the field, with no controls of it
 test('a heavy scenario shows its progress, and the page answers while it loads', async ({
   page,
 }) => {
+  // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/bac-a-sable?scenario=entrepot&version=2026-07-28');
   const loading = page.locator('[data-loading]');
-  await expect(loading).toContainText('Chargement de');
+  await expect(loading).toContainText(/(Chargement|Enregistrement) de/);
   await expect(loading.getByRole('progressbar')).toBeVisible();
   await expect(counter(page)).toHaveText(/^Étape 1 sur \d+$/, { timeout: 90_000 });
-  await expect(loading).toHaveCount(0);
+  await expect(loading).toHaveCount(0, { timeout: 90_000 });
+});
+
+test('a long trace shows its first step while it is still recording, then fills in', async ({
+  page,
+}) => {
+  // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
+  test.setTimeout(180_000);
+  await page.goto('/bac-a-sable?scenario=longue-trace&version=2026-07-28');
+  // Order of events, not time: step 1 and the inspector are there while the recording goes on.
+  await page.waitForFunction(
+    () => {
+      const group = document.querySelector('[role="group"][aria-label="Commandes du pas à pas"]');
+      const shown = group?.querySelector('output')?.textContent ?? '';
+      return /^Étape 1 sur \d+$/.test(shown) && document.querySelector('[data-loading]') !== null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const loading = page.locator('[data-loading]');
+  await expect(loading).toContainText('Enregistrement de');
+  await expect(inspector(page)).toContainText('server/discover');
+  // It ends with every step on record and the loading gone.
+  await expect(loading).toHaveCount(0, { timeout: 120_000 });
+  const total = Number((await counter(page).textContent())!.match(/sur (\d+)/)![1]);
+  expect(total).toBeGreaterThan(1000);
 });
