@@ -101,8 +101,7 @@ export class SessionLifecycle {
       ...(edited && { tools: toolOverrides }),
       delegate: this.delegate,
     });
-    const asked = typeof options.step === 'number' ? options.step : undefined;
-    const recording = this.followRecording(session, token, layer, asked);
+    const recording = this.followRecording(session, token, layer, options.step);
     try {
       await session.run();
     } catch (error) {
@@ -160,8 +159,12 @@ export class SessionLifecycle {
     session: Session,
     token: number,
     layer: LayerView,
-    asked: number | undefined,
+    askedStep: LoadOptions['step'],
   ): { stop: () => void; moved: () => boolean } {
+    const asked = typeof askedStep === 'number' ? askedStep : undefined;
+    // A learner who asked for a step (a link, another revision) would see step 1 flash before
+    // it: a short scenario records within one batch and lands there directly.
+    const firstAtOnce = askedStep === undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending = false;
     let shownOnce = false;
@@ -190,12 +193,13 @@ export class SessionLifecycle {
     const stopListening = session.trace.subscribe(() => {
       if (pending) return;
       pending = true;
-      if (!shownOnce) {
+      if (!shownOnce && firstAtOnce) {
         // The first step as soon as it exists, before anything else is recorded.
         shownOnce = true;
         queueMicrotask(flush);
         return;
       }
+      shownOnce = true;
       const wait =
         this.recording.batchMs ??
         (session.trace.length < LONG_RECORDING ? BATCH_MS : LONG_BATCH_MS);

@@ -102,8 +102,8 @@ test('the 2,000-message trace: the last step at once, only what is visible is dr
   test.setTimeout(180_000);
   await page.goto('/bac-a-sable?scenario=longue-trace&version=2026-07-28');
   // The steps show as they are recorded: wait for the whole trace.
-  await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 120_000 });
-  await expect(counter(page)).toHaveText(/^Étape 1 sur 20\d\d$/);
+  await expect(counter(page)).toHaveText(/^Étape 1 sur 20\d\d$/, { timeout: 120_000 });
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.keyboard.press('End');
   await expect(counter(page)).toHaveText(/^Étape (20\d\d) sur \1$/);
   expect(await page.locator('[data-step]').count()).toBeLessThan(80);

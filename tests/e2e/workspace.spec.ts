@@ -72,6 +72,8 @@ test('after picking a scenario or a revision with the mouse, → steps', async (
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   await expect(counter(page)).toHaveText('Étape 1 sur 14');
   await page.getByLabel('Scénario', { exact: true }).selectOption('commandes');
+  // The steps show as they are recorded: step on from the whole trace.
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
   await expect(counter(page)).toHaveText(/^Étape 1 sur \d+$/);
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(/^Étape 2 sur \d+$/);
@@ -79,6 +81,7 @@ test('after picking a scenario or a revision with the mouse, → steps', async (
 
   await page.getByRole('radio', { name: /2025-11-25/ }).click();
   await expect(page).toHaveURL(/version=2025-11-25/);
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
   const at = (await counter(page).textContent()) ?? '';
   const step = Number(/Étape (\d+)/.exec(at)?.[1]);
   await page.keyboard.press('ArrowRight');
