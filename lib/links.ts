@@ -5,6 +5,10 @@ import type { Revision } from '@/lib/mcp/revisions';
 export interface PlaygroundTarget {
   scenario: string;
   version?: Revision;
+  /** Played over Streamable HTTP instead of the scenario's own link. */
+  transport?: 'http';
+  /** The layer the diagram and the inspector show: HTTP instead of JSON-RPC. */
+  layer?: 'http';
   /** 1-based step of the scenario's timeline (wire messages and host steps, in order). */
   step?: number;
   /**

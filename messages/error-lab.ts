@@ -30,6 +30,11 @@ export const errorLabMessages = {
   stepTransport: (v: Slots<'step' | 'event'>) => `#${v.step} transport\u00A0: ${v.event}`,
   stepCancelled: (v: Slots<'step'>) => `#${v.step} \`notifications/cancelled\` (annulation)`,
   stepResult: (v: Slots<'step' | 'method'>) => `#${v.step} résultat de \`${v.method}\``,
+  stepHttpStatus: (v: Slots<'step' | 'status'>) => `#${v.step} réponse HTTP ${v.status}`,
+  stepHttpAbort: (v: Slots<'step'>) =>
+    `#${v.step} le client coupe le flux de la requête (annulation sur HTTP)`,
+  overHttp: 'Sur Streamable HTTP',
+  httpOnly: 'Sur Streamable HTTP seulement',
   events: {
     'parse-error': 'erreur d’analyse (ligne sautée ou rejetée)',
     'raw-line': 'ligne brute',

@@ -52,12 +52,15 @@ export const lessonsMessages = {
     scenario: 'Scénario',
     revision: 'révision',
     step: 'étape',
+    overHttp: 'sur Streamable HTTP',
+    httpLayer: 'couche HTTP',
   },
   /** How a step key reads in French, next to an « Essayer » link. */
   stepKey: {
     message: (method: string) => ({ before: 'au message ', code: method, after: '' }),
     result: (method: string) => ({ before: 'à la réponse à ', code: method, after: '' }),
     error: (method: string) => ({ before: 'à l’erreur en réponse à ', code: method, after: '' }),
+    http: { before: 'à l’étape HTTP ' },
     host: {
       'merge-registry': 'quand l’hôte réunit les outils',
       'choose-tool': 'quand l’hôte choisit l’outil',

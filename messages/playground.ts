@@ -44,6 +44,8 @@ export const playgroundMessages = {
   running: 'Le scénario se joue…',
   loading: {
     title: (v: Slots<'scenario'>) => `Chargement de «\u00A0${v.scenario}\u00A0»`,
+    recording: (v: Slots<'scenario'>) =>
+      `Enregistrement de «\u00A0${v.scenario}\u00A0»\u00A0: les étapes s’affichent à mesure qu’elles passent sur le fil`,
     progress: (v: Slots<'done' | 'expected'>) => `${v.done} étapes enregistrées sur ${v.expected}`,
     progressOne: (v: Slots<'done' | 'expected'>) => `${v.done} étape enregistrée sur ${v.expected}`,
     progressUnknown: (v: Slots<'done'>) => `${v.done} étapes enregistrées`,
@@ -102,7 +104,7 @@ export const playgroundMessages = {
   },
   phasesModern: { initialisation: 'Découverte' },
   phasesLegacy: { initialisation: 'Initialisation' },
-  layers: { data: 'données JSON-RPC', transport: 'transport' },
+  layers: { data: 'données JSON-RPC', transport: 'transport', http: 'HTTP' },
   actors: {
     host: 'Hôte',
     client: (v: Slots<'server'>) => `Client ${v.server}`,
@@ -149,6 +151,19 @@ export const playgroundMessages = {
       'no-reply': 'aucune réponse',
       'sdk-error': 'erreur du SDK',
     },
+    http: {
+      sse: (v: Slots<'what'>) => `SSE · ${v.what}`,
+      result: 'résultat',
+      error: (v: Slots<'code'>) => `erreur ${v.code}`,
+      event: (v: Slots<'event'>) => `événement SSE «\u00A0${v.event}\u00A0»`,
+      comment: 'commentaire SSE',
+      retry: 'délai de reconnexion SSE',
+      end: {
+        complete: 'fin du flux',
+        aborted: 'flux coupé par le client',
+        error: 'flux interrompu',
+      },
+    },
   },
   inspector: 'Inspecteur de message',
   inspectorEmpty: 'Aucune étape à inspecter pour l’instant.',
@@ -176,6 +191,67 @@ export const playgroundMessages = {
     `Ce message appartient à la révision ${v.revision}\u00A0: il est annoté selon elle, pas selon celle de la session.`,
   specLink: (v: Slots<'label'>) => `Spécification\u00A0: ${v.label}`,
   wireLine: 'Ligne sur le fil',
+  /** The transport control (beside the revision) and the layer switch of a trace over HTTP. */
+  transport: {
+    label: 'Transport',
+    memory: 'Direct (en mémoire)',
+    stdio: 'stdio (lignes de texte)',
+    http: 'Streamable HTTP',
+    help: 'Le vrai client HTTP du SDK et le point d’accès du serveur exporté, reliés dans la page\u00A0: rien ne part sur le réseau.',
+    httpOnly: 'Ce scénario ne se joue que sur HTTP.',
+    noHttp: 'Ce scénario porte sur stdio\u00A0: il ne se joue pas sur HTTP.',
+  },
+  layer: {
+    label: 'Couche affichée',
+    jsonrpc: 'JSON-RPC',
+    http: 'HTTP',
+    shortcut: 'C',
+    help: 'Les étapes gardent leur numéro dans les deux couches\u00A0: les numéros sautés sont ceux de l’autre couche.',
+    unavailable: 'Jouez le scénario sur Streamable HTTP pour voir la couche HTTP.',
+  },
+  http: {
+    request: 'Requête HTTP',
+    response: 'Réponse HTTP',
+    event: 'Événement SSE',
+    end: 'Fin d’un flux',
+    fields: 'Ligne de requête, en-têtes et corps',
+    fieldsResponse: 'Statut, en-têtes et corps',
+    fieldsEvent: 'Champs de l’événement',
+    fieldsEnd: 'Fin de l’échange',
+    fieldHelp: 'Choisissez une ligne pour lire son annotation.',
+    noBody: '(pas de corps)',
+    streamBody: 'Corps\u00A0: un flux SSE, dont chaque événement est une étape.',
+    carried: (v: Slots<'step' | 'label'>) =>
+      `Message JSON-RPC porté\u00A0: étape ${v.step} (${v.label})`,
+    carrier: (v: Slots<'step' | 'label'>) =>
+      `Échange HTTP qui l’a porté\u00A0: étape ${v.step} (${v.label})`,
+    exchange: (v: Slots<'step'>) => `Requête de cet échange\u00A0: étape ${v.step}`,
+    summary: {
+      request: (v: Slots<'from' | 'what'>) => `${v.from} envoie ${v.what}.`,
+      requestCarrying: (v: Slots<'from' | 'what' | 'message'>) =>
+        `${v.from} envoie ${v.what}, avec ${v.message} dans le corps.`,
+      response: (v: Slots<'from' | 'status'>) => `${v.from} répond ${v.status}.`,
+      responseJson: (v: Slots<'from' | 'status' | 'message'>) =>
+        `${v.from} répond ${v.status}, avec ${v.message} dans un corps JSON.`,
+      responseStream: (v: Slots<'from' | 'status'>) =>
+        `${v.from} répond ${v.status} et ouvre un flux SSE\u00A0: ses événements suivent.`,
+      event: (v: Slots<'from' | 'index' | 'message'>) =>
+        `${v.from} envoie l’événement n°\u00A0${v.index} du flux\u00A0: ${v.message}.`,
+      eventOther: (v: Slots<'from' | 'index'>) =>
+        `${v.from} envoie l’événement n°\u00A0${v.index} du flux, sans message JSON-RPC.`,
+      end: {
+        complete: 'Le serveur ferme le flux.',
+        aborted: 'Le client coupe l’échange avant sa fin.',
+        error: 'Le flux s’interrompt.',
+      },
+      message: {
+        request: (v: Slots<'method'>) => `la requête ${v.method}`,
+        notification: (v: Slots<'method'>) => `la notification ${v.method}`,
+        result: (v: Slots<'method'>) => `le résultat de ${v.method}`,
+        error: (v: Slots<'method'>) => `une erreur (${v.method})`,
+      },
+    },
+  },
   hostData: 'Données de l’étape',
   transportText: 'Texte concerné',
   transportDetail: 'Message du SDK',

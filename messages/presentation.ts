@@ -94,6 +94,7 @@ export const presentationMessages = {
     title: (v: Slots<'title' | 'revision'>) => `# ${v.title} — révision ${v.revision}`,
     scenario: (v: Slots<'scenario'>) => `- Scénario\u00A0: \`${v.scenario}\``,
     revision: (v: Slots<'revision'>) => `- Révision du protocole\u00A0: ${v.revision}`,
+    httpTransport: '- Transport\u00A0: Streamable HTTP',
     sdk: (v: Slots<'sdk'>) => `- SDK officiel MCP (TypeScript)\u00A0: ${v.sdk}`,
     date: (v: Slots<'date'>) => `- Enregistré le\u00A0: ${v.date}`,
     steps: (v: Slots<'count'>) => `- Étapes\u00A0: ${v.count}`,
@@ -103,6 +104,14 @@ export const presentationMessages = {
     host: (v: Slots<'seq' | 'key'>) => `## Étape ${v.seq} — hôte\u00A0: \`${v.key}\``,
     transport: (v: Slots<'seq' | 'link' | 'event'>) =>
       `## Étape ${v.seq} — transport (${v.link})\u00A0: \`${v.event}\``,
+    http: (v: Slots<'seq' | 'link' | 'what'>) =>
+      `## Étape ${v.seq} — HTTP (${v.link})\u00A0: ${v.what}`,
+    httpEvent: (v: Slots<'index'>) => `événement SSE n°\u00A0${v.index}`,
+    httpEnd: {
+      complete: 'fin du flux',
+      aborted: 'flux coupé par le client',
+      error: 'flux interrompu',
+    },
     text: (v: Slots<'text'>) => `Texte\u00A0: \`${v.text}\``,
     sdkMessage: (v: Slots<'detail'>) => `Message du SDK\u00A0: ${v.detail}`,
     directions: { 'client-to-server': 'client → serveur', 'server-to-client': 'serveur → client' },

@@ -173,6 +173,13 @@ export const quizMessages = {
       error: 'erreur',
       notification: 'notification',
     } as Record<string, string>,
+    /** The kinds of an HTTP step of a run over Streamable HTTP. */
+    httpKinds: {
+      request: 'requête HTTP',
+      result: 'réponse HTTP',
+      error: 'réponse HTTP d’erreur',
+      notification: 'événement SSE',
+    } as Record<string, string>,
     towards: 'vers',
     messageLabel: (n: number, from: string, to: string) => `Message ${n}, de ${from} à ${to}`,
     unanswered: 'Aucune réponse n’est jamais arrivée.',

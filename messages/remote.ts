@@ -5,13 +5,13 @@ export const remoteMessages = {
   tab: 'Brancher mon serveur',
   heading: 'Brancher mon serveur',
   intro:
-    'Le client du bac à sable se connecte depuis votre navigateur à votre propre serveur MCP en Streamable HTTP (par exemple le projet exporté, lancé avec «\u00A0npm run start:http\u00A0»). Ses vrais messages s’affichent pas à pas, annotés comme un scénario. Aucun identifiant n’est demandé ni enregistré.',
+    'Le client du bac à sable se connecte depuis votre navigateur à votre propre serveur MCP en Streamable HTTP (par exemple le projet exporté, lancé avec «\u00A0npm run start:http\u00A0»). Ses vrais messages s’affichent pas à pas, annotés comme un scénario, avec la couche HTTP en dessous (touche C)\u00A0: chaque requête, ses en-têtes, le statut et chaque événement SSE, tels que le client du SDK les a envoyés et reçus. Le navigateur ajoute de lui-même quelques en-têtes (Origin…), que la page ne voit pas. Aucun identifiant n’est demandé ni enregistré.',
   urlLabel: 'Adresse du serveur (Streamable HTTP)',
   connect: 'Se connecter',
   connecting: 'Connexion…',
   disconnect: 'Se déconnecter',
   connected: (v: Slots<'server' | 'revision' | 'count'>) =>
-    `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${count(Number(v.count), 'outil')}. La trace ci-contre montre les vrais messages échangés.`,
+    `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${count(Number(v.count), 'outil')}. La trace ci-contre montre les vrais messages échangés, et les échanges HTTP qui les ont portés.`,
   toolLabel: 'Outil',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',

@@ -1,5 +1,6 @@
 import type { Slots } from './message';
 
+import { serverProjectText } from './export-project';
 import { hostMessages } from './host';
 
 /**
@@ -29,6 +30,8 @@ export const simulationMessages = {
   notConnected: (v: Slots<'server'>) =>
     `Le client de «\u00A0${v.server}\u00A0» n’est pas connecté.`,
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
+  httpNeedsHttpLink:
+    'Une requête HTTP écrite à la main demande le lien Streamable HTTP («\u00A0sur HTTP\u00A0»).',
   noNextPage:
     'Pas de page suivante\u00A0: demandez d’abord la première page, ou la dernière reçue n’avait pas de nextCursor.',
   unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
@@ -65,8 +68,11 @@ export const engineMessages = {
   unknownServer: simulationMessages.unknownServer,
   notConnected: simulationMessages.notConnected,
   rawNeedsFraming: simulationMessages.rawNeedsFraming,
+  httpNeedsHttpLink: simulationMessages.httpNeedsHttpLink,
   noNextPage: simulationMessages.noNextPage,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,
   server: simulationMessages,
+  // The HTTP link serves with the exported server's endpoint, so it answers with its sentences.
+  http: { unknownSession: serverProjectText.server.unknownSession },
 };

@@ -17,6 +17,11 @@ export const terminalMessages = {
   framedLabel: 'Couche texte (une ligne JSON par message, comme sur stdio)',
   framedHelp:
     'Pour taper du JSON-RPC brut, les messages doivent voyager comme des lignes de texte, comme entre un client et un serveur lancé en sous-processus (stdio)\u00A0: chaque ligne est lue par l’analyseur du SDK. Sans cette couche, client et serveur s’échangent des objets en mémoire et rien ne peut être mal écrit. Activer ou couper la couche rejoue le scénario.',
+  httpOnly: (v: Slots<'method'>) =>
+    `${v.method} est une requête HTTP sans corps\u00A0: choisissez le transport «\u00A0Streamable HTTP\u00A0» pour l’envoyer.`,
+  httpStatus: (v: Slots<'step' | 'status'>) => `← étape ${v.step}\u00A0: ${v.status}`,
+  overHttp:
+    'Le bac à sable joue sur Streamable HTTP\u00A0: chaque ligne tapée part dans un POST, avec les en-têtes que le client du SDK donnerait au même corps, et la réponse HTTP revient dans la trace.',
   framedOn: 'La couche texte est active\u00A0: vos lignes passent par l’analyseur du SDK.',
   framedTurnedOn: 'La couche texte a été activée pour le terminal\u00A0: le scénario a été rejoué.',
   logLabel: 'Réponses du terminal',
@@ -66,6 +71,7 @@ export const terminalMessages = {
     '  `desabonner <uri>`           `resources/unsubscribe` (2025)',
     '  `etape <n>`                  montre l’étape n dans le diagramme',
     '  `effacer`                    efface l’écran (l’historique reste)',
+    '  `GET`, `DELETE`              sur Streamable HTTP, une requête HTTP sans corps au point d’accès',
     'Ou tapez un message complet, par exemple\u00A0: `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`',
     'En 2026-07-28, chaque requête porte `params._meta` avec trois clés `io.modelcontextprotocol/*`\u00A0: version, identité et capacités du client. Sans elles, le serveur répond -32602.',
   ],

@@ -6,13 +6,7 @@
 //   npx tsx scripts/sample-quiz.ts [--seed N] [--count N]
 // The banks and excerpts themselves, as content/quiz/index.ts reads them, but without its page
 // helpers (their lz-string import does not load under a plain Node script).
-import { architectureQuestions } from '../content/quiz/architecture';
-import { cycleDeVieQuestions } from '../content/quiz/cycle-de-vie';
-import { erreursQuestions } from '../content/quiz/erreurs';
-import { primitivesQuestions } from '../content/quiz/primitives';
-import { revisionsQuestions } from '../content/quiz/revisions';
-import { securiteQuestions } from '../content/quiz/securite';
-import { transportsQuestions } from '../content/quiz/transports';
+import { RAW_BANKS } from '../content/quiz/banks';
 import { rawTraces } from '../content/quiz/traces';
 import { parseContent } from '../lib/content/parse';
 import { BankSchema, TraceExcerptSchema, type Question } from '../lib/quiz/schema';
@@ -20,16 +14,10 @@ import { drawWithoutReplacement, option } from './lib/seeded-draw';
 
 const seed = option('seed', Date.now() % 1_000_000);
 const count = option('count', 40);
-// In the order of content/quiz/index.ts (RAW_BANKS), so that a seed draws the same questions.
-const questions: Question[] = [
-  primitivesQuestions,
-  erreursQuestions,
-  cycleDeVieQuestions,
-  transportsQuestions,
-  revisionsQuestions,
-  securiteQuestions,
-  architectureQuestions,
-].flatMap((bank) => parseContent(BankSchema, bank, 'quiz'));
+// In catalogue order (content/quiz/banks.ts), so that a seed draws the same questions.
+const questions: Question[] = Object.entries(RAW_BANKS).flatMap(([file, bank]) =>
+  parseContent(BankSchema, bank, file),
+);
 const getTrace = (id: string) =>
   id in rawTraces ? parseContent(TraceExcerptSchema, rawTraces[id], id) : undefined;
 const drawn = drawWithoutReplacement(questions, count, seed);

@@ -143,6 +143,8 @@ describe('ToolWorkbench', () => {
         presentation: false,
         audience: false,
         shared: false,
+        overHttp: false,
+        layer: 'jsonrpc',
         notices: [],
       },
     });
@@ -163,6 +165,8 @@ describe('ToolWorkbench', () => {
         presentation: false,
         audience: false,
         shared: false,
+        overHttp: false,
+        layer: 'jsonrpc',
         notices: [],
       },
     });

@@ -5,7 +5,8 @@ import { errorCodeMeaning } from '@/messages/error-codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
 import { scenarios } from '@/content/scenarios';
 import { errorLabMessages } from '@/messages/error-lab';
-import { notableSteps, type NotableStep } from '@/lib/error-lab/lab';
+import { labTexts, notableSteps, type NotableStep } from '@/lib/error-lab/lab';
+import { statusLine } from '@/lib/mcp/http/status';
 import { CodeText } from '@/components/ui/code-text';
 
 const t = errorLabMessages;
@@ -30,6 +31,10 @@ function stepLabel(step: NotableStep): string {
       return t.stepCancelled({ step: step.seq });
     case 'result':
       return t.stepResult({ step: step.seq, method: step.method ?? '' });
+    case 'http-status':
+      return t.stepHttpStatus({ step: step.seq, status: statusLine(step.status ?? 0) });
+    case 'http-abort':
+      return t.stepHttpAbort({ step: step.seq });
   }
 }
 
@@ -38,6 +43,8 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
   const explanation = getLabExplanation(state.scenarioId);
   const scenario = lab.find((s) => s.id === state.scenarioId);
   const steps = explanation ? notableSteps(state.entries) : [];
+  const overHttp = state.session?.link === 'http';
+  const texts = explanation ? labTexts(explanation, overHttp) : undefined;
 
   return (
     <section aria-labelledby="laboratoire-titre" className="space-y-4">
@@ -69,13 +76,16 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                     {t.revisionsOnly({ list: s.revisions.join(', ') })}
                   </span>
                 ) : null}
+                {s.httpLink === 'only' ? (
+                  <span className="block text-sm text-muted">{t.httpOnly}</span>
+                ) : null}
               </button>
             </li>
           );
         })}
       </ul>
 
-      {explanation && scenario ? (
+      {explanation && scenario && texts ? (
         <article aria-labelledby="laboratoire-explication" className="space-y-3">
           <h3 id="laboratoire-explication" className="text-lg font-semibold">
             {t.explanationHeading({ title: scenario.title })}
@@ -94,7 +104,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                 <CodeText text={explanation.layerWhy} />
               </dd>
             </div>
-            {explanation.differs ? (
+            {texts.differs ? (
               <div role="note" className="rounded border border-kind-error p-2">
                 {t.differs}
               </div>
@@ -102,13 +112,16 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
             <div>
               <dt className="font-medium">{t.spec}</dt>
               <dd>
-                <CodeText text={explanation.spec} />
+                <CodeText text={texts.spec} />
               </dd>
             </div>
             <div>
-              <dt className="font-medium">{t.sdk}</dt>
+              <dt className="font-medium">
+                {t.sdk}
+                {overHttp && explanation.http ? ` (${t.overHttp})` : ''}
+              </dt>
               <dd>
-                <CodeText text={explanation.sdk} />
+                <CodeText text={texts.sdk} />
               </dd>
             </div>
             <div>

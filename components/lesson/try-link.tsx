@@ -12,6 +12,14 @@ function StepDescription({ at }: { at: string }) {
   const parsed = parseLinkKey(at);
   if (!parsed) return null;
   if (parsed.kind === 'host') return <>{t.stepKey.host[parsed.action]}</>;
+  if (parsed.kind === 'http') {
+    return (
+      <>
+        {t.stepKey.http.before}
+        <code>{parsed.key}</code>
+      </>
+    );
+  }
   const words = t.stepKey[parsed.kind](parsed.method);
   return (
     <>
@@ -48,6 +56,8 @@ export function TryLink({ block }: { block: TryBlock }) {
       <span className="mt-2 block text-sm text-muted">
         {t.try.scenario} <code>{link.scenario}</code> · {t.try.revision}{' '}
         {link.version ?? DEFAULT_REVISION}
+        {link.transport ? ` · ${t.try.overHttp}` : ''}
+        {link.layer ? ` · ${t.try.httpLayer}` : ''}
         {link.at ? (
           <>
             {' · '}

@@ -6,9 +6,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
 import { hashOf } from '@/lib/address/format';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
-import type { TraceEntry } from '@/lib/mcp/trace';
+import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, phaseName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { HostDetail } from './host-detail';
+import { HttpDetail } from './http-detail';
 import { MessageDetail, type ChosenField } from './message-detail';
 import { TransportDetail } from './transport-detail';
 
@@ -19,6 +20,11 @@ const t = playgroundMessages;
 interface Props {
   entry: TraceEntry | undefined;
   partner: number | undefined;
+  /** On an HTTP link: the messages an HTTP step carried, or the HTTP step that carried a message. */
+  carried?: readonly MessageEntry[];
+  carrier?: TraceEntry | undefined;
+  /** Shows a step of the other layer (absent in the audience window). */
+  onCross?: (step: number) => void;
   /** The revision of the session on screen: annotations and spec links are those of it. */
   revision: Revision;
   onSelect: (step: number) => void;
@@ -52,6 +58,9 @@ export const Inspector = memo(function Inspector(props: Props) {
 function StepDetail({
   entry,
   partner,
+  carried = [],
+  carrier,
+  onCross,
   revision,
   onSelect,
   field,
@@ -66,12 +75,12 @@ function StepDetail({
         <p className="text-xl font-bold">
           {t.stepHeading({ step: entry.seq, label: stepLabel(entry) })}
         </p>
-        <p className="mt-1 text-lg">{summariseStep(entry)}</p>
+        <p className="mt-1 text-lg">{summariseStep(entry, carried)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-muted">{t.kindLabel}</dt>
         <dd className="m-0 font-semibold" style={{ color: colour }}>
-          {t.kindGlyph[kind]} {t.kinds[kind]}
+          {t.kindGlyph[kind]} {entry.type === 'http' ? t.http[entry.part] : t.kinds[kind]}
         </dd>
         <dt className="text-muted">{t.routeLabel}</dt>
         <dd className="m-0">
@@ -86,6 +95,11 @@ function StepDetail({
       {onField ? (
         <div className="flex flex-wrap gap-2">
           <PairButton entry={entry} partner={partner} onSelect={onSelect} />
+          {entry.type === 'message' && carrier && onCross ? (
+            <Button size="control" onClick={() => onCross(carrier.seq)}>
+              {t.http.carrier({ step: carrier.seq, label: stepLabel(carrier) })}
+            </Button>
+          ) : null}
           <a
             className={buttonClasses({ size: 'control' })}
             href={hashOf(entry.seq)}
@@ -100,6 +114,14 @@ function StepDetail({
         <MessageDetail entry={entry} revision={revision} field={field} onField={onField} />
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} revision={revision} />
+      ) : entry.type === 'http' ? (
+        <HttpDetail
+          entry={entry}
+          revision={revision}
+          carried={carried}
+          onCross={onField ? onCross : undefined}
+          onSelect={onField ? onSelect : undefined}
+        />
       ) : (
         <TransportDetail entry={entry} revision={revision} />
       )}

@@ -28,7 +28,7 @@ export function LoadingState({ scenario, progress, database }: Props) {
       data-loading=""
       className="rounded border-l-4 border-accent bg-surface-2 p-3"
     >
-      <p className="m-0 font-semibold">{t.title({ scenario })}</p>
+      <p className="m-0 font-semibold">{(done > 0 ? t.recording : t.title)({ scenario })}</p>
       <progress
         className="mt-2 block h-3 w-full max-w-md accent-[var(--accent)]"
         aria-label={t.label}

@@ -6,6 +6,8 @@ import { playgroundMessages } from '@/messages/playground';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
+import { carriedIndex, layerEntries } from '@/lib/playground/layers';
+import type { MessageEntry } from '@/lib/mcp/trace';
 import { Inspector } from './inspector';
 import { LoadingState } from './loading-state';
 import { PresentationButtons } from './presentation-buttons';
@@ -41,15 +43,30 @@ export function Playground() {
   const frame = useRef<HTMLDivElement>(null);
   useWorkspaceFrame(frame, presenting);
 
-  const { entries, step, scenarioId, revision, status } = state;
+  const { entries, step, scenarioId, revision, status, layer } = state;
   const scenario = scenarioCatalogue.get(scenarioId);
   const answers = useMemo(() => answerIndex(entries), [entries]);
   const servers = useMemo(() => scenario?.servers.map((s) => s.name) ?? [], [scenario]);
   const lanes = useMemo(() => lanesFor(servers, entries), [servers, entries]);
   const current = entries[step - 1];
   const partner = partnerStep(current, answers);
+  // The layer on screen: the diagram and the list draw its steps only.
+  const shown = useMemo(() => layerEntries(entries, layer), [entries, layer]);
+  const carriedMap = useMemo(() => carriedIndex(entries), [entries]);
+  const carried = useMemo(
+    () =>
+      current?.type === 'http'
+        ? (carriedMap.get(current.seq) ?? []).map((seq) => entries[seq - 1] as MessageEntry)
+        : [],
+    [current, carriedMap, entries],
+  );
+  const carrier =
+    current?.type === 'message' && current.carriedBy !== undefined
+      ? entries[current.carriedBy - 1]
+      : undefined;
 
   const goToStep = useCallback((target: number) => controller.goToStep(target), [controller]);
+  const crossTo = useCallback((target: number) => controller.crossTo(target), [controller]);
   const onTogglePlay = useCallback(() => controller.togglePlay(), [controller]);
   const onSpeed = useCallback((speed: PlaybackSpeed) => controller.setSpeed(speed), [controller]);
 
@@ -58,6 +75,9 @@ export function Playground() {
       <Inspector
         entry={current}
         partner={partner}
+        carried={carried}
+        carrier={carrier}
+        onCross={audience ? undefined : crossTo}
         revision={revision}
         onSelect={goToStep}
         field={presentation.field}
@@ -67,7 +87,7 @@ export function Playground() {
     // One diagram for both layouts; the audience window only watches.
     diagram: (
       <SequenceDiagram
-        entries={entries}
+        entries={shown}
         lanes={lanes}
         step={step}
         partner={partner}
@@ -123,6 +143,7 @@ export function Playground() {
           state={state}
           stage={stage}
           partner={partner}
+          shown={shown}
           presentationButtons={<PresentationButtons presentation={presentation} />}
         />
       )}

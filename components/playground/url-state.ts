@@ -1,4 +1,5 @@
 import type { Revision } from '@/lib/mcp/revisions';
+import type { LayerView } from '@/lib/playground/layers';
 import {
   parseAddress,
   stepFromHash,
@@ -25,10 +26,16 @@ export function writePlaygroundUrl(target: {
   scenario: string;
   revision: Revision;
   step: number;
+  /** Played over Streamable HTTP at the learner's request (`transport=http`). */
+  overHttp?: boolean;
+  /** The layer on screen (`couche=http`). */
+  layer?: LayerView;
 }): void {
   const next = updateAddress(window.location.href, {
     scenario: target.scenario,
     version: target.revision,
+    transport: target.overHttp ? 'http' : undefined,
+    layer: target.layer === 'http' ? 'http' : undefined,
     step: target.step,
   });
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);

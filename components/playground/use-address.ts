@@ -25,17 +25,27 @@ export function useOpening(controller: PlaygroundController, address: Playground
  */
 export function useAddressBar(
   controller: PlaygroundController,
-  { scenarioId, revision, step, status }: PlaygroundState,
+  { scenarioId, revision, step, status, session, layer }: PlaygroundState,
   audience: boolean,
 ): void {
+  const overHttp = session?.link === 'http';
+  // An HTTP lab is always on HTTP: its address need not say so.
+  const httpOnly = controller.scenario?.httpLink === 'only';
   useEffect(() => {
     if (status !== 'ready' || audience) return;
     const timer = setTimeout(
-      () => writePlaygroundUrl({ scenario: scenarioId, revision, step }),
+      () =>
+        writePlaygroundUrl({
+          scenario: scenarioId,
+          revision,
+          step,
+          overHttp: overHttp && !httpOnly,
+          layer,
+        }),
       200,
     );
     return () => clearTimeout(timer);
-  }, [scenarioId, revision, step, status, audience]);
+  }, [scenarioId, revision, step, status, audience, overHttp, httpOnly, layer]);
 
   useEffect(() => {
     if (audience) return;

@@ -86,17 +86,22 @@ export function usePresentation(
         const current = controller.getState();
         const sameTools = JSON.stringify(current.toolOverrides) === JSON.stringify(shown.tools);
         // Nothing loaded yet (status idle) also needs a load, even on the default scenario.
+        const overHttp = shown.transport === 'http';
         if (
           current.status === 'idle' ||
           current.scenarioId !== shown.scenario ||
           current.revision !== shown.version ||
+          current.overHttp !== overHttp ||
           !sameTools
         ) {
           void controller.load(shown.scenario, shown.version, {
             step: shown.step,
             toolOverrides: shown.tools,
+            overHttp,
+            layer: shown.layer ?? 'jsonrpc',
           });
         } else {
+          controller.setLayer(shown.layer ?? 'jsonrpc');
           controller.setStep(shown.step);
         }
       }, setAudienceNotice);
@@ -114,6 +119,8 @@ export function usePresentation(
         sent?.scenarioId === s.scenarioId &&
         sent.revision === s.revision &&
         sent.step === s.step &&
+        sent.layer === s.layer &&
+        sent.session?.link === s.session?.link &&
         sent.toolOverrides === s.toolOverrides &&
         sentField === fieldRef.current
       )
@@ -124,6 +131,8 @@ export function usePresentation(
         scenario: s.scenarioId,
         version: s.revision,
         step: s.step,
+        ...(s.session?.link === 'http' && { transport: 'http' as const }),
+        layer: s.layer,
         tools: { ...s.toolOverrides },
         ...(sentField && { field: sentField }),
       });

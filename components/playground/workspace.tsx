@@ -5,10 +5,13 @@ import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { Button } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
 import type { Revision } from '@/lib/mcp/revisions';
+import type { TraceEntry } from '@/lib/mcp/trace';
+import { hasHttpLayer, type LayerView } from '@/lib/playground/layers';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { linkToolsOnScreen } from '@/lib/playground/link-tools';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
+import { LayerSwitch } from './layer-switch';
 import { LinkToolsBanner } from './link-tools-banner';
 import { Legend } from './legend';
 import { MessageList } from './message-list';
@@ -17,6 +20,7 @@ import { PanelTabs } from './panel-tabs';
 import { PaneSeparator } from './pane-separator';
 import { ScenarioSwitch } from './scenario-switch';
 import type { Stage } from './stage';
+import { TransportSwitch } from './transport-switch';
 import { usePaneSizes } from './use-pane-sizes';
 
 const t = playgroundMessages;
@@ -27,6 +31,8 @@ interface Props {
   stage: Stage;
   /** The other half of the current step's request/response pair. */
   partner: number | undefined;
+  /** The steps of the layer on screen (the list draws these only). */
+  shown: readonly TraceEntry[];
   /** Present and audience buttons: in the toolbar on a narrow screen or in the compare view. */
   presentationButtons: ReactNode;
 }
@@ -35,7 +41,14 @@ interface Props {
  * The workspace layout: the toolbar (scenario, revision, view), the stepper, then resizable
  * panes, the diagram above the panels on the left and the inspector on the right.
  */
-export function Workspace({ controller, state, stage, partner, presentationButtons }: Props) {
+export function Workspace({
+  controller,
+  state,
+  stage,
+  partner,
+  shown,
+  presentationButtons,
+}: Props) {
   const { view, step, entries } = state;
   const body = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
@@ -48,6 +61,11 @@ export function Workspace({ controller, state, stage, partner, presentationButto
     (revision: Revision) => void controller.switchRevision(revision),
     [controller],
   );
+  const switchTransport = useCallback(
+    (http: boolean) => void controller.switchTransport(http),
+    [controller],
+  );
+  const switchLayer = useCallback((next: LayerView) => controller.setLayer(next), [controller]);
 
   return (
     <div
@@ -71,6 +89,13 @@ export function Workspace({ controller, state, stage, partner, presentationButto
           onScenario={openScenario}
           onRevision={switchRevision}
         />
+        <TransportSwitch
+          scenario={controller.scenario}
+          overHttp={state.overHttp}
+          framed={state.framed}
+          onChange={switchTransport}
+        />
+        <LayerSwitch layer={state.layer} available={hasHttpLayer(entries)} onChange={switchLayer} />
         <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
           {(['stepper', 'compare'] as const).map((v) => (
             <Button
@@ -117,12 +142,7 @@ export function Workspace({ controller, state, stage, partner, presentationButto
                 <Legend />
                 <details className="shrink-0">
                   <summary className="cursor-pointer">{t.timelineToggle}</summary>
-                  <MessageList
-                    entries={entries}
-                    step={step}
-                    partner={partner}
-                    onSelect={goToStep}
-                  />
+                  <MessageList entries={shown} step={step} partner={partner} onSelect={goToStep} />
                 </details>
               </>
             ) : (

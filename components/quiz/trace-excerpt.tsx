@@ -18,6 +18,13 @@ const KIND_COLOUR: Record<TraceMessage['kind'], string> = {
   notification: 'border-kind-notification',
 };
 
+/** An HTTP step as HTTP tools print it: first line, headers, a blank line, the body. */
+function httpText(http: NonNullable<TraceMessage['http']>, body: unknown): string {
+  const headers = Object.entries(http.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+  return [http.line, ...headers, ...(text ? ['', text] : [])].join('\n');
+}
+
 /** One traced message: sender → receiver, its kind and method, and its exact JSON, indented. */
 export function TraceMessageView({ message, number }: { message: TraceMessage; number: number }) {
   const from = partyName(message.from);
@@ -31,7 +38,7 @@ export function TraceMessageView({ message, number }: { message: TraceMessage; n
           <span className="sr-only"> {t.towards} </span> {to}
         </span>
         <span className="text-muted">
-          {t.kinds[message.kind]}
+          {(message.http ? t.httpKinds : t.kinds)[message.kind]}
           {message.method ? (
             <>
               {' '}
@@ -46,7 +53,9 @@ export function TraceMessageView({ message, number }: { message: TraceMessage; n
         aria-label={t.messageLabel(number, from, to)}
         className="overflow-x-auto px-3 pt-1 pb-3 text-[0.8rem] leading-snug"
       >
-        {JSON.stringify(message.message, null, 2)}
+        {message.http
+          ? httpText(message.http, message.message)
+          : JSON.stringify(message.message, null, 2)}
       </pre>
     </div>
   );

@@ -32,15 +32,24 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
   const inputId = useId();
   const [notice, setNotice] = useState<Notice | undefined>();
   const scenario = getScenario(state.scenarioId);
-  const { scenarioId, revision, step, toolOverrides } = state;
+  const { scenarioId, revision, step, toolOverrides, layer } = state;
+  const overHttp = state.session?.link === 'http';
 
   const link = useMemo(
     () =>
       typeof window === 'undefined'
         ? ''
-        : shareLinkOf(window.location.origin, { scenarioId, revision, step, toolOverrides }),
-    [scenarioId, revision, step, toolOverrides],
+        : shareLinkOf(window.location.origin, {
+            scenarioId,
+            revision,
+            step,
+            toolOverrides,
+            overHttp,
+            layer,
+          }),
+    [scenarioId, revision, step, toolOverrides, overHttp, layer],
   );
+  const recorded = { ...state, overHttp };
 
   const copy = useCallback(async () => {
     try {
@@ -96,10 +105,10 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button disabled={!ready} onClick={() => offer(traceJsonFile(state, scenario))}>
+        <Button disabled={!ready} onClick={() => offer(traceJsonFile(recorded, scenario))}>
           {t.exportJson}
         </Button>
-        <Button disabled={!ready} onClick={() => offer(traceMarkdownFile(state, scenario))}>
+        <Button disabled={!ready} onClick={() => offer(traceMarkdownFile(recorded, scenario))}>
           {t.exportMarkdown}
         </Button>
         <label className="cursor-pointer rounded border border-border px-3 py-1.5 focus-within:outline focus-within:outline-2">

@@ -24,6 +24,8 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
   const server = chosenServer && servers.includes(chosenServer) ? chosenServer : servers[0];
   const scenarioFramed = scenario?.framed ?? false;
   const framed = state.framed || scenarioFramed;
+  // Over Streamable HTTP every typed line is the body of a POST: no text layer to turn on.
+  const overHttp = state.session?.link === 'http';
 
   const setFramed = (on: boolean) => {
     void controller.load(state.scenarioId, state.revision, { framed: on });
@@ -35,8 +37,10 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
   useEffect(() => {
     if (!open || autoFramed.current || state.status !== 'ready') return;
     autoFramed.current = true;
-    if (!framed) void controller.load(state.scenarioId, state.revision, { framed: true });
-  }, [open, framed, state.status, state.scenarioId, state.revision, controller]);
+    if (!framed && !overHttp) {
+      void controller.load(state.scenarioId, state.revision, { framed: true });
+    }
+  }, [open, framed, overHttp, state.status, state.scenarioId, state.revision, controller]);
 
   return (
     <section aria-labelledby="terminal-titre" className="space-y-3">
@@ -48,14 +52,14 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
         <label className="flex items-center gap-2 font-medium">
           <input
             type="checkbox"
-            checked={framed}
-            disabled={scenarioFramed || state.status === 'running'}
+            checked={framed && !overHttp}
+            disabled={scenarioFramed || overHttp || state.status === 'running'}
             onChange={(event) => setFramed(event.target.checked)}
           />
           {t.framedLabel}
         </label>
         <p id="terminal-cadrage" className="text-sm text-muted">
-          {t.framedHelp}
+          {overHttp ? t.overHttp : t.framedHelp}
         </p>
       </div>
       {servers.length > 1 ? (

@@ -76,7 +76,9 @@ export function TerminalView({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {state.framed || controller.scenario?.framed ? (
+        {state.session?.link === 'http' ? (
+          <span className="text-muted">{t.overHttp}</span>
+        ) : state.framed || controller.scenario?.framed ? (
           <span className="text-muted">{t.framedOn}</span>
         ) : null}
         {lastStep !== undefined && lastStep <= state.entries.length ? (

@@ -1,10 +1,12 @@
+import { HttpAnnotationRuleSchema } from '@/lib/annotations/http';
 import { compileRules, Annotator } from '@/lib/annotations/match';
 import { AnnotationRuleSchema } from '@/lib/annotations/schema';
 import { parseContent } from '@/lib/content/parse';
-import type { TraceEntry } from '@/lib/mcp/trace';
+import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
+import { httpAnnotations } from './http';
 import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
@@ -20,12 +22,20 @@ export const annotationRules = [
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));
 
+/** The HTTP layer's annotations (request line, headers, statuses, SSE fields), validated. */
+export const httpAnnotationRules = httpAnnotations.map((input, i) =>
+  parseContent(HttpAnnotationRuleSchema, input, `content/annotations/http[${i}]`),
+);
+
 /** The shared annotator: finds the annotation of any field of any recorded message. */
 export const annotator = new Annotator(compileRules(annotationRules));
 
 export { explanations, summaries, summaryChecks } from './steps';
 
-/** One French sentence saying what happens at a step, from the tables above. */
-export function summariseStep(entry: TraceEntry): string {
-  return summarise(entry, { summaries, explanations });
+/**
+ * One French sentence saying what happens at a step, from the tables above (for an HTTP step,
+ * with the messages it carried).
+ */
+export function summariseStep(entry: TraceEntry, carried?: readonly MessageEntry[]): string {
+  return summarise(entry, { summaries, explanations }, carried);
 }

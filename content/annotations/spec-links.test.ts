@@ -9,6 +9,7 @@ import {
 import { scenarios } from '@/content/scenarios';
 import stepIndex from '@/content/scenarios/step-index.json';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
+import { revisionOfIndexKey } from '@/lib/step-index-key';
 import { annotationRules, explanations, summaries, summaryChecks } from '.';
 import pages from './spec-pages.json';
 
@@ -112,9 +113,12 @@ describe('specification links of the annotations', () => {
       // The lab writes raw lines of either era whatever the revision chosen: its messages need
       // a summary checked in the era they belong to, not in the one on screen.
       const lab = scenario.group === 'laboratoire';
-      for (const [revision, steps] of Object.entries(index[scenario.id] ?? {})) {
+      // Over HTTP too: the same messages, shown in the revision they were recorded in. HTTP
+      // steps have their own coverage test (http-coverage.test.ts).
+      for (const [indexKey, steps] of Object.entries(index[scenario.id] ?? {})) {
+        const revision = revisionOfIndexKey(indexKey);
         for (const step of steps) {
-          if (step.startsWith('host:') || step.startsWith('transport:')) continue;
+          if (/^(host|transport|http):/.test(step)) continue;
           const [kind, method] = /^(result|error):/.test(step)
             ? [step.slice(0, step.indexOf(':')), step.slice(step.indexOf(':') + 1)]
             : [step.startsWith('notifications/') ? 'notification' : 'request', step];

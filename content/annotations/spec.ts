@@ -137,6 +137,48 @@ export const SPEC = {
     modern: 'basic/transports/stdio',
     legacy: 'basic/transports#stdio',
   }),
+  httpEndpoint: topic('Streamable HTTP — le point d’accès MCP', {
+    modern: 'basic/transports/streamable-http',
+    legacy: 'basic/transports#streamable-http',
+  }),
+  httpSecurity: topic('Streamable HTTP — sécurité', {
+    modern: 'basic/transports/streamable-http#security--endpoint',
+    legacy: 'basic/transports#security-warning',
+  }),
+  httpSending: topic('Streamable HTTP — envoyer des messages', {
+    modern: 'basic/transports/streamable-http#sending-messages',
+    legacy: 'basic/transports#sending-messages-to-the-server',
+  }),
+  httpReceiving: topic('Streamable HTTP — recevoir des messages', {
+    modern: 'basic/transports/streamable-http#receiving-messages',
+    legacy: 'basic/transports#sending-messages-to-the-server',
+  }),
+  httpListening: topic('Streamable HTTP — écouter le serveur par GET', {
+    modern: 'basic/transports/streamable-http#earlier-streamable-http-revisions',
+    legacy: 'basic/transports#listening-for-messages-from-the-server',
+  }),
+  httpSessions: topic('Streamable HTTP — sessions', {
+    modern: 'basic/transports/streamable-http#earlier-streamable-http-revisions',
+    legacy: 'basic/transports#session-management',
+  }),
+  httpResuming: topic('Streamable HTTP — reprise d’un flux', {
+    modern: 'basic/transports/streamable-http#receiving-messages',
+    legacy: 'basic/transports#resumability-and-redelivery',
+  }),
+  httpVersionHeader: topic('Streamable HTTP — en-tête MCP-Protocol-Version', {
+    modern: 'basic/transports/streamable-http#protocol-version-header',
+    legacy: 'basic/transports#protocol-version-header',
+  }),
+  httpStandardHeaders: topic('Streamable HTTP — en-têtes Mcp-Method et Mcp-Name', {
+    modern: 'basic/transports/streamable-http#standard-request-headers',
+  }),
+  httpValidation: topic('Streamable HTTP — validation des en-têtes', {
+    modern: 'basic/transports/streamable-http#server-validation',
+  }),
+  httpCancellation: topic('Streamable HTTP — annulation', {
+    modern: 'basic/transports/streamable-http#cancellation',
+    legacy: 'basic/transports#sending-messages-to-the-server',
+  }),
   shutdown: topic('Cycle de vie — arrêt', {
     modern: 'basic/transports/stdio#shutdown',
     legacy: 'basic/lifecycle#shutdown',

@@ -2,6 +2,7 @@ import { ChallengeSchema, type Challenge } from '@/lib/challenges/schema';
 import { parseContent } from '@/lib/content/parse';
 import type { LessonSlug } from '@/lib/content/lesson-slugs';
 import { errorChallenges } from './erreurs';
+import { httpChallenges } from './http';
 import { humanChallenges } from './primitives-client';
 import { protocolChallenges } from './protocole';
 import { toolAndHostChallenges } from './outils-et-hote';
@@ -13,6 +14,7 @@ export const challenges: readonly Challenge[] = [
   ...errorChallenges,
   ...protocolChallenges,
   ...humanChallenges,
+  ...httpChallenges,
   ...utilityChallenges,
 ].map((input) => parseContent(ChallengeSchema, input, `content/challenges/${input.id}`));
 

@@ -32,6 +32,14 @@ const inputs: LabExplanationInput[] = [
     advice:
       'Déclarez vos fonctionnalités dans les capacités (`capabilities`) : un client sérieux ne demande que ce que le serveur annonce. N’inventez pas de méthodes hors de MCP : passez par un outil.',
     expected: { '*': { codes: [-32601] } },
+    http: {
+      sdk: 'Sur HTTP, la même erreur -32601 change de statut selon la révision. En 2026-07-28, le serveur du SDK la renvoie avec 404 Not Found, comme la spécification l’exige (MUST) d’une méthode inconnue. En 2025, elle arrive dans le flux SSE d’une réponse 200 : le statut HTTP ne dit rien, seul le corps porte l’erreur.',
+      expected: {
+        '2026-07-28': { codes: [-32601], statuses: [404] },
+        '2025-11-25': { codes: [-32601] },
+        '2025-06-18': { codes: [-32601] },
+      },
+    },
   },
   {
     scenario: 'erreur-arguments-invalides',
@@ -106,6 +114,10 @@ const inputs: LabExplanationInput[] = [
     advice:
       'Laissez le SDK négocier et affichez la version retenue dans vos journaux. Côté client, lisez `data.supported` pour réessayer avec une version commune.',
     expected: { '*': { codes: [-32022] } },
+    http: {
+      sdk: 'Sur HTTP, ce sont deux POST écrits à la main. `server/discover` avec la version 2099-01-01 (recopiée dans l’en-tête `MCP-Protocol-Version`) reçoit 400 Bad Request et -32022, avec `supported: ["2026-07-28"]` et `requested: "2099-01-01"`. `initialize` reçoit une contre-proposition (`protocolVersion: "2025-11-25"`) dans un flux SSE, et le serveur ouvre même une session (`Mcp-Session-Id`). Le serveur est le même dans toutes les révisions : ce sont les requêtes qui choisissent l’ère.',
+      expected: { '*': { codes: [-32022], statuses: [400] } },
+    },
   },
   {
     scenario: 'erreur-capacite-manquante',
@@ -124,6 +136,14 @@ const inputs: LabExplanationInput[] = [
       '2025-11-25': { isErrorResults: 1 },
       '2025-06-18': { isErrorResults: 1 },
     },
+    http: {
+      sdk: 'Sur HTTP, en 2026-07-28, l’erreur -32021 (`requiredCapabilities: { elicitation: { form: {} } }`) arrive avec le statut 400 Bad Request, comme les autres erreurs de la révision moderne. En 2025, le résultat `isError: true` arrive dans un flux SSE, avec le statut 200.',
+      expected: {
+        '2026-07-28': { codes: [-32021], statuses: [400] },
+        '2025-11-25': { isErrorResults: 1 },
+        '2025-06-18': { isErrorResults: 1 },
+      },
+    },
   },
   {
     scenario: 'erreur-message-malforme',
@@ -138,6 +158,10 @@ const inputs: LabExplanationInput[] = [
     advice:
       'Côté serveur, journalisez les lignes rejetées (sur stderr) pour pouvoir diagnostiquer. Côté client, fixez toujours un délai d’attente : sans lui, une requête mal formée attendrait éternellement.',
     expected: { '*': { transport: ['parse-error', 'no-reply', 'parse-error', 'no-reply'] } },
+    http: {
+      sdk: 'Sur HTTP, le SDK répond, lui : 400 Bad Request et l’erreur -32600 (`Bad Request: the request body is not a valid JSON-RPC message`), pour chacun des deux corps, comme JSON-RPC le prévoit. C’est le lecteur stdio qui se tait, pas le serveur HTTP.',
+      expected: { '*': { codes: [-32600, -32600], statuses: [400, 400] } },
+    },
   },
   {
     scenario: 'erreur-stdout-pollue',
@@ -165,6 +189,10 @@ const inputs: LabExplanationInput[] = [
     advice:
       'Ne comptez pas sur le serveur pour faire respecter l’ordre : un client doit toujours terminer la poignée de main avant d’opérer. Si votre serveur a besoin d’un état initialisé, vérifiez-le vous-même.',
     expected: { '*': {} },
+    http: {
+      sdk: 'Sur HTTP, le serveur de 2025 (avec sessions) refuse : sans `Mcp-Session-Id`, seule une requête `initialize` peut ouvrir une session, et `tools/list` reçoit 400 Bad Request (« Server not initialized », code -32000). Le même SDK sur stdio sert la requête : c’est le transport qui fait la différence.',
+      expected: { '*': { codes: [-32000], statuses: [400] } },
+    },
   },
   {
     scenario: 'erreur-delai-depasse',
@@ -178,9 +206,99 @@ const inputs: LabExplanationInput[] = [
     advice:
       'Pour un travail long, écoutez le signal d’annulation (`ctx.mcpReq.signal`), envoyez des notifications de progression, ou découpez la tâche. Ne laissez pas un outil bloquer sans fin.',
     expected: { '*': { transport: ['timeout'] } },
+    http: {
+      spec: 'En 2025, un client devrait annuler par `notifications/cancelled` : une coupure du flux n’est pas une annulation. En 2026-07-28 sur HTTP, c’est l’inverse : fermer le flux de réponse d’une requête est l’annulation, que le serveur doit (MUST) traiter comme telle, et aucune `notifications/cancelled` n’est attendue.',
+      sdk: 'Le client du SDK lève une `SdkError` `REQUEST_TIMEOUT`. En 2026-07-28, il ne poste rien : il coupe l’échange HTTP de `tools/call` (étape « flux coupé par le client ») et le serveur abandonne le gestionnaire. En 2025, il poste `notifications/cancelled` (réponse 202) ; le flux SSE de la requête reste ouvert, sans réponse, jusqu’à la fin de la session.',
+      expected: {
+        '2026-07-28': { transport: ['timeout'], aborted: 1 },
+        '2025-11-25': { transport: ['timeout'] },
+        '2025-06-18': { transport: ['timeout'] },
+      },
+    },
+  },
+  {
+    scenario: 'erreur-http-origine',
+    whatGoesWrong:
+      'La même requête `tools/list` part, cette fois, de la page d’un autre site (`https://site-piege.example`) : le navigateur y ajoute de lui-même l’en-tête `Origin` de cette page.',
+    layer: 'transport',
+    layerWhy:
+      'Le refus porte sur un en-tête HTTP : le serveur répond avant de lire le moindre message JSON-RPC.',
+    spec: 'Le serveur doit (MUST) valider l’en-tête `Origin` de toute connexion entrante : sans cela, une page malveillante ferait parler un serveur local comme si elle était sur la même machine (DNS rebinding). Depuis 2025-11-25, la spécification précise la réponse : 403 Forbidden, avec éventuellement (MAY) une erreur JSON-RPC sans `id`.',
+    sdk: 'Le point d’accès du bac à sable, celui du serveur exporté, place `originValidationResponse` du SDK devant le gestionnaire : 403 et `{"code":-32000,"message":"Invalid Origin: site-piege.example"}`, avec `id: null`. Le client du SDK lève une erreur HTTP (« Error POSTing to endpoint… ») ; la même requête, sans l’origine étrangère, réussit. `createMcpHandler` seul ne vérifie aucun en-tête : c’est au serveur de placer ce contrôle devant.',
+    advice:
+      'Pour un serveur local : écoutez sur 127.0.0.1, vérifiez `Origin` (et `Host`) avant tout le reste et n’acceptez que les origines connues. Dès que le serveur n’est plus local, ajoutez une vraie authentification.',
+    expected: { '*': { codes: [-32000], statuses: [403] } },
+  },
+  {
+    scenario: 'erreur-http-en-tetes',
+    whatGoesWrong:
+      'Un intermédiaire change l’en-tête `Mcp-Name` d’un `tools/call` (`annuler_reservation` au lieu de `reserver_train`), puis retire `Mcp-Method` d’un autre : les en-têtes ne disent plus la même chose que le corps.',
+    layer: 'transport',
+    layerWhy:
+      'En 2026-07-28, `Mcp-Method` et `Mcp-Name` recopient le corps pour que les intermédiaires (répartiteurs, passerelles) routent sans le lire : le désaccord oppose l’enveloppe HTTP aux données qu’elle porte.',
+    spec: 'Le serveur qui lit le corps doit (MUST) rejeter une requête dont un en-tête obligatoire (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`) manque ou ne correspond pas au corps : 400 Bad Request et l’erreur JSON-RPC -32020 (`HeaderMismatch`). Sinon, un répartiteur qui route d’après l’en-tête et le serveur qui exécute d’après le corps n’agiraient pas sur la même chose.',
+    sdk: 'Le serveur du SDK répond 400 et -32020, avec un message qui nomme l’en-tête fautif (`the Mcp-Name header names "annuler_reservation"`, puis `the required Mcp-Method header is absent`). Le client du SDK relit alors `tools/list` et renvoie l’appel avec ses propres en-têtes, qui passent : la spécification demande ce réflexe (SHOULD) pour les en-têtes `Mcp-Param-*` tirés du schéma d’un outil, et ce SDK l’applique aussi ici.',
+    advice:
+      'Ne réécrivez jamais ces en-têtes dans un proxy : routez d’après eux, le serveur les compare au corps. Un intermédiaire qui applique une règle d’après eux devrait refuser une requête d’une révision qui ne les fait pas valider (avant 2026-07-28).',
+    expected: { '2026-07-28': { codes: [-32020, -32020], statuses: [400, 400] } },
+  },
+  {
+    scenario: 'erreur-http-session',
+    whatGoesWrong:
+      'Une requête `tools/list` part avec un `Mcp-Session-Id` inventé ; plus tard, après que le client a fermé sa session (DELETE), une autre présente encore l’ancien identifiant.',
+    layer: 'transport',
+    layerWhy:
+      'En 2025, la session vit dans le transport HTTP : un en-tête de chaque requête, pas un champ des messages.',
+    spec: 'En 2025, le serveur peut (MAY) attribuer une session dans l’en-tête `MCP-Session-Id` de sa réponse à `initialize` ; le client doit (MUST) alors le renvoyer sur toutes ses requêtes, et devrait (SHOULD) fermer par DELETE une session dont il n’a plus besoin. Une session terminée doit (MUST) recevoir 404 Not Found, et le client qui reçoit ce 404 doit (MUST) en ouvrir une nouvelle par un nouvel `initialize`.',
+    sdk: 'Le point d’accès (celui du serveur exporté) répond 404 avec une erreur JSON-RPC sans `id` : « Session inconnue ou fermée… ». Le client du SDK lève une erreur HTTP et ne rouvre pas de session de lui-même : refaire `initialize` reste à la charge de l’application.',
+    differs: true,
+    advice:
+      'Côté client, sur un 404, rouvrez une session puis rejouez la requête. Côté serveur, tirez des identifiants imprévisibles (UUID aléatoire) : ils servent à retrouver l’état, pas à authentifier.',
+    expected: { '*': { codes: [-32000, -32000], statuses: [404, 404] } },
+  },
+  {
+    scenario: 'erreur-http-get',
+    whatGoesWrong:
+      'Un client envoie au point d’accès MCP un GET (pour ouvrir un flux d’écoute), puis un DELETE (pour fermer une session), comme en 2025.',
+    layer: 'transport',
+    layerWhy: 'C’est la méthode HTTP elle-même qui est refusée, avant toute lecture de message.',
+    spec: 'En 2026-07-28, le point d’accès n’accepte que POST : le flux ouvert par GET et les sessions ont disparu. Un serveur de cette seule révision devrait (SHOULD) répondre 405 Method Not Allowed à GET et à DELETE. Les notifications de changement arrivent dans la réponse à `subscriptions/listen`.',
+    sdk: 'Le gestionnaire strict du SDK (`createMcpHandler`) répond 405, avec `Allow: POST` et `{"code":-32000,"message":"Method not allowed."}`. Le point d’accès de ce bac à sable sert aussi les clients de 2025, mais sans session il n’y a rien à écouter ni à fermer : il confie ces requêtes au gestionnaire strict.',
+    advice:
+      'En 2026-07-28, ouvrez `subscriptions/listen` pour être prévenu des changements (un POST dont la réponse SSE reste ouverte) ; pour finir, fermez vos flux : il n’y a pas de session à détruire.',
+    expected: { '2026-07-28': { codes: [-32000, -32000], statuses: [405, 405] } },
+  },
+  {
+    scenario: 'erreur-http-accept',
+    whatGoesWrong:
+      'Un intermédiaire réduit l’en-tête `Accept` d’une requête `tools/list` à `application/json` : le client ne dit plus qu’il sait lire un flux SSE.',
+    layer: 'transport',
+    layerWhy:
+      '`Accept` dit quels formats de réponse le client sait lire : une affaire de HTTP, pas de JSON-RPC.',
+    spec: 'Le client doit (MUST) lister `application/json` et `text/event-stream` dans `Accept` : le serveur choisit ensuite, requête par requête, une réponse JSON ou un flux SSE. La spécification ne dit pas comment le serveur traite un `Accept` incomplet.',
+    sdk: 'Le serveur de 2025 du SDK (`WebStandardStreamableHTTPServerTransport`) refuse : 406 Not Acceptable (« Client must accept both application/json and text/event-stream »). Le gestionnaire de 2026-07-28 (`createMcpHandler`) ne regarde pas `Accept` : il répond 200, en JSON.',
+    advice:
+      'Envoyez toujours les deux types : un serveur peut passer en SSE dès qu’un outil envoie une notification avant son résultat.',
+    expected: {
+      '2026-07-28': {},
+      '2025-11-25': { codes: [-32000], statuses: [406] },
+      '2025-06-18': { codes: [-32000], statuses: [406] },
+    },
+  },
+  {
+    scenario: 'erreur-http-corps',
+    whatGoesWrong:
+      'Un corps de POST coupé au milieu (`{"jsonrpc":"2.0","id":"labo-1","method":"tools/li`), puis un corps valide envoyé avec `Content-Type: text/plain`.',
+    layer: 'transport',
+    layerWhy:
+      'Le corps HTTP n’est pas lisible comme du JSON, ou n’est pas annoncé comme tel : l’échec précède la couche données.',
+    spec: 'Le corps d’un POST doit (MUST) être un seul message JSON-RPC. JSON-RPC 2.0 répond -32700 (Parse error), avec `id: null`, à un texte qui n’est pas du JSON.',
+    sdk: 'Le serveur du SDK répond 400 Bad Request et `{"code":-32700,"message":"Parse error: Invalid JSON"}`, puis 415 Unsupported Media Type au corps annoncé en `text/plain`. Contraste avec stdio, où ce SDK saute en silence une ligne qui n’est pas du JSON.',
+    advice:
+      'Sérialisez avec une bibliothèque JSON, jamais à la main, et annoncez `Content-Type: application/json`. Côté serveur, laissez le SDK lire le corps : il répond déjà ce qu’il faut.',
+    expected: { '*': { codes: [-32700, -32000], statuses: [400, 415] } },
   },
 ];
-
 /** The error lab's explanations, one per lab scenario, validated. */
 export const labExplanations: readonly LabExplanation[] = parseContent(
   z.array(LabExplanationSchema),

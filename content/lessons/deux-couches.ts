@@ -48,6 +48,13 @@ export const deuxCouches = {
           type: 'paragraph',
           text: 'La [couche données](/glossaire#couche-donnees) ne dépend pas du transport : un `tools/call` a exactement la même forme sur stdio et sur HTTP. La [couche transport](/glossaire#couche-transport), elle, livre les messages, ou échoue à les livrer ; elle ne les interprète pas. (En 2026-07-28, Streamable HTTP recopie la méthode, le nom visé et la révision dans des en-têtes HTTP, pour que les équipements réseau puissent aiguiller les requêtes sans lire le JSON\u202F; le serveur vérifie qu’ils concordent avec le corps.)',
         },
+        {
+          type: 'try',
+          label: 'Les deux couches d’un même appel',
+          description:
+            'Le scénario météo sur Streamable HTTP. Sur le `tools/call`, la touche C montre l’autre couche : le POST qui le porte, ses en-têtes, puis la réponse `200 OK`.',
+          link: { scenario: 'meteo', version: '2026-07-28', transport: 'http', at: 'tools/call' },
+        },
       ],
     },
     {

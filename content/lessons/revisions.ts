@@ -110,6 +110,32 @@ export const revisions = {
           },
         },
         {
+          type: 'try',
+          label: 'Le même appel sur HTTP, dans les deux révisions',
+          description:
+            'En 2026-07-28, le POST de `tools/call` porte `Mcp-Method` et `Mcp-Name`, sans session. En 2025-11-25, il porte `Mcp-Session-Id`, et le résultat arrive dans un flux SSE.',
+          link: {
+            scenario: 'meteo',
+            version: '2026-07-28',
+            transport: 'http',
+            layer: 'http',
+            at: 'tools/call',
+          },
+        },
+        {
+          type: 'try',
+          label: 'Naissance et fin d’une session HTTP en 2025',
+          description:
+            'La réponse à `initialize` donne l’en-tête `mcp-session-id` ; à la fin, le client ferme la session par un DELETE.',
+          link: {
+            scenario: 'meteo',
+            version: '2025-11-25',
+            transport: 'http',
+            layer: 'http',
+            at: 'http:200',
+          },
+        },
+        {
           type: 'paragraph',
           text: 'Pourquoi ? Un serveur [sans état](/glossaire#sans-etat) se déploie comme n’importe quel service web : plusieurs instances derrière un répartiteur de charge, sans session à partager. Un état qui doit durer d’un appel à l’autre (un panier, une transaction) passe par un identifiant explicite, renvoyé par un outil et redonné en argument.',
         },

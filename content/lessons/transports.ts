@@ -69,7 +69,7 @@ Connexion à la base réussie
         },
         {
           type: 'paragraph',
-          text: 'Que devient cette ligne ? Cela dépend du client. Celui du SDK TypeScript (2.4.0) la saute sans rien dire et lit la suivante ; un autre client peut couper la connexion. Deux cas cassent même ce SDK : une ligne qui est du JSON sans être un message JSON-RPC (un journal au format JSON), qui déclenche une erreur, et du texte écrit sans retour à la ligne, qui se colle au message suivant et le fait perdre. Dans tous les cas, la règle ne change pas.',
+          text: 'Que devient cette ligne ? Le client du SDK TypeScript (2.4.0) la saute sans rien dire ; un autre client peut couper la connexion. Deux cas cassent même ce SDK : une ligne de JSON qui n’est pas un message JSON-RPC (un journal au format JSON) déclenche une erreur, et un texte sans retour à la ligne se colle au message suivant et le fait perdre.',
         },
         {
           type: 'list',
@@ -82,7 +82,7 @@ Connexion à la base réussie
           type: 'try',
           label: 'Polluer la sortie standard',
           description:
-            'Une ligne parasite passe par une vraie couche texte et atteint l’analyseur du SDK : regardez ce qu’il en fait. Plus loin, un texte écrit sans fin de ligne se colle à la notification qui suit : les deux sont perdus.',
+            'Une ligne parasite atteint l’analyseur du SDK : regardez ce qu’il en fait. Plus loin, un texte sans fin de ligne se colle à la notification suivante : les deux sont perdus.',
           link: { scenario: 'erreur-stdout-pollue', version: '2026-07-28' },
         },
       ],
@@ -93,7 +93,7 @@ Connexion à la base réussie
       blocks: [
         {
           type: 'paragraph',
-          text: 'Sans état, le transport HTTP se simplifie : plus d’en-tête `Mcp-Session-Id`, plus de flux ouvert par GET. Chaque POST répète dans ses en-têtes ce que dit son corps, pour que les équipements réseau puissent aiguiller les requêtes sans lire le JSON.',
+          text: 'Sans état, le transport HTTP se simplifie : plus d’en-tête `Mcp-Session-Id`, plus de flux ouvert par GET. Chaque requête répète dans ses en-têtes ce que dit son corps, pour que les équipements réseau l’aiguillent sans lire le JSON.',
         },
         {
           type: 'table',
@@ -107,8 +107,45 @@ Connexion à la base réussie
           ],
         },
         {
+          type: 'try',
+          label: 'Les en-têtes d’un vrai `tools/call`',
+          description:
+            'Le POST du scénario météo joué sur HTTP, chaque en-tête annoté. La touche C montre le message JSON-RPC qu’il porte.',
+          link: {
+            scenario: 'meteo',
+            version: '2026-07-28',
+            transport: 'http',
+            layer: 'http',
+            at: 'tools/call',
+          },
+        },
+        {
           type: 'paragraph',
-          text: 'Si un en-tête manque ou contredit le corps, le serveur répond par l’erreur `-32020` (`HeaderMismatch`).',
+          text: 'Un en-tête qui manque ou contredit le corps reçoit 400 et l’erreur `-32020` (`HeaderMismatch`). Pour annuler, le client coupe simplement l’échange HTTP de la requête.',
+        },
+        {
+          type: 'try',
+          label: 'Un en-tête qui contredit le corps',
+          description: 'Un intermédiaire réécrit `Mcp-Name` : 400, puis le client du SDK réessaie.',
+          link: {
+            scenario: 'erreur-http-en-tetes',
+            version: '2026-07-28',
+            layer: 'http',
+            at: 'http:400',
+          },
+        },
+        {
+          type: 'try',
+          label: 'Annuler en coupant l’échange',
+          description:
+            'L’outil est trop lent : le client ferme l’échange, sans `notifications/cancelled`.',
+          link: {
+            scenario: 'erreur-delai-depasse',
+            version: '2026-07-28',
+            transport: 'http',
+            layer: 'http',
+            at: 'http:end',
+          },
         },
       ],
     },
@@ -128,6 +165,18 @@ Connexion à la base réussie
             'Il **devrait** aussi authentifier chaque connexion.',
           ],
         },
+        {
+          type: 'try',
+          label: 'Une requête venue d’un autre site',
+          description:
+            'La même requête `tools/list`, partie de la page d’un autre site : son en-tête `Origin` la trahit, et le serveur répond 403.',
+          link: {
+            scenario: 'erreur-http-origine',
+            version: '2026-07-28',
+            layer: 'http',
+            at: 'http:403',
+          },
+        },
       ],
     },
     {
@@ -136,7 +185,7 @@ Connexion à la base réussie
       blocks: [
         {
           type: 'paragraph',
-          text: 'Le serveur MCP joue le rôle de [serveur de ressources](/glossaire#serveur-de-ressources) : il vérifie des [jetons d’accès](/glossaire#jeton-d-acces) délivrés par un [serveur d’autorisation](/glossaire#serveur-d-autorisation). C’est un rôle distinct, mais il peut être hébergé avec le serveur MCP. Le jeton porte l’identité de l’utilisateur, pas celle d’un compte partagé, et a une durée de vie courte : à son expiration, le client en obtient un nouveau, avec un jeton de rafraîchissement si le serveur d’autorisation lui en a donné un, sinon en refaisant le parcours.',
+          text: 'Le serveur MCP joue le rôle de [serveur de ressources](/glossaire#serveur-de-ressources) : il vérifie des [jetons d’accès](/glossaire#jeton-d-acces) délivrés par un [serveur d’autorisation](/glossaire#serveur-d-autorisation). Ce rôle distinct peut être hébergé avec le serveur MCP. Le jeton porte l’identité de l’utilisateur, pas celle d’un compte partagé, et vit peu de temps : le client en obtient alors un nouveau, par un jeton de rafraîchissement s’il en a reçu un, sinon en refaisant le parcours.',
         },
         {
           type: 'diagram',
@@ -213,7 +262,7 @@ Connexion à la base réussie
           tone: 'changement',
           title: 'Ce que disent vraiment les textes',
           text: [
-            'On lit souvent qu’un serveur distant « doit » utiliser OAuth. La spécification dit plutôt que l’autorisation est facultative dans MCP ; mais un serveur HTTP qui protège ses outils devrait suivre le cadre OAuth 2.1 de la spécification, où PKCE est obligatoire. En stdio, on ne suit pas ce cadre : les secrets viennent de l’environnement.',
+            'On lit souvent qu’un serveur distant « doit » utiliser OAuth. En fait, l’autorisation est facultative dans MCP ; un serveur HTTP qui protège ses outils devrait suivre le cadre OAuth 2.1 de la spécification, où PKCE est obligatoire. En stdio, les secrets viennent de l’environnement.',
             'En 2026-07-28, l’enregistrement dynamique des clients est déprécié au profit des documents de métadonnées de client (Client ID Metadata Documents).',
           ],
         },
@@ -223,7 +272,7 @@ Connexion à la base réussie
           title: 'Un jeton pour un seul destinataire',
           text: [
             'Le serveur MCP **doit** vérifier que chaque jeton a été délivré pour lui : c’est l’[audience](/glossaire#audience-du-jeton) du jeton. Un jeton valable pour un autre service est refusé (HTTP 401).',
-            'S’il appelle à son tour une API, le serveur MCP ne lui transmet **jamais** le jeton qu’il a reçu du client : il obtient son propre jeton pour cette API. Ce relais de jeton (token passthrough) est interdit, car il contournerait les contrôles de l’API et brouillerait la trace de qui a fait quoi.',
+            'S’il appelle à son tour une API, le serveur MCP ne lui transmet **jamais** le jeton reçu du client : il obtient son propre jeton pour cette API. Ce relais de jeton (token passthrough) est interdit : il contournerait les contrôles de l’API et brouillerait la trace de qui a fait quoi.',
           ],
         },
       ],

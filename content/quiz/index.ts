@@ -1,14 +1,7 @@
 import { ContentError, parseContent, type ContentIssue } from '@/lib/content/parse';
 import { prepareQuestions as prepareWith, type PreparedQuestion } from '@/lib/quiz/prepare';
 import { stepLinkHref } from '@/content/scenarios/step-links';
-import { architectureQuestions } from './architecture';
-import { cycleDeVieQuestions } from './cycle-de-vie';
-import { erreursQuestions } from './erreurs';
-import { primitivesQuestions } from './primitives';
-import { revisionsQuestions } from './revisions';
-import { securiteQuestions } from './securite';
-import { transportsQuestions } from './transports';
-import { utilitairesQuestions } from './utilitaires';
+import { RAW_BANKS } from './banks';
 import { rawTraces } from './traces';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import {
@@ -19,17 +12,7 @@ import {
   type TraceExcerpt,
 } from '@/lib/quiz/schema';
 
-/** The banks as authored, by file: each is parsed on its own so errors name their file. */
-export const RAW_BANKS: Record<string, unknown> = {
-  'content/quiz/primitives.ts': primitivesQuestions,
-  'content/quiz/erreurs.ts': erreursQuestions,
-  'content/quiz/cycle-de-vie.ts': cycleDeVieQuestions,
-  'content/quiz/transports.ts': transportsQuestions,
-  'content/quiz/revisions.ts': revisionsQuestions,
-  'content/quiz/securite.ts': securiteQuestions,
-  'content/quiz/architecture.ts': architectureQuestions,
-  'content/quiz/utilitaires.ts': utilitairesQuestions,
-};
+export { RAW_BANKS };
 
 const traces: ReadonlyMap<string, TraceExcerpt> = new Map(
   Object.entries(rawTraces).map(([id, raw]) => [

@@ -41,6 +41,12 @@ const KNOWN_SCENARIOS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'erreur-http-origine',
+  'erreur-http-en-tetes',
+  'erreur-http-session',
+  'erreur-http-get',
+  'erreur-http-accept',
+  'erreur-http-corps',
   'export-long',
   'documentation',
   'suivi-ressource',
@@ -217,6 +223,22 @@ describe('trace excerpts', () => {
     for (const [id, excerpt] of allTraces()) {
       for (const [i, m] of excerpt.messages.entries()) {
         const where = `${id} message ${i}`;
+        if (m.http) {
+          // An HTTP step: its kind follows its first line, its method the JSON-RPC it carries.
+          const line = m.http.line;
+          const status = /^(\d{3}) /.exec(line)?.[1];
+          const kind = /^(POST|GET|DELETE) \//.test(line)
+            ? 'request'
+            : status
+              ? Number(status) >= 400
+                ? 'error'
+                : 'result'
+              : 'notification';
+          expect(m.kind, where).toBe(kind);
+          const method = get(m.message, 'method');
+          expect(m.method, where).toBe(typeof method === 'string' ? method : undefined);
+          continue;
+        }
         const shape = shapeOf(m.message);
         // A request without its `jsonrpc` field is still a request by its id and method.
         expect(shape, where).toBe(m.kind);
@@ -239,7 +261,8 @@ describe('trace excerpts', () => {
       );
       const last = excerpt.messages.at(-1);
       for (const m of excerpt.messages) {
-        if (m.kind !== 'request') continue;
+        // An HTTP request always gets its HTTP answer; its JSON-RPC answer may be outside.
+        if (m.kind !== 'request' || m.http) continue;
         const reqId = JSON.stringify(get(m.message, 'id'));
         if (answered.has(reqId)) continue;
         // A `subscriptions/listen` request stays open: its answer is the stream itself.
@@ -292,6 +315,7 @@ describe('trace excerpts', () => {
       if (!excerpt || !q.link) continue;
       expect(q.link.scenario, q.id).toBe(excerpt.source.scenario);
       expect(q.link.version ?? DEFAULT_REVISION, q.id).toBe(excerpt.source.version);
+      expect(q.link.transport, q.id).toBe(excerpt.source.transport);
       const step = resolveStep(q.link);
       const steps = excerpt.messages.map((m) => m.step);
       expect(

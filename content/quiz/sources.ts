@@ -74,6 +74,42 @@ export const sources = {
     'Streamable HTTP (2026-07-28)',
     '2026-07-28/basic/transports/streamable-http',
   ),
+  streamableHttpEnTetes: spec(
+    'Streamable HTTP — en-têtes Mcp-Method et Mcp-Name (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#standard-request-headers',
+  ),
+  streamableHttpValidation: spec(
+    'Streamable HTTP — validation des en-têtes par le serveur (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#server-validation',
+  ),
+  streamableHttpAnnulation: spec(
+    'Streamable HTTP — annulation (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#cancellation',
+  ),
+  streamableHttpReception: spec(
+    'Streamable HTTP — recevoir des messages (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#receiving-messages',
+  ),
+  streamableHttpAnciennes: spec(
+    'Streamable HTTP — révisions précédentes (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#earlier-streamable-http-revisions',
+  ),
+  streamableHttpSecurite: spec(
+    'Streamable HTTP — sécurité (2026-07-28)',
+    '2026-07-28/basic/transports/streamable-http#security--endpoint',
+  ),
+  http2025Envoi: spec(
+    'Streamable HTTP — envoyer des messages au serveur (2025-11-25)',
+    '2025-11-25/basic/transports#sending-messages-to-the-server',
+  ),
+  http2025Ecoute: spec(
+    'Streamable HTTP — écouter le serveur (2025-11-25)',
+    '2025-11-25/basic/transports#listening-for-messages-from-the-server',
+  ),
+  http2025Sessions: spec(
+    'Streamable HTTP — gestion des sessions (2025-11-25)',
+    '2025-11-25/basic/transports#session-management',
+  ),
   cycleDeVie: spec('Cycle de vie (2025-11-25)', '2025-11-25/basic/lifecycle'),
   initialisation: spec(
     'Cycle de vie — initialisation (2025-11-25)',

@@ -1,6 +1,7 @@
 import stepIndex from './step-index.json';
 import { DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { playgroundHref, type StepLink } from '@/lib/links';
+import { httpIndexKey } from '@/lib/step-index-key';
 
 /**
  * The step keys of every shipped scenario in every revision, recorded from the real simulation
@@ -12,7 +13,12 @@ const index = stepIndex as StepIndex;
 /** The 1-based step a content link points at, or undefined if it names no recorded step. */
 export function resolveStep(link: StepLink): number | undefined {
   if (!link.at) return undefined;
-  const keys = index[link.scenario]?.[link.version ?? DEFAULT_REVISION];
+  const revision = link.version ?? DEFAULT_REVISION;
+  const steps = index[link.scenario];
+  // An HTTP-only scenario records its own run under the revision itself.
+  const keys = link.transport
+    ? (steps?.[httpIndexKey(revision)] ?? steps?.[revision])
+    : steps?.[revision];
   if (!keys) return undefined;
   let seen = 0;
   for (const [i, key] of keys.entries()) {
@@ -29,6 +35,8 @@ export function stepLinkHref(link: StepLink): string {
   return playgroundHref({
     scenario: link.scenario,
     version: link.version ?? DEFAULT_REVISION,
+    ...(link.transport && { transport: link.transport }),
+    ...(link.layer && { layer: link.layer }),
     step: resolveStep(link),
   });
 }

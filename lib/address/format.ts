@@ -4,7 +4,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 
 /**
  * The playground's address, read and written in one place:
- * `/bac-a-sable?scenario=…&version=…&outils=…&partage=…&presentation=1&public=1&defi=…#etape-N`.
+ * `/bac-a-sable?scenario=…&version=…&transport=http&couche=http&outils=…&partage=…&presentation=1&public=1&defi=…#etape-N`.
  * Every part is untrusted (anyone can send a link): a bad part is dropped, never thrown, and the
  * payloads (`outils`, `partage`) stay encoded here; their decoders give the French notices.
  */
@@ -14,6 +14,8 @@ export const PLAYGROUND_PATH = '/bac-a-sable';
 export const ADDRESS_PARAMS = {
   scenario: 'scenario',
   version: 'version',
+  transport: 'transport',
+  layer: 'couche',
   tools: 'outils',
   share: 'partage',
   presentation: 'presentation',
@@ -30,6 +32,10 @@ export const MAX_SCENARIO_ID_LENGTH = 64;
 export interface AddressParts {
   scenario?: string;
   version?: string;
+  /** `http`: played over Streamable HTTP (the scenario's own link otherwise). */
+  transport?: string;
+  /** `http`: the diagram and the inspector show the HTTP layer (JSON-RPC otherwise). */
+  layer?: string;
   step?: number;
   /** Tool definitions (as `tools/list` returns them), or an already encoded `outils` value. */
   tools?: unknown[] | string;
@@ -49,6 +55,8 @@ export function valuesOf(parts: AddressParts): Record<AddressPart, string | unde
   return {
     scenario: parts.scenario,
     version: parts.version,
+    transport: parts.transport,
+    layer: parts.layer,
     tools:
       parts.tools === undefined
         ? undefined

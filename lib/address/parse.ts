@@ -32,6 +32,10 @@ const flag = z
 export const AddressSchema = z.object({
   scenario: dropped(z.string().max(MAX_SCENARIO_ID_LENGTH).regex(SCENARIO_ID_PATTERN)),
   version: dropped(z.enum(REVISIONS)),
+  /** `transport=http`: the scenario plays over Streamable HTTP. */
+  transport: dropped(z.literal('http')),
+  /** `couche=http`: the HTTP layer is on screen. */
+  layer: dropped(z.literal('http')),
   step: dropped(
     z
       .string()

@@ -3,6 +3,7 @@ import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type {
   HostAction,
+  HttpEntry,
   MessageEntry,
   MessageKind,
   TraceEntry,
@@ -62,6 +63,18 @@ export type EntryMatch =
        * silence), false when it is JSON but not JSON-RPC (reported to `onerror`).
        */
       notJson?: boolean;
+    }
+  /** A step of the HTTP layer: a request (its method, a header) or an answer (its status). */
+  | {
+      kind: 'http';
+      part?: HttpEntry['part'];
+      /** A request's HTTP method (`GET`). */
+      method?: string;
+      status?: number;
+      /** A request's or an answer's header, by its lower-case name. */
+      header?: { name: string; equals?: string; present?: boolean };
+      /** The JSON-RPC method of the message its body carried (`tools/call`). */
+      carries?: string;
     };
 
 /** A check over the whole trace and the playground's state. */
@@ -176,7 +189,35 @@ export function entryMatches(
         (match.link === undefined || entry.link === match.link) &&
         (match.notJson === undefined || isSkippedLine(entry.text ?? '') === match.notJson)
       );
+    case 'http':
+      return entry.type === 'http' && httpMatches(entry, match, entries);
   }
+}
+
+function httpMatches(
+  entry: HttpEntry,
+  match: Extract<EntryMatch, { kind: 'http' }>,
+  entries: readonly TraceEntry[],
+): boolean {
+  if (match.part !== undefined && entry.part !== match.part) return false;
+  if (match.method !== undefined && (entry.part !== 'request' || entry.method !== match.method))
+    return false;
+  if (match.status !== undefined && (entry.part !== 'response' || entry.status !== match.status))
+    return false;
+  if (match.header) {
+    const headers = entry.part === 'request' || entry.part === 'response' ? entry.headers : {};
+    const value = headers[match.header.name.toLowerCase()];
+    if (match.header.present !== undefined && (value !== undefined) !== match.header.present)
+      return false;
+    if (match.header.equals !== undefined && value !== match.header.equals) return false;
+  }
+  if (match.carries !== undefined) {
+    const carried = entries.some(
+      (e) => e.type === 'message' && e.carriedBy === entry.seq && e.method === match.carries,
+    );
+    if (!carried) return false;
+  }
+  return true;
 }
 
 function countMatches(context: CheckContext, match: EntryMatch): number {

@@ -17,7 +17,9 @@ export async function performLearnerStep(
   const state = controller.getState();
   switch (step.do) {
     case 'switch':
-      await controller.load(step.scenario ?? state.scenarioId, step.revision ?? state.revision);
+      await controller.load(step.scenario ?? state.scenarioId, step.revision ?? state.revision, {
+        ...(step.transport && { overHttp: step.transport === 'http' }),
+      });
       return;
     case 'ask':
       controller.setDelegate({
@@ -47,8 +49,9 @@ export async function performLearnerStep(
       await controller.callTool(step.server, step.tool, step.arguments);
       return;
     case 'type': {
-      // Opening the terminal turns the text framing on, as the terminal panel does.
-      if (!state.framed && !controller.scenario?.framed) {
+      // Opening the terminal turns the text framing on, as the terminal panel does (over HTTP
+      // each line is a POST: nothing to turn on).
+      if (!state.framed && !controller.scenario?.framed && state.session?.link !== 'http') {
         await controller.load(state.scenarioId, state.revision, { framed: true });
       }
       const server = step.server ?? controller.getState().session?.serverNames[0];

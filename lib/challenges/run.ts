@@ -74,5 +74,6 @@ export function startChallenge(
   return controller.load(challenge.start.scenario, challenge.start.revision, {
     toolOverrides: { ...challenge.start.tools },
     framed: false,
+    overHttp: challenge.start.transport === 'http',
   });
 }

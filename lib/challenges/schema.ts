@@ -48,6 +48,20 @@ export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
       link: z.string().optional(),
       notJson: z.boolean().optional(),
     }),
+    z.strictObject({
+      kind: z.literal('http'),
+      part: z.enum(['request', 'response', 'event', 'end']).optional(),
+      method: z.string().optional(),
+      status: z.number().int().optional(),
+      header: z
+        .strictObject({
+          name: z.string().min(1),
+          equals: z.string().optional(),
+          present: z.boolean().optional(),
+        })
+        .optional(),
+      carries: z.string().optional(),
+    }),
   ]),
 );
 
@@ -87,6 +101,8 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
     do: z.literal('switch'),
     scenario: Id.optional(),
     revision: z.enum(REVISIONS).optional(),
+    /** The transport control: Streamable HTTP, or the scenario's own link. */
+    transport: z.enum(['http', 'own']).optional(),
   }),
   z.strictObject({
     do: z.literal('ask'),
@@ -146,6 +162,8 @@ export const ChallengeSchema = z
     start: z.strictObject({
       scenario: Id,
       revision: z.enum(REVISIONS),
+      /** Played over Streamable HTTP. */
+      transport: z.literal('http').optional(),
       /** Tool definitions served instead of the scenario's, per server. */
       tools: z.record(z.string(), z.array(ToolSpecSchema)).optional(),
     }),

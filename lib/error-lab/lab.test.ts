@@ -21,13 +21,24 @@ const LAB_IDS = [
   'erreur-stdout-pollue',
   'erreur-avant-initialisation',
   'erreur-delai-depasse',
+  'erreur-http-origine',
+  'erreur-http-en-tetes',
+  'erreur-http-session',
+  'erreur-http-get',
+  'erreur-http-accept',
+  'erreur-http-corps',
 ];
 
+type Exact = {
+  codes?: number[];
+  isError?: number;
+  transport?: string[];
+  statuses?: number[];
+  aborted?: number;
+};
+
 /** What the SDK must record, written out by hand: the lab's promise to learners. */
-const EXACT: Record<
-  string,
-  Record<string, { codes?: number[]; isError?: number; transport?: string[] }>
-> = {
+const EXACT: Record<string, Record<string, Exact>> = {
   'erreur-outil-inconnu': { '*': { codes: [-32602] } },
   'erreur-methode-inconnue': { '*': { codes: [-32601] } },
   'erreur-arguments-invalides': { '*': { isError: 1 } },
@@ -45,7 +56,47 @@ const EXACT: Record<
   'erreur-stdout-pollue': { '*': { transport: ['parse-error', 'parse-error'] } },
   'erreur-avant-initialisation': { '*': {} },
   'erreur-delai-depasse': { '*': { transport: ['timeout'] } },
+  // HTTP only: statuses are the answers of 400 and above, codes the JSON-RPC errors they carry.
+  'erreur-http-origine': { '*': { codes: [-32000], statuses: [403] } },
+  'erreur-http-en-tetes': { '2026-07-28': { codes: [-32020, -32020], statuses: [400, 400] } },
+  'erreur-http-session': { '*': { codes: [-32000, -32000], statuses: [404, 404] } },
+  'erreur-http-get': { '2026-07-28': { codes: [-32000, -32000], statuses: [405, 405] } },
+  'erreur-http-accept': {
+    '2026-07-28': {},
+    '2025-11-25': { codes: [-32000], statuses: [406] },
+    '2025-06-18': { codes: [-32000], statuses: [406] },
+  },
+  'erreur-http-corps': { '*': { codes: [-32700, -32000], statuses: [400, 415] } },
 };
+
+/** The same labs played over Streamable HTTP, where the SDK does otherwise. */
+const EXACT_OVER_HTTP: Record<string, Record<string, Exact>> = {
+  'erreur-methode-inconnue': {
+    '2026-07-28': { codes: [-32601], statuses: [404] },
+    '*': { codes: [-32601] },
+  },
+  'erreur-version-non-supportee': { '*': { codes: [-32022], statuses: [400] } },
+  'erreur-capacite-manquante': {
+    '2026-07-28': { codes: [-32021], statuses: [400] },
+    '*': { isError: 1 },
+  },
+  'erreur-message-malforme': { '*': { codes: [-32600, -32600], statuses: [400, 400] } },
+  'erreur-avant-initialisation': { '*': { codes: [-32000], statuses: [400] } },
+  'erreur-delai-depasse': {
+    '2026-07-28': { transport: ['timeout'], aborted: 1 },
+    '*': { transport: ['timeout'] },
+  },
+};
+
+function outcomeOf(exact: Exact | undefined) {
+  return {
+    codes: exact?.codes ?? [],
+    isErrorResults: exact?.isError ?? 0,
+    transport: exact?.transport ?? [],
+    statuses: exact?.statuses ?? [],
+    aborted: exact?.aborted ?? 0,
+  };
+}
 
 function messages(entries: readonly TraceEntry[]): MessageEntry[] {
   return entries.filter((e): e is MessageEntry => e.type === 'message');
@@ -56,7 +107,7 @@ function body(entry: MessageEntry | undefined): Record<string, unknown> {
 }
 
 describe('the error lab', () => {
-  it('ships the eleven scenarios, in the laboratoire group, each with its explanation', () => {
+  it('ships the seventeen scenarios, in the laboratoire group, each with its explanation', () => {
     expect(labScenarios.map((s) => s.id)).toEqual(LAB_IDS);
     expect(lab.map((s) => s.id)).toEqual(LAB_IDS);
     expect(labExplanations.map((e) => e.scenario).sort()).toEqual([...LAB_IDS].sort());
@@ -69,17 +120,37 @@ describe('the error lab', () => {
         const recorded = recordedOutcome(session.trace.entries);
         const exact = EXACT[scenario.id]?.[revision] ?? EXACT[scenario.id]?.['*'];
         expect(exact, 'attente écrite dans ce test').toBeDefined();
-        expect(recorded).toEqual({
-          codes: exact?.codes ?? [],
-          isErrorResults: exact?.isError ?? 0,
-          transport: exact?.transport ?? [],
-        });
+        expect(recorded).toEqual(outcomeOf(exact));
         const explanation = getLabExplanation(scenario.id);
-        expect(explanation && expectationFor(explanation, revision)).toEqual(recorded);
+        const overHttp = scenario.httpLink === 'only';
+        expect(explanation && expectationFor(explanation, revision, overHttp)).toEqual(recorded);
+        await session.dispose();
+      });
+      if (scenario.httpLink !== 'yes') continue;
+      it(`${scenario.id} en ${revision} sur HTTP : ce que le laboratoire annonce pour HTTP`, async () => {
+        const session = await playScenario(scenario, { revision, link: 'http', today: TODAY });
+        const recorded = recordedOutcome(session.trace.entries);
+        const overHttp = EXACT_OVER_HTTP[scenario.id];
+        const exact = overHttp
+          ? (overHttp[revision] ?? overHttp['*'])
+          : (EXACT[scenario.id]?.[revision] ?? EXACT[scenario.id]?.['*']);
+        expect(recorded).toEqual(outcomeOf(exact));
+        const explanation = getLabExplanation(scenario.id)!;
+        // An explanation without HTTP texts claims its texts and expectations hold over HTTP.
+        expect(Boolean(explanation.http), 'textes HTTP propres').toBe(Boolean(overHttp));
+        expect(expectationFor(explanation, revision, true)).toEqual(recorded);
         await session.dispose();
       });
     }
   }
+
+  it('stdout exists on stdio alone: the polluted-stdout lab is never played over HTTP', () => {
+    const stdout = lab.find((s) => s.id === 'erreur-stdout-pollue')!;
+    expect(stdout.httpLink).toBe('no');
+    expect(lab.filter((s) => s.httpLink === 'only').map((s) => s.id)).toEqual(
+      LAB_IDS.filter((id) => id.startsWith('erreur-http-')),
+    );
+  });
 
   it('unsupported version: -32022 carries supported and requested, initialize gets a counter-offer', async () => {
     const scenario = lab.find((s) => s.id === 'erreur-version-non-supportee')!;

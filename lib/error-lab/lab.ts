@@ -5,10 +5,12 @@ import type { TraceEntry } from '@/lib/mcp/trace';
 /** One step of a lab run worth pointing at: an error, an `isError` result, a transport event. */
 export interface NotableStep {
   seq: number;
-  kind: 'error' | 'is-error' | 'transport' | 'cancelled' | 'result';
+  kind: 'error' | 'is-error' | 'transport' | 'cancelled' | 'result' | 'http-status' | 'http-abort';
   code?: number;
   event?: string;
   method?: string;
+  /** An HTTP answer that refuses (400 and above). */
+  status?: number;
 }
 
 const SHOWN_RESULTS = new Set(['tools/list', 'tools/call', 'initialize']);
@@ -19,6 +21,17 @@ export function notableSteps(entries: readonly TraceEntry[]): NotableStep[] {
   for (const entry of entries) {
     if (entry.type === 'transport' && entry.event !== 'closed') {
       steps.push({ seq: entry.seq, kind: 'transport', event: entry.event });
+    } else if (entry.type === 'http') {
+      if (entry.part === 'response' && entry.status >= 400) {
+        steps.push({ seq: entry.seq, kind: 'http-status', status: entry.status });
+      } else if (
+        entry.part === 'end' &&
+        entry.reason === 'aborted' &&
+        entry.phase === 'operation'
+      ) {
+        // A 2026-07-28 cancellation: the client closes the stream of the request it gives up.
+        steps.push({ seq: entry.seq, kind: 'http-abort' });
+      }
     } else if (entry.type === 'message') {
       const message = entry.message as {
         error?: { code?: unknown };
@@ -48,13 +61,35 @@ export function recordedOutcome(entries: readonly TraceEntry[]): LabExpectation 
     transport: steps.flatMap((s) =>
       s.kind === 'transport' && s.event ? [s.event as LabExpectation['transport'][number]] : [],
     ),
+    statuses: steps.flatMap((s) =>
+      s.kind === 'http-status' && s.status !== undefined ? [s.status] : [],
+    ),
+    aborted: steps.filter((s) => s.kind === 'http-abort').length,
   };
 }
 
-/** The expectation an explanation states for a revision (its own, or the one for every revision). */
+/**
+ * The expectation an explanation states for a revision (its own, or the one for every revision),
+ * over HTTP when it says what changes there.
+ */
 export function expectationFor(
   explanation: LabExplanation,
   revision: Revision,
+  overHttp = false,
 ): LabExpectation | undefined {
-  return explanation.expected[revision] ?? explanation.expected['*'];
+  const expected = (overHttp && explanation.http?.expected) || explanation.expected;
+  return expected[revision] ?? expected['*'];
+}
+
+/** The texts the lab shows for the link on screen: HTTP's own where they differ. */
+export function labTexts(
+  explanation: LabExplanation,
+  overHttp: boolean,
+): { spec: string; sdk: string; differs: boolean } {
+  const http = overHttp ? explanation.http : undefined;
+  return {
+    spec: http?.spec ?? explanation.spec,
+    sdk: http?.sdk ?? explanation.sdk,
+    differs: http ? http.differs : explanation.differs,
+  };
 }

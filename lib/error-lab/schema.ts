@@ -9,6 +9,10 @@ export const LabExpectationSchema = z.object({
   isErrorResults: z.number().int().min(0).default(0),
   /** Transport events recorded (parse-error, no-reply, timeout…), in order, without `closed`. */
   transport: z.array(z.enum(TRANSPORT_EVENTS).exclude(['closed'])).default([]),
+  /** HTTP answers that refuse (400 and above), in order: over Streamable HTTP only. */
+  statuses: z.array(z.number().int().min(400).max(599)).default([]),
+  /** Request streams the client closed to cancel (2026-07-28 over HTTP). */
+  aborted: z.number().int().min(0).default(0),
 });
 export type LabExpectation = z.infer<typeof LabExpectationSchema>;
 
@@ -39,6 +43,18 @@ export const LabExplanationSchema = z.object({
     .optional(),
   /** What the SDK records, per revision (`*` for every revision the scenario runs in). */
   expected: z.record(z.string(), LabExpectationSchema),
+  /**
+   * What changes when the scenario is played over Streamable HTTP: what this SDK does there and
+   * records. Absent, the texts and expectations above hold over HTTP too (a test checks them).
+   */
+  http: z
+    .object({
+      spec: z.string().min(1).optional(),
+      sdk: z.string().min(1),
+      differs: z.boolean().default(false),
+      expected: z.record(z.string(), LabExpectationSchema),
+    })
+    .optional(),
 });
 export type LabExplanation = z.infer<typeof LabExplanationSchema>;
 export type LabExplanationInput = z.input<typeof LabExplanationSchema>;

@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
  */
 export const RUNTIME_FILES = [
   'server.ts',
+  'http-endpoint.ts',
   'scenario-server.ts',
   'behaviour.ts',
   'link.ts',

@@ -45,6 +45,7 @@ describe('the exported server project', () => {
         'behaviour.ts',
         'catalogue.ts',
         'database.ts',
+        'http-endpoint.ts',
         'link.ts',
         'linear-pattern.ts',
         'linear-validator.ts',
@@ -65,6 +66,7 @@ describe('the exported server project', () => {
       'catalogue.ts',
       'linear-pattern.ts',
       'linear-validator.ts',
+      'http-endpoint.ts',
     ]) {
       expect(file(files, path)).toBe(readFileSync(resolve(runtimeDir, path), 'utf8'));
     }

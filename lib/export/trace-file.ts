@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
-import { deepFreeze, stepKey, type TraceEntry } from '@/lib/mcp/trace';
+import { pathOf, statusLine } from '@/lib/mcp/http/status';
+import { deepFreeze, stepKey, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
 import { presentationMessages } from '@/messages/presentation';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
@@ -20,6 +21,8 @@ export const TraceFileSchema = z.object({
   revision: z.enum(REVISIONS),
   date: z.string(),
   scenario: z.string(),
+  /** Played over Streamable HTTP: the entries hold the HTTP layer too. */
+  transport: z.literal('http').optional(),
   definitions: z.record(z.string(), z.array(ToolDefinitionSchema)),
   // The contract the engine writes by: an imported step must be one the engine could record.
   entries: z.array(TraceEntrySchema).max(100_000),
@@ -29,6 +32,7 @@ export type TraceFile = z.infer<typeof TraceFileSchema>;
 export function buildTraceFile(input: {
   scenario: string;
   revision: Revision;
+  transport?: 'http';
   definitions: Record<string, z.input<typeof ToolDefinitionSchema>[]>;
   entries: readonly TraceEntry[];
   date?: Date;
@@ -40,6 +44,7 @@ export function buildTraceFile(input: {
     revision: input.revision,
     date: (input.date ?? new Date()).toISOString(),
     scenario: input.scenario,
+    ...(input.transport && { transport: input.transport }),
     definitions: input.definitions,
     entries: structuredClone([...input.entries]),
   };
@@ -77,6 +82,20 @@ export function readTraceFile(text: string): TraceFileOutcome {
   return { ok: true, file: parsed.data, entries: deepFreeze(entries) };
 }
 
+/** An HTTP step as one line of a transcript: request line, status line, or the event's name. */
+function httpTranscript(entry: HttpEntry): string {
+  switch (entry.part) {
+    case 'request':
+      return `\`${entry.method} ${pathOf(entry.url)}\``;
+    case 'response':
+      return `\`${statusLine(entry.status)}\``;
+    case 'event':
+      return say.transcript.httpEvent({ index: entry.index });
+    case 'end':
+      return say.transcript.httpEnd[entry.reason];
+  }
+}
+
 /** A French Markdown transcript of a session, for course notes. */
 export function traceToMarkdown(file: TraceFile, title: string): string {
   const t = say.transcript;
@@ -85,6 +104,7 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
     '',
     t.scenario({ scenario: file.scenario }),
     t.revision({ revision: file.revision }),
+    ...(file.transport ? [t.httpTransport] : []),
     t.sdk({ sdk: file.sdkVersion }),
     t.date({ date: file.date.slice(0, 10) }),
     t.steps({ count: file.entries.length }),
@@ -101,6 +121,11 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
     } else if (entry.type === 'host') {
       lines.push(t.host({ seq: entry.seq, key: stepKey(entry) }), '');
       lines.push('```json', JSON.stringify(entry.data, null, 2), '```', '');
+    } else if (entry.type === 'http') {
+      lines.push(t.http({ seq: entry.seq, link: entry.link, what: httpTranscript(entry) }), '');
+      if (entry.part === 'event' && entry.data !== undefined) {
+        lines.push('```', `data: ${entry.data}`, '```', '');
+      }
     } else {
       lines.push(t.transport({ seq: entry.seq, link: entry.link, event: entry.event }), '');
       if (entry.text) lines.push(t.text({ text: entry.text.replace(/`/g, 'ˋ') }), '');

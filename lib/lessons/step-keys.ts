@@ -32,7 +32,9 @@ function isLinked(action: HostAction): action is LinkedHostAction {
 export type LinkKey =
   | { kind: 'message'; method: StepMethod }
   | { kind: 'result' | 'error'; method: StepMethod }
-  | { kind: 'host'; action: LinkedHostAction };
+  | { kind: 'host'; action: LinkedHostAction }
+  /** A step of the HTTP layer (`http:POST`, `http:405`, `http:sse`): a link over HTTP. */
+  | { kind: 'http'; key: string };
 
 /**
  * Reads the step key of a lesson link, or returns undefined when a link cannot land on it: not a
@@ -44,6 +46,8 @@ export function parseLinkKey(key: string): LinkKey | undefined {
   switch (parsed?.kind) {
     case 'host':
       return isLinked(parsed.action) ? { kind: 'host', action: parsed.action } : undefined;
+    case 'http':
+      return { kind: 'http', key: key.slice('http:'.length) };
     case 'message':
     case 'result':
     case 'error': {
@@ -61,7 +65,7 @@ export function parseLinkKey(key: string): LinkKey | undefined {
 export function stepKeyIssue(key: string, revision: Revision): string | undefined {
   const parsed = parseLinkKey(key);
   if (!parsed) return `«\u00A0${key}\u00A0» n’est pas une clé d’étape connue`;
-  if (parsed.kind === 'host') return undefined;
+  if (parsed.kind === 'host' || parsed.kind === 'http') return undefined;
   const era = methodEra(parsed.method);
   const legacy = isLegacyRevision(revision);
   if (legacy && era === 'modern') {

@@ -1,5 +1,7 @@
 import type { Client, JSONRPCMessage, ServerCapabilities } from '@modelcontextprotocol/client';
-import { createLink, type Link } from './link';
+import type { RequestAlteration } from './http/alter';
+import { createHttpLink, type HttpLink } from './http/http-link';
+import { createLink, type Link, type LinkKind, type RawHttpRequest } from './link';
 import type { SimulatedServer } from './simulated-server';
 import type { ActorId, Trace } from './trace';
 
@@ -23,16 +25,25 @@ export class Connection {
   private connected = false;
   /** The server listens on its end (it can before the client connects). */
   private serving = false;
+  /** What an HTTP link remembers for the next one (the session the client ended). */
+  private readonly httpMemory: { endedSessionId?: string } = {};
 
   constructor(
     readonly name: string,
     readonly server: SimulatedServer,
     private readonly trace: Trace,
     private readonly newClient: () => Client,
-    framed: boolean,
+    readonly kind: LinkKind,
   ) {
-    this.link = createLink(name, trace, { framed });
+    this.link = this.newLink();
     this.client = newClient();
+  }
+
+  private newLink(): Link {
+    if (this.kind === 'http') {
+      return createHttpLink(this.name, this.trace, { memory: this.httpMemory });
+    }
+    return createLink(this.name, this.trace, { framed: this.kind === 'stdio' });
   }
 
   get isConnected(): boolean {
@@ -51,7 +62,7 @@ export class Connection {
   /** The server starts listening on its end. */
   serve(): void {
     if (this.serving) return;
-    this.server.serve(this.link.serverEnd);
+    this.link.serve(this.server);
     this.serving = true;
   }
 
@@ -67,12 +78,13 @@ export class Connection {
   /** Closes both ends, then prepares a fresh link and client for a later `connect`. */
   async disconnect(): Promise<void> {
     if (!this.connected && !this.serving) return;
+    if (this.connected) await this.link.beforeClose();
     await this.client.close();
     await this.server.close();
     this.connected = false;
     this.serving = false;
     // A closed transport cannot be reopened: a later connect starts on a fresh pair.
-    this.link = createLink(this.name, this.trace, { framed: this.link.framed });
+    this.link = this.newLink();
     this.client = this.newClient();
     this.trace.record({
       type: 'transport',
@@ -82,6 +94,23 @@ export class Connection {
       to: `server:${this.name}`,
       event: 'closed',
     });
+  }
+
+  /**
+   * Sends a hand-written HTTP request (HTTP links only; false otherwise), serving first if no
+   * one listens yet, and reads its answer.
+   */
+  async sendHttp(request: RawHttpRequest): Promise<boolean> {
+    if (this.link.kind !== 'http') return false;
+    this.serve();
+    return this.link.sendHttp(request);
+  }
+
+  /** The next matching request leaves with these header changes (HTTP links only; false otherwise). */
+  alterNextRequest(alteration: RequestAlteration): boolean {
+    if (this.link.kind !== 'http') return false;
+    (this.link as HttpLink).alterNext(alteration);
+    return true;
   }
 
   /** Writes raw text onto the wire (framed links only; false otherwise). */

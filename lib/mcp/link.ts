@@ -83,12 +83,46 @@ export function readLine(line: string): LineOutcome {
   }
 }
 
-/** The two transport ends of one client–server connection, tapped into the session's trace. */
+/**
+ * How a client reaches its server: objects handed over in memory, lines of text as on stdio, or
+ * Streamable HTTP requests answered in the page.
+ */
+export const LINK_KINDS = ['memory', 'stdio', 'http'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** A server a link can put on its far end: over a transport, or behind an HTTP endpoint. */
+export interface LinkServer {
+  serve(transport: Transport): void;
+  serveHttp(options: HttpServeOptions): (request: Request) => Promise<Response>;
+}
+
+/** What an HTTP link asks of the endpoint it serves a server behind. */
+export interface HttpServeOptions {
+  /** Hostnames an `Origin` may name (the link's own host and localhost): others get 403. */
+  allowedOriginHostnames: string[];
+}
+
+/** A hand-written HTTP request (error lab, terminal): the SDK client's headers, then changes. */
+export interface RawHttpRequest {
+  method: 'POST' | 'GET' | 'DELETE';
+  body?: string;
+  /** Headers to set over the SDK client's (null removes one). */
+  headers?: Readonly<Record<string, string | null>>;
+  /** Send the id of the session the client last ended, instead of the current one. */
+  endedSession?: boolean;
+  /** How long to read a streamed answer before giving up on it, in ms. */
+  waitMs: number;
+}
+
+/** One client–server connection, tapped into the session's trace. */
 export interface Link {
   readonly name: string;
+  readonly kind: LinkKind;
+  /** Messages travel as lines of text (stdio): raw lines can be typed onto the wire. */
   readonly framed: boolean;
   readonly clientEnd: Transport;
-  readonly serverEnd: Transport;
+  /** Starts the server listening on its end of the link. */
+  serve(server: LinkServer): void;
   /**
    * Writes raw text onto the wire towards one side (framed links only): a learner's typed
    * JSON-RPC, or a stray log line. A newline ends the text unless `newline: false`, which
@@ -98,24 +132,45 @@ export interface Link {
   writeRaw(toward: 'server' | 'client', text: string, options?: { newline?: boolean }): boolean;
   /** Holds back responses with these ids from the SDK client (the terminal answers them). */
   divertResponses(predicate: (message: JSONRPCMessage) => boolean): void;
+  /**
+   * Sends a hand-written HTTP request to the server (HTTP links only) and reads its answer,
+   * recorded like any other exchange. False on another link.
+   */
+  sendHttp(request: RawHttpRequest): Promise<boolean>;
+  /** What the client does before it closes (a 2025 HTTP client ends its session: DELETE). */
+  beforeClose(): Promise<void>;
 }
 
+/** What every link that is not HTTP answers to the HTTP-only operations. */
+const notHttp = {
+  sendHttp: () => Promise.resolve(false),
+  beforeClose: () => Promise.resolve(),
+};
+
 /**
- * Creates the connection between a client and a server, recording in the trace a deep copy
- * of every message as it leaves either end (InMemoryTransport passes objects by reference).
+ * Creates an in-memory or text-framed connection between a client and a server, recording in
+ * the trace a deep copy of every message as it leaves either end (InMemoryTransport passes
+ * objects by reference). HTTP links are made by `createHttpLink`.
  */
-export function createLink(name: string, trace: Trace, options: { framed: boolean }): Link {
+export function createLink(
+  name: string,
+  trace: Trace,
+  options: { framed: boolean },
+): Link & { readonly serverEnd: Transport } {
   if (!options.framed) {
     const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
     tapSend(clientEnd, (m) => trace.recordMessage(name, 'client-to-server', m));
     tapSend(serverEnd, (m) => trace.recordMessage(name, 'server-to-client', m));
     return {
       name,
+      kind: 'memory',
       framed: false,
       clientEnd,
       serverEnd,
+      serve: (server) => server.serve(serverEnd),
       writeRaw: () => false,
       divertResponses: () => undefined,
+      ...notHttp,
     };
   }
 
@@ -156,9 +211,12 @@ export function createLink(name: string, trace: Trace, options: { framed: boolea
 
   return {
     name,
+    kind: 'stdio',
     framed: true,
     clientEnd,
     serverEnd,
+    serve: (server) => server.serve(serverEnd),
+    ...notHttp,
     writeRaw(toward, text, { newline = true } = {}) {
       const direction = toward === 'server' ? 'client-to-server' : 'server-to-client';
       const target = toward === 'server' ? serverEnd : clientEnd;

@@ -40,6 +40,13 @@ export interface RunnerMessages {
   rawNeedsFraming: string;
   /** A « next page » asked before any page, or after the last one. */
   noNextPage: string;
+  httpNeedsHttpLink: string;
+}
+
+/** What the HTTP link's server answers in French (the exported server's own sentences). */
+export interface HttpLinkMessages {
+  /** The body of the 404 for an unknown or ended 2025 session. */
+  unknownSession: string;
 }
 
 /**
@@ -49,4 +56,5 @@ export interface RunnerMessages {
 export interface EngineMessages extends HostAnswerMessages, RunnerMessages {
   /** What the simulated servers answer with (tool results, errors). */
   server: BehaviourMessages;
+  http: HttpLinkMessages;
 }

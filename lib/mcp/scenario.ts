@@ -343,6 +343,33 @@ export const ActionSchema = z.discriminatedUnion('do', [
     /** How long to wait for an answer before recording that none came. */
     waitMs: z.number().int().positive().default(300),
   }),
+  z.object({
+    do: z.literal('http'),
+    server: ServerRef,
+    /**
+     * A hand-written HTTP request (HTTP link only): the headers the SDK client would send with
+     * it, changed by `headers`. What the lab sends that the SDK client never would.
+     */
+    method: z.enum(['POST', 'GET', 'DELETE']).default('POST'),
+    body: z.string().optional(),
+    /** Headers to set over the SDK client's; `null` leaves one out. */
+    headers: z.record(z.string(), z.string().nullable()).default({}),
+    /** Present the 2025 session the client ended last (a server answers 404). */
+    endedSession: z.boolean().default(false),
+    /** How long to read a streamed answer before giving up on it. */
+    waitMs: z.number().int().positive().default(300),
+  }),
+  z.object({
+    do: z.literal('alter-request'),
+    server: ServerRef,
+    /**
+     * The next request (HTTP link only) for this JSON-RPC method — or of any kind — leaves the
+     * SDK client with these header changes, as a proxy or another site's page would send it.
+     */
+    method: z.string().optional(),
+    /** Headers to set; `null` leaves one out. */
+    headers: z.record(z.string(), z.string().nullable()),
+  }),
   z.object({ do: z.literal('disconnect'), server: ServerRef.optional() }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
@@ -392,6 +419,11 @@ const ScenarioObject = z.object({
   revisions: z.array(z.enum(REVISIONS)).default([...REVISIONS]),
   /** Use the text framing layer (one JSON message per line, as on stdio). */
   framed: z.boolean().default(false),
+  /**
+   * Whether the scenario plays over Streamable HTTP too (`yes`), never (`no`: it is about
+   * stdio itself), or only there (`only`: an HTTP lab).
+   */
+  httpLink: z.enum(['yes', 'no', 'only']).default('yes'),
   /** The client's capabilities; the default offers form elicitation. */
   clientCapabilities: JsonObject.optional(),
   /** The roots the client shares when it declares the `roots` capability. */

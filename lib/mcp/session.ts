@@ -1,6 +1,7 @@
 import { ProtocolError, SdkError } from '@modelcontextprotocol/client';
 import { inFrench } from '@/lib/content/parse';
 import { Connection } from './connection';
+import type { LinkKind } from './link';
 import { Host } from './host/host';
 import type { HostDelegate } from './host/delegate';
 import type { Choice } from './host/chooser';
@@ -25,6 +26,11 @@ export interface SessionOptions {
   messages: EngineMessages;
   /** Overrides the scenario's choice of the text framing layer. */
   framed?: boolean;
+  /**
+   * The link every client uses to reach its server; by default the scenario's (in memory, or
+   * text lines when it needs them). `framed` is the older way to ask for `stdio`.
+   */
+  link?: LinkKind;
   /** Tools to serve instead of the scenario's, per server (the learner's edited definitions). */
   tools?: Record<string, ToolSpec[]>;
   delegate?: Partial<HostDelegate>;
@@ -73,7 +79,7 @@ export class Session {
     readonly options: SessionOptions,
   ) {
     this.trace = new Trace(options.now);
-    const framed = options.framed ?? scenario.framed;
+    const link = linkKindOf(scenario, options);
     const today = options.today ?? todayIso;
     this.host = new Host(scenario, this.trace, (server) => this.connection(server), {
       revision: options.revision,
@@ -86,13 +92,14 @@ export class Session {
       const server = new SimulatedServer(tools ? { ...spec, tools } : spec, {
         today,
         messages: options.messages.server,
+        unknownSession: options.messages.http.unknownSession,
       });
       const connection = new Connection(
         spec.name,
         server,
         this.trace,
         () => this.host.createClient(spec.name),
-        framed,
+        link,
       );
       this.connections.set(spec.name, connection);
     }
@@ -100,6 +107,11 @@ export class Session {
 
   get revision(): Revision {
     return this.options.revision;
+  }
+
+  /** How the clients reach their servers in this session. */
+  get link(): LinkKind {
+    return linkKindOf(this.scenario, this.options);
   }
 
   get serverNames(): string[] {
@@ -250,7 +262,13 @@ export class Session {
         this.connection(action.server).server.addPrompt(action.prompt);
         return ok();
       case 'raw': {
-        const written = await this.connection(action.server).writeRawAndWait(
+        const connection = this.connection(action.server);
+        // Over HTTP, a line the client writes is the body of a POST; stdout does not exist.
+        if (connection.kind === 'http' && action.toward === 'server') {
+          await connection.sendHttp({ method: 'POST', body: action.text, waitMs: action.waitMs });
+          return ok();
+        }
+        const written = await connection.writeRawAndWait(
           action.toward,
           action.text,
           action.waitMs,
@@ -258,6 +276,18 @@ export class Session {
           { newline: action.newline },
         );
         return written ? ok() : failure(this.options.messages.rawNeedsFraming);
+      }
+      case 'http': {
+        const sent = await this.connection(action.server).sendHttp(action);
+        return sent ? ok() : failure(this.options.messages.httpNeedsHttpLink);
+      }
+      case 'alter-request': {
+        const { method, headers } = action;
+        const altered = this.connection(action.server).alterNextRequest({
+          headers,
+          ...(method !== undefined && { method }),
+        });
+        return altered ? ok() : failure(this.options.messages.httpNeedsHttpLink);
       }
       case 'disconnect':
         for (const name of action.server ? [action.server] : this.serverNames) {
@@ -316,6 +346,16 @@ export class Session {
     }
     this.disposed = true;
   }
+}
+
+/** The link a session uses: asked for, or the scenario's own (text lines when it needs them). */
+export function linkKindOf(
+  scenario: Scenario,
+  options: Pick<SessionOptions, 'link' | 'framed'>,
+): LinkKind {
+  if (scenario.httpLink === 'only') return 'http';
+  if (options.link && !(options.link === 'http' && scenario.httpLink === 'no')) return options.link;
+  return (options.framed ?? scenario.framed) ? 'stdio' : 'memory';
 }
 
 /** Builds a session and plays its scenario's script: the trace a learner steps through. */

@@ -13,6 +13,8 @@ import {
 } from '@/lib/runtime/scenario-server';
 import { hasPattern, linearPatternValidator } from '@/lib/runtime/linear-validator';
 import { testPattern } from '@/lib/runtime/linear-pattern';
+import { createHttpEndpoint, type HttpEndpoint } from '@/lib/runtime/http-endpoint';
+import type { HttpServeOptions } from './link';
 import { openWarehouse } from './warehouse';
 import type { PromptSpec, ResourceSpec, ServerSpec, ToolSpec } from './scenario';
 
@@ -37,6 +39,14 @@ export class SimulatedServer {
   private readonly env: ServerEnv;
   private skillsLoaded: Promise<void> | undefined;
   private handle: { close(): Promise<void> } | undefined;
+  private endpoint: HttpEndpoint | undefined;
+  /** 2025 HTTP sessions opened so far: their ids are numbered, so that traces replay alike. */
+  private sessions = 0;
+  /** Resources and prompts added while connected (`add-resource`, `add-prompt`). */
+  private added: { resources: ResourceSpec[]; prompts: PromptSpec[] } = {
+    resources: [],
+    prompts: [],
+  };
   era: ProtocolEraName | undefined;
 
   constructor(
@@ -45,9 +55,12 @@ export class SimulatedServer {
       today: () => string;
       /** What its tools answer with, in French (messages/simulation.ts). */
       messages: BehaviourMessages;
+      /** The body of the HTTP 404 for an unknown or ended session (the exported server's). */
+      unknownSession?: string;
       onError?: (error: Error) => void;
     },
   ) {
+    this.unknownSession = options.unknownSession ?? 'Unknown session';
     this.toolSpecs = [...spec.tools];
     this.env = {
       today: options.today,
@@ -65,6 +78,7 @@ export class SimulatedServer {
   }
 
   private readonly onError: ((error: Error) => void) | undefined;
+  private readonly unknownSession: string;
 
   get name(): string {
     return this.spec.name;
@@ -99,9 +113,40 @@ export class SimulatedServer {
     );
   }
 
-  /** Replaces every tool on the live server: the SDK announces the change to the client. */
+  /**
+   * Serves Streamable HTTP with the exported server's own endpoint (`createHttpEndpoint`):
+   * 2026-07-28 requests each get a fresh instance, a 2025 client a session whose instance is
+   * kept, as a stdio connection's is. Keep-alive comments are off, so that a trace replays
+   * alike however long the learner reads it (a real server sends one every 15 s by default).
+   */
+  serveHttp(options: HttpServeOptions): (request: Request) => Promise<Response> {
+    const endpoint = createHttpEndpoint(
+      (era) => {
+        this.era = era;
+        if (era === 'modern') return buildScenarioServer(this.liveSpec(), this.toolSpecs, this.env);
+        this.instance = this.build();
+        return this.instance;
+      },
+      {
+        allowedOriginHostnames: options.allowedOriginHostnames,
+        sessionIdGenerator: () => sessionId(this.spec.name, (this.sessions += 1)),
+        keepAliveMs: 0,
+        unknownSession: this.unknownSession,
+        ...(this.onError && { onerror: this.onError }),
+      },
+    );
+    this.endpoint = endpoint;
+    this.handle = endpoint;
+    return endpoint.fetch;
+  }
+
+  /**
+   * Replaces every tool on the live server: the SDK announces the change to the client (on a
+   * 2026-07-28 HTTP endpoint, on its open subscription streams).
+   */
   setTools(specs: readonly ToolSpec[]): void {
     this.toolSpecs = [...specs];
+    this.endpoint?.toolsChanged();
     const server = this.instance;
     if (!server) return;
     for (const tool of this.registered.values()) tool.remove();
@@ -117,19 +162,55 @@ export class SimulatedServer {
     ]);
   }
 
-  /** Adds a static resource while connected: the SDK announces the new list. */
+  /**
+   * Adds a static resource while connected: the SDK announces the new list (behind a 2026-07-28
+   * HTTP endpoint, through the handler's notifier: no instance outlives its request).
+   */
   addResource(resource: ResourceSpec): void {
     addResource(this.instance, resource, this.env);
+    this.added.resources = [
+      ...this.added.resources.filter((r) => r.uri !== resource.uri),
+      resource,
+    ];
+    this.modernEndpoint()?.resourcesChanged();
   }
 
   /** Adds a prompt while connected: the SDK announces the new list. */
   addPrompt(prompt: PromptSpec): void {
     if (this.instance) registerPrompt(this.instance, prompt);
+    this.added.prompts = [...this.added.prompts.filter((p) => p.name !== prompt.name), prompt];
+    this.modernEndpoint()?.promptsChanged();
   }
 
   /** The resource's content changes; its subscribers are told. */
-  updateResource(uri: string, text: string): Promise<void> {
-    return updateResource(this.instance, this.era, this.env.catalogue, uri, text);
+  async updateResource(uri: string, text: string): Promise<void> {
+    await updateResource(this.instance, this.era, this.env.catalogue, uri, text);
+    this.modernEndpoint()?.resourceUpdated(uri);
+  }
+
+  /**
+   * The spec with what was added while connected: a 2026-07-28 HTTP request gets a fresh
+   * instance, which must serve the resources and prompts its predecessors announced.
+   */
+  private liveSpec(): ServerSpec {
+    const { resources, prompts } = this.added;
+    if (!resources.length && !prompts.length) return this.spec;
+    return {
+      ...this.spec,
+      resources: [
+        ...this.spec.resources.filter((r) => !resources.some((a) => a.uri === r.uri)),
+        ...resources,
+      ],
+      prompts: [
+        ...this.spec.prompts.filter((p) => !prompts.some((a) => a.name === p.name)),
+        ...prompts,
+      ],
+    };
+  }
+
+  /** The HTTP endpoint, while it serves 2026-07-28 (each request a fresh instance). */
+  private modernEndpoint(): HttpEndpoint | undefined {
+    return this.era === 'modern' ? this.endpoint : undefined;
   }
 
   /** The page the server serves at `url` (URL-mode elicitation), for the host to show. */
@@ -153,8 +234,12 @@ export class SimulatedServer {
 
   async close(): Promise<void> {
     await this.handle?.close();
+    this.handle = undefined;
+    this.endpoint = undefined;
+    this.instance = undefined;
   }
 
+  /** The instance kept for the connection: its tools are tracked, to be replaced live. */
   private build(): McpServer {
     return buildScenarioServer(this.spec, this.toolSpecs, this.env, this.registered);
   }
@@ -162,4 +247,24 @@ export class SimulatedServer {
   private registerTool(server: McpServer, spec: ToolSpec): void {
     registerTool(server, spec, this.env, this.registered);
   }
+}
+
+/**
+ * A session id shaped like the random UUID a real server draws (`crypto.randomUUID()`), but
+ * derived from the server's name and the session's number: the same scenario replays with the
+ * same ids, so steps, links and recorded excerpts stay put.
+ */
+export function sessionId(server: string, n: number): string {
+  let hex = '';
+  for (let round = 0; hex.length < 32; round += 1) {
+    // FNV-1a over "name#n#round": 8 hex digits a round.
+    let hash = 0x811c9dc5;
+    for (const char of `${server}#${n}#${round}`) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    hex += hash.toString(16).padStart(8, '0');
+  }
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

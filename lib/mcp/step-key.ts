@@ -4,6 +4,7 @@
 import type { TraceEntry } from './trace-schema';
 import {
   HOST_ACTIONS,
+  HTTP_METHODS,
   TRANSPORT_EVENTS,
   type HostAction,
   type MessageKind,
@@ -12,7 +13,9 @@ import {
 
 /**
  * The key content uses to point at a step: a method for requests and notifications,
- * `result:<method>` / `error:<method>` for answers, `host:<action>`, `transport:<event>`.
+ * `result:<method>` / `error:<method>` for answers, `host:<action>`, `transport:<event>`, and
+ * on an HTTP link `http:POST` (a request), `http:202` (a response), `http:sse` (an event of a
+ * stream) and `http:end` (a stream's end).
  */
 export function stepKey(entry: TraceEntry): string {
   switch (entry.type) {
@@ -24,6 +27,17 @@ export function stepKey(entry: TraceEntry): string {
       return `host:${entry.action}`;
     case 'transport':
       return `transport:${entry.event}`;
+    case 'http':
+      switch (entry.part) {
+        case 'request':
+          return `http:${entry.method}`;
+        case 'response':
+          return `http:${entry.status}`;
+        case 'event':
+          return 'http:sse';
+        case 'end':
+          return 'http:end';
+      }
   }
 }
 
@@ -36,7 +50,10 @@ export type ParsedStepKey =
   | { kind: 'message'; method: string }
   | { kind: 'result' | 'error'; method: string }
   | { kind: 'host'; action: HostAction }
-  | { kind: 'transport'; event: TransportEvent };
+  | { kind: 'transport'; event: TransportEvent }
+  | { kind: 'http'; part: 'request'; method: string }
+  | { kind: 'http'; part: 'response'; status: number }
+  | { kind: 'http'; part: 'event' | 'end' };
 
 /** A method as content may name it: lower case first, then words, slashes and dashes. */
 const METHOD = /^[a-z][\w/-]*$/;
@@ -59,14 +76,25 @@ export function parseStepKey(key: string): ParsedStepKey | undefined {
       return isOneOf(HOST_ACTIONS, rest) ? { kind: 'host', action: rest } : undefined;
     case 'transport':
       return isOneOf(TRANSPORT_EVENTS, rest) ? { kind: 'transport', event: rest } : undefined;
+    case 'http':
+      return parseHttpKey(rest);
     case 'result':
     case 'error':
-      return METHOD.test(rest) ? { kind: prefix, method: rest } : undefined;
+      // `?`: an answer to no request the client sent (over HTTP, a refusal with `id: null`).
+      return METHOD.test(rest) || rest === '?' ? { kind: prefix, method: rest } : undefined;
     case '':
       return METHOD.test(key) ? { kind: 'message', method: key } : undefined;
     default:
       return undefined;
   }
+}
+
+function parseHttpKey(rest: string): ParsedStepKey | undefined {
+  if (rest === 'sse') return { kind: 'http', part: 'event' };
+  if (rest === 'end') return { kind: 'http', part: 'end' };
+  if (isOneOf(HTTP_METHODS, rest)) return { kind: 'http', part: 'request', method: rest };
+  if (/^[1-5]\d\d$/.test(rest)) return { kind: 'http', part: 'response', status: Number(rest) };
+  return undefined;
 }
 
 /**

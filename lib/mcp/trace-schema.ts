@@ -3,7 +3,13 @@
 // with `import type` (free); importing a schema brings zod into that page's bundle.
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import { MESSAGE_KINDS, TRANSPORT_EVENTS, type HostAction, type MessageKind } from './vocabulary';
+import {
+  HTTP_END_REASONS,
+  MESSAGE_KINDS,
+  TRANSPORT_EVENTS,
+  type HostAction,
+  type MessageKind,
+} from './vocabulary';
 
 /** Who takes part in a session: the host, and one client and one server per connection. */
 export const ActorIdSchema = z.union([
@@ -51,6 +57,8 @@ export const MessageEntrySchema = z.strictObject({
   message: z.looseObject({ jsonrpc: z.literal('2.0') }).pipe(z.custom<JSONRPCMessage>()),
   /** The line as framed on the wire, when the text framing layer is on. */
   line: z.string().optional(),
+  /** On an HTTP link: the HTTP step (request body, response body or SSE event) that carried it. */
+  carriedBy: z.number().int().positive().optional(),
 });
 
 /** Something that happened to the bytes rather than to a JSON-RPC message. */
@@ -67,6 +75,76 @@ export const TransportEntrySchema = z.strictObject({
   /** The SDK's own error message, untranslated. */
   detail: z.string().optional(),
 });
+
+// ── HTTP, beneath JSON-RPC on a Streamable HTTP link ───────────────────────────────────────
+
+/** Header names as the Fetch standard gives them (lower case), with their values. */
+const HttpHeadersSchema = z.record(z.string(), z.string());
+
+const httpBase = {
+  ...base,
+  type: z.literal('http'),
+  layer: z.literal('http'),
+  link: z.string(),
+  from: ActorIdSchema,
+  to: ActorIdSchema,
+  /** The exchange this step belongs to: the step of its request. */
+  exchange: z.number().int().positive(),
+};
+
+/** An HTTP request as it reached the server: request line, headers and body text. */
+export const HttpRequestEntrySchema = z.strictObject({
+  ...httpBase,
+  part: z.literal('request'),
+  method: z.string().min(1),
+  url: z.string(),
+  headers: HttpHeadersSchema,
+  body: z.string().optional(),
+});
+
+/** The status line and headers of the answer; the body too unless it is an SSE stream. */
+export const HttpResponseEntrySchema = z.strictObject({
+  ...httpBase,
+  part: z.literal('response'),
+  status: z.number().int().min(100).max(599),
+  headers: HttpHeadersSchema,
+  /** The whole body, when it is not a stream of events. */
+  body: z.string().optional(),
+  /** The body is an SSE stream (`text/event-stream`): its events are steps of their own. */
+  stream: z.boolean(),
+});
+
+/** One Server-Sent Event of a response stream, with the fields it carried. */
+export const HttpEventEntrySchema = z.strictObject({
+  ...httpBase,
+  part: z.literal('event'),
+  /** 1-based position in its stream. */
+  index: z.number().int().positive(),
+  event: z.string().optional(),
+  id: z.string().optional(),
+  data: z.string().optional(),
+  /** A `retry:` field: how long the client should wait before reconnecting, in ms. */
+  retry: z.number().optional(),
+  /** A comment line (`: …`), such as a keep-alive. */
+  comment: z.string().optional(),
+});
+
+/** The end of an exchange that stayed open: its stream closed, or the client gave up on it. */
+export const HttpEndEntrySchema = z.strictObject({
+  ...httpBase,
+  part: z.literal('end'),
+  reason: z.enum(HTTP_END_REASONS),
+  /** The error the stream ended with, untranslated. */
+  detail: z.string().optional(),
+});
+
+/** A step of the HTTP layer: a request, its response, an SSE event or the end of a stream. */
+export const HttpEntrySchema = z.discriminatedUnion('part', [
+  HttpRequestEntrySchema,
+  HttpResponseEntrySchema,
+  HttpEventEntrySchema,
+  HttpEndEntrySchema,
+]);
 
 // ── What the host records, per action ──────────────────────────────────────────────────────
 
@@ -228,6 +306,7 @@ export const HostEntrySchema = z.discriminatedUnion('action', [
 export const TraceEntrySchema = z.discriminatedUnion('type', [
   MessageEntrySchema,
   TransportEntrySchema,
+  HttpEntrySchema,
   HostEntrySchema,
 ]);
 
@@ -235,8 +314,13 @@ export const TraceEntrySchema = z.discriminatedUnion('type', [
 export type MessageEntry = Readonly<z.infer<typeof MessageEntrySchema>>;
 export type TransportEntry = Readonly<z.infer<typeof TransportEntrySchema>>;
 export type HostEntry = Readonly<z.infer<typeof HostEntrySchema>>;
-export type TraceEntry = MessageEntry | TransportEntry | HostEntry;
-/** JSON-RPC data layer, or the transport beneath it (framing, connection). */
+export type HttpEntry = Readonly<z.infer<typeof HttpEntrySchema>>;
+export type HttpRequestEntry = Extract<HttpEntry, { part: 'request' }>;
+export type HttpResponseEntry = Extract<HttpEntry, { part: 'response' }>;
+export type HttpEventEntry = Extract<HttpEntry, { part: 'event' }>;
+export type HttpEndEntry = Extract<HttpEntry, { part: 'end' }>;
+export type TraceEntry = MessageEntry | TransportEntry | HttpEntry | HostEntry;
+/** JSON-RPC data layer, the transport beneath it (framing, connection), or HTTP. */
 export type Layer = TraceEntry['layer'];
 /** The data a host action records. */
 export type HostData<A extends HostAction> = Extract<HostEntry, { action: A }>['data'];

@@ -22,6 +22,7 @@ export interface MessageHeader {
   readonly id: string | number | null | undefined;
   readonly answers: number | undefined;
   readonly line: string | undefined;
+  readonly carriedBy: number | undefined;
   readonly seq: number;
   readonly t: number;
   readonly phase: Phase;
@@ -66,6 +67,7 @@ export function messageEntry(header: MessageHeader, message: JSONRPCMessage): Me
   if (header.answers !== undefined) entry.answers = header.answers;
   entry.message = message;
   if (header.line !== undefined) entry.line = header.line;
+  if (header.carriedBy !== undefined) entry.carriedBy = header.carriedBy;
   entry.seq = header.seq;
   entry.t = header.t;
   entry.phase = header.phase;

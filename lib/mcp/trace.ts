@@ -17,6 +17,11 @@ export type {
   Direction,
   HostData,
   HostEntry,
+  HttpEndEntry,
+  HttpEntry,
+  HttpEventEntry,
+  HttpRequestEntry,
+  HttpResponseEntry,
   Layer,
   MessageEntry,
   MessageKind,
@@ -24,7 +29,7 @@ export type {
   TraceEntry,
   TransportEntry,
 } from './trace-schema';
-export type { HostAction, TransportEvent } from './vocabulary';
+export type { HostAction, HttpEndReason, TransportEvent } from './vocabulary';
 export { stepKey } from './step-key';
 export { deepFreeze, frozenJsonCopy } from './trace-copy';
 
@@ -125,12 +130,15 @@ export class Trace {
    * Records a message sent on a transport end, linking responses to their requests, and
    * returns its step. This runs for every message of every session: the request a response
    * answers is found through a map, and the copy is the JSON text alone until someone reads it.
+   * On a text link, `line` is the framed line; on an HTTP link, `carriedBy` is the HTTP step
+   * whose body carried it.
    */
   recordMessage(
     link: string,
     direction: Direction,
     message: JSONRPCMessage,
     line?: string,
+    carriedBy?: number,
   ): number {
     const seq = this.items.length + 1;
     const outbound = direction === 'client-to-server';
@@ -170,6 +178,7 @@ export class Trace {
       id: typeof id === 'object' && id !== null ? frozenJsonCopy(id) : id,
       answers,
       line,
+      carriedBy,
       seq,
       t: this.elapsed(),
       phase: this.phase,

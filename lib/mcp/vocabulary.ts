@@ -32,6 +32,16 @@ export const TRANSPORT_EVENTS = [
 ] as const;
 export type TransportEvent = (typeof TRANSPORT_EVENTS)[number];
 
+/**
+ * How an HTTP exchange that stayed open ends: the server closed its stream, the client aborted
+ * it (a 2026-07-28 cancellation, or closing the connection), or the stream broke.
+ */
+export const HTTP_END_REASONS = ['complete', 'aborted', 'error'] as const;
+export type HttpEndReason = (typeof HTTP_END_REASONS)[number];
+
+/** HTTP methods a Streamable HTTP step can carry (`http:POST`). */
+export const HTTP_METHODS = ['POST', 'GET', 'DELETE'] as const;
+
 /** The kind of JSON-RPC message a trace step carries. */
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -8,6 +8,9 @@ import type { Revision } from '@/lib/mcp/revisions';
 export interface ScenarioCatalogue {
   readonly scenarios: readonly Scenario[];
   get(id: string): Scenario | undefined;
-  /** How many steps a shipped scenario records in a revision, when the step index knows it. */
-  expectedSteps(id: string, revision: Revision): number | undefined;
+  /**
+   * How many steps a shipped scenario records in a revision (over HTTP if asked), when the step
+   * index knows it.
+   */
+  expectedSteps(id: string, revision: Revision, overHttp?: boolean): number | undefined;
 }

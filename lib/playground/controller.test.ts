@@ -34,6 +34,53 @@ describe('the playground controller', () => {
     controller.dispose();
   });
 
+  it('shows step 1 while the scenario is still recording, then the rest as it comes', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue, { batchMs: 0 });
+    const running: { entries: number; step: number }[] = [];
+    controller.subscribe((s) => {
+      if (s.status === 'running' && s.entries.length > 0)
+        running.push({ entries: s.entries.length, step: s.step });
+    });
+    await controller.load('meteo', '2026-07-28');
+    const final = controller.getState();
+    expect(final.status).toBe('ready');
+    // The first step was on screen before the recording ended, and more came in batches.
+    expect(running[0]).toEqual({ entries: 1, step: 1 });
+    expect(running.length).toBeGreaterThan(1);
+    expect(running.at(-1)!.entries).toBeLessThanOrEqual(final.entries.length);
+    controller.dispose();
+  });
+
+  it('while recording, a step asked for shows once it exists (step 1 before)', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue, { batchMs: 0 });
+    const running: { entries: number; step: number }[] = [];
+    controller.subscribe((s) => {
+      if (s.status === 'running' && s.entries.length > 0)
+        running.push({ entries: s.entries.length, step: s.step });
+    });
+    await controller.load('meteo', '2026-07-28', { step: 11 });
+    expect(running.length).toBeGreaterThan(1);
+    for (const r of running) expect(r.step).toBe(r.entries >= 11 ? 11 : 1);
+    expect(controller.getState().step).toBe(11);
+    controller.dispose();
+  });
+
+  it('a learner who moves while the steps come in stays where they went', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue, { batchMs: 0 });
+    let moved = false;
+    controller.subscribe((s) => {
+      if (!moved && s.status === 'running' && s.entries.length >= 3) {
+        moved = true;
+        queueMicrotask(() => controller.setStep(3));
+      }
+    });
+    await controller.load('meteo', '2026-07-28');
+    expect(moved).toBe(true);
+    expect(controller.getState().status).toBe('ready');
+    expect(controller.getState().step).toBe(3);
+    controller.dispose();
+  });
+
   it('reports an unknown scenario in French instead of throwing', async () => {
     const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('inconnu', '2026-07-28');

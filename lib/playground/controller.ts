@@ -8,11 +8,12 @@ import type { EnsureConnectedOptions } from '@/lib/mcp/session';
 import type { TraceEntry, TraceListener } from '@/lib/mcp/trace';
 import type { ScenarioCatalogue } from './catalogue';
 import { equivalentStep } from './equivalent-step';
+import type { LayerView } from './layers';
 import { openingOf, type Opening } from './opening';
 import { playableRevision } from './playable-revision';
 import { Playback } from './playback';
 import type { RawWire } from './raw-wire';
-import { SessionLifecycle } from './session-lifecycle';
+import { SessionLifecycle, type RecordingOptions } from './session-lifecycle';
 import { StateCell } from './state-cell';
 import { stepperMove } from './stepper-keys';
 import { ViewMode } from './view-mode';
@@ -41,10 +42,13 @@ export class PlaygroundController {
   private readonly session: SessionLifecycle;
   private readonly display: ViewMode;
 
-  constructor(readonly catalogue: ScenarioCatalogue) {
+  constructor(
+    readonly catalogue: ScenarioCatalogue,
+    options: RecordingOptions = {},
+  ) {
     this.cell = new StateCell(initialState(catalogue));
     this.playback = new Playback(this.cell);
-    this.session = new SessionLifecycle(this.cell, catalogue);
+    this.session = new SessionLifecycle(this.cell, catalogue, options);
     this.display = new ViewMode(this.cell, catalogue, {
       pause: () => this.playback.pause(),
       closeSession: () => void this.session.close(),
@@ -76,6 +80,8 @@ export class PlaygroundController {
       void this.load(opening.scenarioId, opening.revision, {
         ...(opening.step !== undefined && { step: opening.step }),
         ...(opening.toolOverrides !== undefined && { toolOverrides: opening.toolOverrides }),
+        overHttp: opening.overHttp,
+        layer: opening.layer,
       });
     }
     return opening;
@@ -121,6 +127,15 @@ export class PlaygroundController {
     });
   }
 
+  /** The same scenario over Streamable HTTP or not, on the same message when it exists there. */
+  switchTransport(overHttp: boolean): Promise<void> {
+    const { scenarioId, revision, entries, step } = this.cell.get();
+    return this.load(scenarioId, revision, {
+      overHttp,
+      step: (next) => equivalentStep(entries, step, next),
+    });
+  }
+
   /** A step of the comparison, opened in the stepper of its revision. */
   openInStepper(revision: Revision, step: number): Promise<void> {
     this.display.setView('stepper');
@@ -145,12 +160,36 @@ export class PlaygroundController {
     this.playback.setStep(step);
   }
 
-  /** A stepping key (← → Home End Space); false when the key does nothing here. */
+  /** The next (1) or previous (-1) step of the layer on screen. */
+  stepBy(delta: 1 | -1): void {
+    this.playback.stepBy(delta);
+  }
+
+  /** The HTTP exchanges, or the JSON-RPC messages they carry, at the same moment. */
+  setLayer(layer: LayerView): void {
+    this.playback.setLayer(layer);
+  }
+
+  /** A step of the other layer: the message an exchange carried, or the exchange of a message. */
+  crossTo(step: number): void {
+    this.playback.pause();
+    this.playback.setLayer(this.cell.get().entries[step - 1]?.type === 'http' ? 'http' : 'jsonrpc');
+    this.playback.setStep(step);
+  }
+
+  /** A stepping key (← → Home End Space, C for the layer); false when it does nothing here. */
   pressStepperKey(key: string): boolean {
     const move = stepperMove(key, this.cell.get());
     if (!move) return false;
-    if (move.kind === 'toggle-play') this.playback.togglePlay();
-    else this.goToStep(move.step);
+    if (move.kind === 'toggle-play') {
+      this.playback.togglePlay();
+      return true;
+    }
+    // Any other key picks a step: the autoplay stops there.
+    this.playback.pause();
+    if (move.kind === 'step-by') this.playback.stepBy(move.delta);
+    else if (move.kind === 'layer') this.playback.setLayer(move.layer);
+    else this.playback.setStep(move.step);
     return true;
   }
 
@@ -342,6 +381,8 @@ function initialState(catalogue: ScenarioCatalogue): PlaygroundState {
     step: 0,
     toolOverrides: {},
     framed: false,
+    overHttp: false,
+    layer: 'jsonrpc',
     playing: false,
     speed: 1,
     view: 'stepper',

@@ -32,6 +32,17 @@ describe('opening a typed address', () => {
       presentation: false,
       audience: false,
       shared: false,
+      overHttp: false,
+      layer: 'jsonrpc',
+      notices: [],
+    });
+  });
+
+  it('keeps the transport and the layer the address asks for', () => {
+    expect(open({ scenario: 'meteo', transport: 'http', layer: 'http' })).toMatchObject({
+      scenarioId: 'meteo',
+      overHttp: true,
+      layer: 'http',
       notices: [],
     });
   });

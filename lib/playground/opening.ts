@@ -5,6 +5,7 @@ import { DEFAULT_REVISION, REVISIONS, type Revision } from '@/lib/mcp/revisions'
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import { decodeShareState, type ShareIntegrity } from '@/lib/share/share-state';
 import type { ScenarioCatalogue } from './catalogue';
+import type { LayerView } from './layers';
 import { playableRevision } from './playable-revision';
 
 const say = playgroundMessages.opening;
@@ -22,6 +23,10 @@ export interface Opening {
   step?: number;
   /** The tool definitions a share link restores, per server: they replace the scenario's own. */
   toolOverrides?: Record<string, ToolSpec[]>;
+  /** `transport=http`: plays over Streamable HTTP (where the scenario can). */
+  overHttp: boolean;
+  /** `couche=http`: the HTTP layer on screen (JSON-RPC where the trace has none). */
+  layer: LayerView;
   /**
    * `outils`: definitions for the editor of the scenario's first server, still encoded; the
    * editor decodes them and says what is wrong with them.
@@ -58,13 +63,22 @@ interface WantedPlace {
   version?: Revision;
   step?: number;
   toolOverrides?: Record<string, ToolSpec[]>;
+  overHttp?: boolean;
+  layer?: LayerView;
   /** Values the address carried for these parts that cannot be a scenario id or a revision. */
   refused?: PlaygroundAddress['rejected'];
 }
 
 type Place = Pick<
   Opening,
-  'scenarioId' | 'revision' | 'step' | 'toolOverrides' | 'notices' | 'linkTools'
+  | 'scenarioId'
+  | 'revision'
+  | 'step'
+  | 'toolOverrides'
+  | 'notices'
+  | 'linkTools'
+  | 'overHttp'
+  | 'layer'
 >;
 
 /**
@@ -81,6 +95,8 @@ export function openingOf(address: PlaygroundAddress, catalogue: ScenarioCatalog
             ...(address.scenario !== undefined && { scenario: address.scenario }),
             ...(address.version !== undefined && { version: address.version }),
             ...(address.step !== undefined && { step: address.step }),
+            overHttp: address.transport === 'http',
+            layer: address.layer ?? 'jsonrpc',
             ...(address.rejected !== undefined && { refused: address.rejected }),
           },
           catalogue,
@@ -104,12 +120,22 @@ export function openingOf(address: PlaygroundAddress, catalogue: ScenarioCatalog
 function sharedPlace(encoded: string, catalogue: ScenarioCatalogue): Place {
   const read = decodeShareState(encoded);
   if (!read.ok) return defaultPlace(read.notice, catalogue);
-  const { scenario, version, step, tools } = read.state;
+  const { scenario, version, step, tools, transport, layer } = read.state;
   if (catalogue.get(scenario) === undefined) {
     return defaultPlace(presentationMessages.share.unknownScenario({ scenario }), catalogue);
   }
   return {
-    ...placeOf({ scenario, version, step, toolOverrides: tools ?? {} }, catalogue),
+    ...placeOf(
+      {
+        scenario,
+        version,
+        step,
+        toolOverrides: tools ?? {},
+        overHttp: transport === 'http',
+        layer: layer ?? 'jsonrpc',
+      },
+      catalogue,
+    ),
     linkTools: { scenario, tools: tools ?? {}, integrity: read.integrity },
   };
 }
@@ -156,6 +182,8 @@ function placeOf(wanted: WantedPlace, catalogue: ScenarioCatalogue): Place {
     revision,
     ...(kept && wanted.step !== undefined && { step: wanted.step }),
     ...(kept && wanted.toolOverrides !== undefined && { toolOverrides: wanted.toolOverrides }),
+    overHttp: kept && wanted.overHttp === true,
+    layer: kept ? (wanted.layer ?? 'jsonrpc') : 'jsonrpc',
     notices,
   };
 }

@@ -15,6 +15,8 @@ function cellWith(length: number, step = 1): StateCell<PlaygroundState> {
     step,
     toolOverrides: {},
     framed: false,
+    overHttp: false,
+    layer: 'jsonrpc',
     playing: false,
     speed: 1,
     view: 'stepper',

@@ -1,3 +1,10 @@
+import {
+  crossLayerStep,
+  hasHttpLayer,
+  neighbourInLayer,
+  snapToLayer,
+  type LayerView,
+} from './layers';
 import type { StateCell } from './state-cell';
 import { PLAYBACK_SPEEDS, type PlaybackSpeed, type PlaygroundState } from './state';
 
@@ -16,17 +23,38 @@ export class Playback {
 
   constructor(private readonly cell: StateCell<PlaygroundState>) {}
 
-  /** Shows a step (clamped to the timeline). */
+  /** Shows a step (clamped to the timeline, and to a step of the layer on screen). */
   setStep(step: number): void {
-    const next = clampStep(step, this.cell.get().entries.length);
-    if (next !== this.cell.get().step) this.cell.set({ step: next });
+    const { entries, layer, step: current } = this.cell.get();
+    const clamped = clampStep(step, entries.length);
+    const next = snapToLayer(entries, layer, clamped, clamped < current ? -1 : 1);
+    if (next !== current) this.cell.set({ step: next });
+  }
+
+  /** Shows the next (1) or previous (-1) step of the layer on screen. */
+  stepBy(delta: 1 | -1): void {
+    const { entries, layer, step } = this.cell.get();
+    const next = neighbourInLayer(entries, layer, step, delta);
+    if (next !== step) this.cell.set({ step: next });
+  }
+
+  /**
+   * Shows the other layer (HTTP exchanges, or the JSON-RPC messages they carry) at the same
+   * moment: a message's carrier, an exchange's first message.
+   */
+  setLayer(layer: LayerView): void {
+    const { entries, step } = this.cell.get();
+    if (layer === this.cell.get().layer || (layer === 'http' && !hasHttpLayer(entries))) return;
+    this.cell.set({ layer, step: step > 0 ? crossLayerStep(entries, step, layer) : step });
   }
 
   /** Starts playing from the current step (from the first one when at the end). */
   play(): void {
-    const { entries, step } = this.cell.get();
+    const { entries, layer, step } = this.cell.get();
     if (entries.length === 0) return;
-    if (step >= entries.length) this.cell.set({ step: 1 });
+    if (neighbourInLayer(entries, layer, step, 1) === step) {
+      this.cell.set({ step: snapToLayer(entries, layer, 1) });
+    }
     this.cell.set({ playing: true });
     this.startTimer();
   }
@@ -50,12 +78,13 @@ export class Playback {
   private startTimer(): void {
     this.stopTimer();
     this.timer = setInterval(() => {
-      const { step, entries } = this.cell.get();
-      if (step >= entries.length) {
+      const { step, entries, layer } = this.cell.get();
+      const next = neighbourInLayer(entries, layer, step, 1);
+      if (next === step) {
         this.pause();
         return;
       }
-      this.cell.set({ step: step + 1 });
+      this.cell.set({ step: next });
     }, 1000 / this.cell.get().speed);
   }
 

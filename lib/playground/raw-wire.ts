@@ -13,7 +13,7 @@ export interface RawWire {
   readonly serverNames: readonly string[];
   /** The trace so far. */
   entries(): readonly TraceEntry[];
-  /** The server's link carries lines of text (raw JSON-RPC can be typed). */
+  /** Raw JSON-RPC can be typed to this server: lines of text, or POSTs over Streamable HTTP. */
   framed(server: string): boolean;
   /** What Tab offers for a server: its tools, prompts, resource URIs and URI templates. */
   names(server: string): TerminalNames;
@@ -25,6 +25,10 @@ export interface RawWire {
   ensureConnected(server: string): Promise<ActionOutcome>;
   /** Sends a typed line as the client and waits up to `waitMs` for what it sets off. */
   sendRaw(server: string, text: string, waitMs: number): Promise<ActionOutcome>;
+  /** The server is reached over Streamable HTTP (a bodiless GET or DELETE can be sent). */
+  overHttp(server: string): boolean;
+  /** Sends a bodiless HTTP request (with the SDK client's headers) and reads its answer. */
+  sendHttp(server: string, method: 'GET' | 'DELETE'): Promise<ActionOutcome>;
 }
 
 /** The names the terminal completes with Tab, for one server. */
@@ -44,7 +48,10 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
     revision: session.revision,
     serverNames: session.serverNames,
     entries: () => session.trace.entries,
-    framed: (server) => session.connection(server).link.framed,
+    framed: (server) => {
+      const { link } = session.connection(server);
+      return link.framed || link.kind === 'http';
+    },
     names(server) {
       const simulated = session.connection(server).server;
       return {
@@ -62,5 +69,7 @@ export function rawWireOf(session: Session, follow: Follow = (run) => run()): Ra
       follow(() => session.ensureConnected(server, { leaveServed: true })),
     sendRaw: (server, text, waitMs) =>
       follow(() => session.perform({ do: 'raw', server, text, waitMs })),
+    overHttp: (server) => session.connection(server).link.kind === 'http',
+    sendHttp: (server, method) => follow(() => session.perform({ do: 'http', server, method })),
   };
 }

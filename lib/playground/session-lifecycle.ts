@@ -1,17 +1,29 @@
 import { simulationMessages as say } from '@/messages/simulation';
-import type { Action, ActionInput, ToolSpec } from '@/lib/mcp/scenario';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
 import type { TraceListener } from '@/lib/mcp/trace';
 import { createSession } from '@/lib/simulation/session';
+import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import type { ScenarioCatalogue } from './catalogue';
+import { crossLayerStep, hasHttpLayer, snapToLayer, type LayerView } from './layers';
 import { clampStep } from './playback';
 import { rawWireOf, type RawWire } from './raw-wire';
 import { viewOf } from './session-view';
 import type { StateCell } from './state-cell';
 import { NOT_CONNECTED, type LoadOptions, type PlaygroundState } from './state';
+
+/** Steps shown together while recording: soon enough to read as live, rare enough to be cheap. */
+const BATCH_MS = 150;
+/** Past this many steps each batch redraws a long diagram: fewer, larger batches. */
+const LONG_RECORDING = 500;
+const LONG_BATCH_MS = 400;
+
+export interface RecordingOptions {
+  /** Time between two batches of recorded steps on screen (tests use 0: one per macrotask). */
+  batchMs?: number;
+}
 
 /**
  * The live session behind the playground, held here only: loading a scenario (the old session
@@ -36,6 +48,7 @@ export class SessionLifecycle {
   constructor(
     private readonly cell: StateCell<PlaygroundState>,
     private readonly catalogue: ScenarioCatalogue,
+    private readonly recording: RecordingOptions = {},
   ) {}
 
   /**
@@ -49,10 +62,15 @@ export class SessionLifecycle {
     const toolOverrides =
       options.toolOverrides ?? (scenarioId === previous.scenarioId ? previous.toolOverrides : {});
     const framed = options.framed ?? previous.framed;
+    const overHttp = options.overHttp ?? previous.overHttp;
+    const layer = options.layer ?? previous.layer;
+    const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
     const played = isRevision(revision) ? revision : DEFAULT_REVISION;
     const edited = Object.keys(toolOverrides).length > 0;
     this.cell.set({
       framed,
+      overHttp,
+      layer,
       scenarioId: scenario ? scenarioId : previous.scenarioId,
       revision: played,
       status: 'running',
@@ -65,7 +83,7 @@ export class SessionLifecycle {
       progress: {
         done: 0,
         // An edited scenario records other steps than the index's.
-        expected: edited ? undefined : this.catalogue.expectedSteps(scenarioId, revision),
+        expected: edited ? undefined : this.catalogue.expectedSteps(scenarioId, revision, http),
       },
     });
     if (!scenario) {
@@ -79,10 +97,11 @@ export class SessionLifecycle {
     const session = createSession(scenario, {
       revision: played,
       framed: framed || scenario.framed,
+      ...(http && { link: 'http' as const }),
       ...(edited && { tools: toolOverrides }),
       delegate: this.delegate,
     });
-    const stopProgress = this.reportProgress(session, token);
+    const recording = this.followRecording(session, token, layer, options.step);
     try {
       await session.run();
     } catch (error) {
@@ -96,7 +115,7 @@ export class SessionLifecycle {
       }
       return;
     } finally {
-      stopProgress();
+      recording.stop();
     }
     if (token !== this.loadToken) {
       void session.dispose();
@@ -106,34 +125,92 @@ export class SessionLifecycle {
     this.live = session;
     this.sessions += 1;
     this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
+    const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
     this.cell.set({
       session: viewOf(session, this.sessions),
       status: 'ready',
       progress: undefined,
       entries,
-      step: clampStep(
-        typeof options.step === 'function'
-          ? options.step(entries)
-          : (options.step ?? (entries.length > 0 ? 1 : 0)),
-        entries.length,
-      ),
+      layer: shownLayer,
+      // A message asked for with the HTTP layer on screen: the exchange that carried it. A
+      // learner who already moved while the steps came in stays where they went.
+      step: recording.moved()
+        ? clampStep(this.cell.get().step, entries.length)
+        : crossLayerStep(
+            entries,
+            clampStep(
+              typeof options.step === 'function'
+                ? options.step(entries)
+                : (options.step ?? (entries.length > 0 ? 1 : 0)),
+              entries.length,
+            ),
+            shownLayer,
+          ),
     });
   }
 
-  /** Moves the loading bar at most every 100 ms: a long script records thousands of steps. */
-  private reportProgress(session: Session, token: number): () => void {
+  /**
+   * Shows the steps while the script records them: the first one at once, then the rest in
+   * batches (a long script records thousands, and each batch redraws the diagram). The view
+   * sits on the step asked for once it exists, on step 1 before; a learner who moves keeps
+   * their step.
+   */
+  private followRecording(
+    session: Session,
+    token: number,
+    layer: LayerView,
+    askedStep: LoadOptions['step'],
+  ): { stop: () => void; moved: () => boolean } {
+    const asked = typeof askedStep === 'number' ? askedStep : undefined;
+    // A learner who asked for a step (a link, another revision) would see step 1 flash before
+    // it: a short scenario records within one batch and lands there directly.
+    const firstAtOnce = askedStep === undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = session.trace.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const state = this.cell.get();
-        if (token === this.loadToken && state.status === 'running')
-          this.cell.set({ progress: { ...state.progress, done: session.trace.length } });
-      }, 100);
+    let pending = false;
+    let shownOnce = false;
+    let placed: number | undefined;
+    let moved = false;
+    const flush = () => {
+      pending = false;
+      timer = undefined;
+      const state = this.cell.get();
+      if (token !== this.loadToken || state.status !== 'running') return;
+      if (placed !== undefined && state.step !== placed) moved = true;
+      const entries = [...session.trace.entries];
+      const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
+      const target = asked !== undefined && asked <= entries.length ? asked : 1;
+      const step = moved
+        ? clampStep(state.step, entries.length)
+        : crossLayerStep(entries, clampStep(target, entries.length), shownLayer);
+      placed = step;
+      this.cell.set({
+        entries,
+        layer: shownLayer,
+        step,
+        progress: { ...state.progress, done: entries.length },
+      });
+    };
+    const stopListening = session.trace.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      if (!shownOnce && firstAtOnce) {
+        // The first step as soon as it exists, before anything else is recorded.
+        shownOnce = true;
+        queueMicrotask(flush);
+        return;
+      }
+      shownOnce = true;
+      const wait =
+        this.recording.batchMs ??
+        (session.trace.length < LONG_RECORDING ? BATCH_MS : LONG_BATCH_MS);
+      timer = setTimeout(flush, wait);
     });
-    return () => {
-      stop();
-      clearTimeout(timer);
+    return {
+      stop: () => {
+        stopListening();
+        clearTimeout(timer);
+      },
+      moved: () => moved || (placed !== undefined && this.cell.get().step !== placed),
     };
   }
 
@@ -186,7 +263,10 @@ export class SessionLifecycle {
     this.cell.set({
       entries,
       session: viewOf(session, this.sessions),
-      step: entries.length > before ? before + 1 : this.cell.get().step,
+      step:
+        entries.length > before
+          ? snapToLayer(entries, this.cell.get().layer, before + 1)
+          : this.cell.get().step,
     });
     return outcome;
   }
@@ -232,4 +312,9 @@ export class SessionLifecycle {
     this.delegate = { ...this.delegate, ...delegate };
     this.live?.setDelegate(this.delegate);
   }
+}
+
+/** Whether a scenario plays over HTTP when the learner asks for it (or always, an HTTP lab). */
+export function playsOverHttp(scenario: Scenario, asked: boolean): boolean {
+  return scenario.httpLink === 'only' || (asked && scenario.httpLink === 'yes');
 }

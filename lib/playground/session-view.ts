@@ -1,6 +1,7 @@
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import type { Registry } from '@/lib/mcp/host/registry';
+import type { LinkKind } from '@/lib/mcp/link';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { Scenario } from '@/lib/mcp/scenario';
 import type { Session } from '@/lib/mcp/session';
@@ -19,6 +20,8 @@ export interface SessionView {
   readonly revision: Revision;
   /** Messages travel as lines of text (raw JSON-RPC can be typed). */
   readonly framed: boolean;
+  /** How the clients reach their servers: in memory, lines of text, or Streamable HTTP. */
+  readonly link: LinkKind;
   readonly serverNames: readonly string[];
   /** The servers whose client is connected now. */
   readonly connected: readonly string[];
@@ -40,6 +43,7 @@ export function viewOf(session: Session, id: number): SessionView {
     scenario: session.scenario,
     revision: session.revision,
     framed: session.serverNames.some((name) => session.connection(name).link.framed),
+    link: session.link,
     serverNames: Object.freeze([...session.serverNames]),
     connected: Object.freeze(connected),
     capabilities: Object.freeze(

@@ -1,6 +1,7 @@
 import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
+import type { LayerView } from './layers';
 import type { CompareRow } from './compare';
 import type { Opening } from './opening';
 import type { SessionView } from './session-view';
@@ -28,6 +29,13 @@ export interface PlaygroundState {
   toolOverrides: Readonly<Record<string, ToolSpec[]>>;
   /** Messages travel as lines of text, as on stdio (needed to type raw JSON-RPC). */
   framed: boolean;
+  /**
+   * The learner asked for Streamable HTTP (`transport=http`): played over HTTP when the
+   * scenario can be (`session.link` says what was played).
+   */
+  overHttp: boolean;
+  /** The layer the diagram and the inspector show (`couche=http`). */
+  layer: LayerView;
   /** Set while an imported trace is shown read-only (no session behind it). */
   imported?: ImportedTrace;
   /** The stepper plays on by itself (only when asked: nothing moves otherwise). */
@@ -72,4 +80,8 @@ export interface LoadOptions {
   toolOverrides?: Record<string, ToolSpec[]>;
   /** Turns the text framing layer on or off; kept from the previous load otherwise. */
   framed?: boolean;
+  /** Plays over Streamable HTTP (or not); kept from the previous load otherwise. */
+  overHttp?: boolean;
+  /** The layer to show; kept from the previous load otherwise (JSON-RPC without HTTP). */
+  layer?: LayerView;
 }

@@ -1,6 +1,8 @@
 import { playgroundMessages } from '@/messages/playground';
 import { isSkippedLine } from '@/lib/annotations/stdio-line';
 import type { StepExplanation, SummarySlot } from '@/lib/annotations/schema';
+import { httpArrowKind } from '@/lib/mcp/http/status';
+import { httpStepLabel, httpSummary } from './http-steps';
 import { fillTemplate } from '@/lib/runtime/template';
 import type { ActorId, MessageEntry, Phase, TraceEntry } from '@/lib/mcp/trace';
 import { errorOf, paramsOf, resultOf } from '@/lib/mcp/payload';
@@ -11,7 +13,10 @@ const t = playgroundMessages;
 export type StepKind = MessageEntry['kind'] | 'host' | 'transport';
 
 export function stepKind(entry: TraceEntry): StepKind {
-  return entry.type === 'message' ? entry.kind : entry.type;
+  if (entry.type === 'message') return entry.kind;
+  // An HTTP step is drawn as what it does: a request, a good or bad answer, an event, an end.
+  if (entry.type === 'http') return httpArrowKind(entry);
+  return entry.type;
 }
 
 function serverOf(actor: ActorId): string {
@@ -60,6 +65,8 @@ export function stepLabel(entry: TraceEntry): string {
       if (entry.event === 'parse-error' && entry.text !== undefined && !isSkippedLine(entry.text))
         return t.labels.transport['parse-error-json'];
       return t.labels.transport[entry.event];
+    case 'http':
+      return httpStepLabel(entry);
   }
 }
 
@@ -112,8 +119,18 @@ export interface StepTables {
   explanations: Readonly<Record<string, StepExplanation>>;
 }
 
-/** One French sentence saying what happens at this step. */
-export function summarise(entry: TraceEntry, { summaries, explanations }: StepTables): string {
+/**
+ * One French sentence saying what happens at this step; for an HTTP step, `carried` are the
+ * messages its body carried.
+ */
+export function summarise(
+  entry: TraceEntry,
+  { summaries, explanations }: StepTables,
+  carried: readonly MessageEntry[] = [],
+): string {
+  if (entry.type === 'http') {
+    return httpSummary(entry, capitalise(actorInSentence(entry.from)), carried);
+  }
   if (entry.type !== 'message') {
     const key = entry.type === 'host' ? `host:${entry.action}` : `transport:${entry.event}`;
     return explanations[key]?.title ?? stepLabel(entry);

@@ -2,6 +2,7 @@ import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { ScenarioCatalogue } from './catalogue';
 import { compareRevisions } from './compare';
+import { hasHttpLayer, snapToLayer } from './layers';
 import type { StateCell } from './state-cell';
 import type { ImportedTrace, PlaygroundState, PlaygroundView } from './state';
 
@@ -49,7 +50,8 @@ export class ViewMode {
       status: 'ready',
       error: undefined,
       entries,
-      step: entries.length > 0 ? 1 : 0,
+      layer: hasHttpLayer(entries) ? this.cell.get().layer : 'jsonrpc',
+      step: entries.length > 0 ? snapToLayer(entries, this.cell.get().layer, 1) : 0,
       imported,
       ...(this.catalogue.get(imported.scenario) && { scenarioId: imported.scenario }),
       revision: imported.revision,

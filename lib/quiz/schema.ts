@@ -272,6 +272,17 @@ export const TraceMessageSchema = z.strictObject({
   kind: MessageKindSchema,
   /** The method of a request or notification. */
   method: z.string().optional(),
+  /**
+   * An HTTP step of a run over Streamable HTTP: its first line (`POST /mcp`, `200 OK`,
+   * `event: message`) and its headers. `message` is then its body: the JSON it carries, the
+   * raw text, or null.
+   */
+  http: z
+    .strictObject({
+      line: z.string().min(1),
+      headers: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
   /** The exact JSON that went over the wire. */
   message: z.unknown().refine((v) => v !== undefined, 'message manquant'),
 });
@@ -286,6 +297,8 @@ export const TraceExcerptSchema = z.strictObject({
     /** The scenario whose run gives this excerpt. */
     scenario: IdSchema,
     version: RevisionSchema,
+    /** Recorded over Streamable HTTP. */
+    transport: z.literal('http').optional(),
     /** Where the messages were recorded. */
     recording: TextSchema,
   }),

@@ -4,7 +4,8 @@ import { SDK_VERSION } from '@/lib/export/sdk-version';
 import type { Scenario } from '@/lib/mcp/scenario';
 import { playScenario } from '@/lib/simulation/session';
 import { INDEX_DAY } from '@/lib/simulation/index-day';
-import { stepKey, type ActorId, type TraceEntry } from '@/lib/mcp/trace';
+import { pathOf, statusLine } from '@/lib/mcp/http/status';
+import { stepKey, type ActorId, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
 import type { MessageKind } from '@/lib/mcp/vocabulary';
 import type { TraceExcerpt, TraceMessage } from './schema';
 import type { StepRef, TraceSpec } from './trace-spec';
@@ -65,8 +66,70 @@ function refusedMessage(text: string | undefined): Record<string, unknown> | und
   }
 }
 
+/** A body as an excerpt shows it: the JSON it carries, else its raw text, else null. */
+function bodyOf(text: string | undefined): NonNullable<unknown> | null {
+  if (text === undefined || text === '') return null;
+  try {
+    return (JSON.parse(text) as NonNullable<unknown> | null) ?? null;
+  } catch {
+    return text;
+  }
+}
+
+/** The method of a JSON-RPC request or notification a body carries. */
+function carriedMethod(body: unknown): { method?: string } {
+  const method = (body as { method?: unknown } | null)?.method;
+  return typeof method === 'string' ? { method } : {};
+}
+
+/** The excerpt's view of an HTTP step: its first line, its headers, its body. */
+function toHttpMessage(entry: HttpEntry, scenario: Scenario): TraceMessage | undefined {
+  const common = {
+    step: entry.seq,
+    phase: entry.phase,
+    from: partyOf(entry.from, scenario),
+    to: partyOf(entry.to, scenario),
+  };
+  const body =
+    entry.part === 'request' || entry.part === 'response'
+      ? bodyOf(entry.body)
+      : entry.part === 'event'
+        ? bodyOf(entry.data)
+        : null;
+  switch (entry.part) {
+    case 'request':
+      return {
+        ...common,
+        kind: 'request',
+        ...carriedMethod(body),
+        http: { line: `${entry.method} ${pathOf(entry.url)}`, headers: { ...entry.headers } },
+        message: body,
+      };
+    case 'response':
+      return {
+        ...common,
+        kind: entry.status >= 400 ? 'error' : 'result',
+        ...carriedMethod(body),
+        http: { line: statusLine(entry.status), headers: { ...entry.headers } },
+        message: body,
+      };
+    case 'event':
+      if (entry.data === undefined) return undefined;
+      return {
+        ...common,
+        kind: 'notification',
+        ...carriedMethod(body),
+        http: { line: `event: ${entry.event ?? 'message'}${entry.id ? `, id: ${entry.id}` : ''}` },
+        message: body,
+      };
+    case 'end':
+      return undefined;
+  }
+}
+
 /** The excerpt's view of one step, or undefined when the step is no message (a host decision…). */
 function toMessage(entry: TraceEntry, scenario: Scenario): TraceMessage | undefined {
+  if (entry.type === 'http') return toHttpMessage(entry, scenario);
   let message: Record<string, unknown> | undefined;
   let kind: MessageKind | undefined;
   if (entry.type === 'message') {
@@ -112,6 +175,7 @@ export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promis
   }
   const session = await playScenario(scenario, {
     revision: spec.version,
+    ...(spec.transport && { link: spec.transport }),
     today: () => INDEX_DAY,
   });
   try {
@@ -155,8 +219,10 @@ export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promis
     if (!last) throw new TraceSpecError(spec, 'aucun message dans les étapes choisies.');
     const lastEntry = entries[last.step - 1]!;
     // A refused line never gets an answer; a request gets one if the trace records it later.
+    // An HTTP request always gets its HTTP answer: the question is the JSON-RPC one.
     const unanswered =
       last.kind === 'request' &&
+      lastEntry.type !== 'http' &&
       (lastEntry.type !== 'message' || session.trace.answerTo(last.step) === undefined);
     if (unanswered !== (spec.unanswered ?? false)) {
       throw new TraceSpecError(
@@ -170,8 +236,9 @@ export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promis
       source: {
         scenario: scenario.id,
         version: spec.version,
+        ...(spec.transport && { transport: spec.transport }),
         // Read after « Enregistré avec le » (messages/quiz.ts).
-        recording: `SDK TypeScript ${SDK_VERSION} dans la simulation de l’Atelier, scénario «${NBSP}${scenario.title}${NBSP}», ${describeSteps(parts)}`,
+        recording: `SDK TypeScript ${SDK_VERSION} dans la simulation de l’Atelier, scénario «${NBSP}${scenario.title}${NBSP}»${spec.transport ? ' sur Streamable HTTP' : ''}, ${describeSteps(parts)}`,
       },
       messages,
       ...(unanswered ? { unanswered: true } : {}),

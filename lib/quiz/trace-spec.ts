@@ -24,6 +24,8 @@ export const TraceSpecSchema = z.strictObject({
   /** A shipped scenario (content/scenarios, lab scenarios included). */
   scenario: z.string().min(1),
   version: RevisionSchema,
+  /** Played over Streamable HTTP: its HTTP steps (`http:POST`, `http:200`…) can be shown too. */
+  transport: z.literal('http').optional(),
   /** The messages shown, in order: single steps or ranges of steps. */
   steps: z.array(z.union([StepRefSchema, StepRangeSchema])).min(1),
   /**

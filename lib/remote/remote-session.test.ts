@@ -114,6 +114,19 @@ describe('« Brancher mon serveur »', () => {
       // Every request has its answer linked, as in a scenario's trace.
       const answered = session.entries.filter((e) => e.type === 'message' && e.answers);
       expect(answered.length).toBe(methods.length);
+      // The HTTP layer too: each message tied to the exchange that carried it, real headers.
+      const messages = session.entries.filter((e) => e.type === 'message');
+      expect(messages.every((m) => m.type === 'message' && m.carriedBy !== undefined)).toBe(true);
+      const post = session.entries.find(
+        (e) => e.type === 'http' && e.part === 'request' && e.seq + 1 === call?.seq,
+      );
+      expect(post).toMatchObject({ method: 'POST' });
+      const headers = post?.type === 'http' && post.part === 'request' ? post.headers : {};
+      if (revision === '2026-07-28') {
+        expect(headers).toMatchObject({ 'mcp-method': 'tools/call', 'mcp-name': 'get_weather' });
+      } else {
+        expect(headers['mcp-method']).toBeUndefined();
+      }
       await session.close();
     });
   }

@@ -1,11 +1,14 @@
 import {
   Client,
   StreamableHTTPClientTransport,
+  applyMiddlewares,
   type CallToolResult,
+  type FetchLike,
   type JSONRPCMessage,
   type Tool,
   type Transport,
 } from '@modelcontextprotocol/client';
+import { httpRecorder } from '@/lib/mcp/http/recorder';
 import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
@@ -34,20 +37,29 @@ interface Watch {
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 /**
- * A client transport that records every message it sends and receives in the trace, as the
- * simulation's links do: what the stepper shows is the real traffic with the learner's server.
- * Each message from the server is bounded first (depth, number of values): a 100,000-deep
- * `tools/list` overflowed the stack in the trace and the SDK, and jammed the panel. Such a
- * message is dropped and the connection closed, so the waiting request fails at once.
+ * The page's own `fetch`, recorded: every HTTP exchange with the learner's server and the
+ * JSON-RPC messages its bodies carry go into the trace, as on the simulation's HTTP link (the
+ * same recorder). The browser adds what a page may not set itself (`Origin`…) on the way out.
+ * The server is untrusted: a body beyond the limits of one remote message is recorded without
+ * its text nor the messages it carries (review R7: a 100,000-deep `tools/list` jammed the panel).
  */
-function recorded(inner: Transport, trace: Trace, watch: Watch): Transport {
+export function recordedFetch(trace: Trace): FetchLike {
+  return applyMiddlewares(httpRecorder(trace, REMOTE_LINK, { untrusted: 'remote' }))(
+    (input, init) => fetch(input, init),
+  );
+}
+
+/**
+ * Watches what the client transport receives (the recorder has already put it in the trace),
+ * to explain a failure in French. Each message from the server is bounded first (depth, number
+ * of values): such a message is dropped and the connection closed, so the waiting request fails
+ * at once instead of overflowing the SDK.
+ */
+function watched(inner: Transport, watch: Watch): Transport {
   const transport: Transport = {
     start: () => inner.start(),
     close: () => inner.close(),
-    send: (message: JSONRPCMessage, options) => {
-      trace.recordMessage(REMOTE_LINK, 'client-to-server', message);
-      return inner.send(message, options);
-    },
+    send: (message: JSONRPCMessage, options) => inner.send(message, options),
     setProtocolVersion: (version: string) => inner.setProtocolVersion?.(version),
     // The SDK cancels a 2026-07-28 request over HTTP by closing its response stream, and only
     // if the transport says it has one per request: without this flag it would POST
@@ -65,7 +77,6 @@ function recorded(inner: Transport, trace: Trace, watch: Watch): Transport {
       return;
     }
     watch.received = true;
-    trace.recordMessage(REMOTE_LINK, 'server-to-client', message);
     transport.onmessage?.(message, extra);
   };
   inner.onerror = (error) => {
@@ -80,6 +91,7 @@ function recorded(inner: Transport, trace: Trace, watch: Watch): Transport {
 export class RemoteSession {
   readonly trace = new Trace();
   private client: Client | undefined;
+  private transport: StreamableHTTPClientTransport | undefined;
   private readonly watch: Watch = { received: false };
   private calling: AbortController | undefined;
   serverName = '';
@@ -123,18 +135,19 @@ export class RemoteSession {
     this.calling = connecting;
     const options = { timeout: REMOTE_TIMEOUT_MS, signal: connecting.signal };
     try {
-      const transport = new StreamableHTTPClientTransport(endpoint);
+      const transport = new StreamableHTTPClientTransport(endpoint, {
+        fetch: recordedFetch(this.trace),
+      });
+      this.transport = transport;
       const signal = connecting.signal;
-      await untilAborted(
-        client.connect(recorded(transport, this.trace, this.watch), options),
-        signal,
-      );
+      await untilAborted(client.connect(watched(transport, this.watch), options), signal);
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
       this.tools = client.getServerCapabilities()?.tools
         ? (await untilAborted(client.listTools(undefined, options), signal)).tools
         : [];
     } catch (error) {
       this.client = undefined;
+      this.transport = undefined;
       await client.close().catch(() => undefined);
       if (connecting.signal.aborted) throw new Error(say.connectCancelled);
       throw new Error(this.explain(error, 'connect', { url: this.url, origin }));
@@ -169,9 +182,13 @@ export class RemoteSession {
     this.calling?.abort();
   }
 
+  /** Closes the connection; a 2025 client first ends its session (DELETE), as it should. */
   async close(): Promise<void> {
     const client = this.client;
+    const transport = this.transport;
     this.client = undefined;
+    this.transport = undefined;
+    if (client && transport?.sessionId) await transport.terminateSession().catch(() => undefined);
     await client?.close().catch(() => undefined);
   }
 

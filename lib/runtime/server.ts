@@ -10,12 +10,7 @@ import {
   originValidation,
   toNodeHandler,
 } from '@modelcontextprotocol/node';
-import {
-  WebStandardStreamableHTTPServerTransport,
-  createMcpHandler,
-  isLegacyRequest,
-  type McpServer,
-} from '@modelcontextprotocol/server';
+import type { McpServer } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { BehaviourMessages } from './behaviour';
 import {
@@ -25,6 +20,7 @@ import {
   type ServerSpec,
 } from './scenario-server';
 import type { Warehouse } from './database';
+import { createHttpEndpoint } from './http-endpoint';
 import { testPattern } from './linear-pattern';
 import { hasPattern, linearPatternValidator } from './linear-validator';
 
@@ -117,68 +113,25 @@ function serveHttp(): void {
   ];
   // DNS rebinding: only a localhost Host, and only localhost (or the allowed) Origins.
   const validHost = localhostHostValidation();
-  const validOrigin = originValidation([
+  const allowedHostnames = [
     'localhost',
     '127.0.0.1',
     '[::1]',
     ...extraOrigins.map(hostnameOf).filter((h): h is string => h !== undefined),
-  ]);
-  // 2026-07-28 requests carry everything they need: one server per request.
-  const modern = createMcpHandler(build, { legacy: 'reject' });
-  // 2025-era clients get a session, so a tool can ask them for a confirmation mid-call.
-  // Sessions end after a while without requests, and there are never more than a hundred: a
-  // client that opens sessions without closing them cannot make the server grow forever.
-  const sessions = new Map<
-    string,
-    { transport: WebStandardStreamableHTTPServerTransport; seen: number }
-  >();
-  const end = (sessionId: string) => {
-    const session = sessions.get(sessionId);
-    sessions.delete(sessionId);
-    void session?.transport.close().catch(() => undefined);
-  };
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const [sessionId, session] of sessions) {
-        if (now - session.seen > SESSION_IDLE_MS) end(sessionId);
-      }
-    },
-    Math.min(SESSION_IDLE_MS, 60_000),
-  );
-  sweep.unref();
-
-  const legacy = async (request: Request): Promise<Response> => {
-    const id = request.headers.get('mcp-session-id');
-    if (id) {
-      const session = sessions.get(id);
-      if (!session) return jsonError(404, data.texts.unknownSession);
-      session.seen = Date.now();
-      sessions.delete(id);
-      sessions.set(id, session);
-      return session.transport.handleRequest(request);
-    }
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (sessionId) => {
-        // The least recently used session makes room (Map keeps insertion order; a request
-        // moves its session to the end).
-        while (sessions.size >= MAX_SESSIONS) end(sessions.keys().next().value!);
-        sessions.set(sessionId, { transport, seen: Date.now() });
-      },
-      onsessionclosed: (sessionId) => void sessions.delete(sessionId),
-    });
-    await build().connect(transport);
-    const response = await transport.handleRequest(request);
-    // Not an initialize: the transport refused it and no session was opened.
-    if (!transport.sessionId) await transport.close();
-    return response;
-  };
-
-  const handler = toNodeHandler({
-    fetch: async (request) =>
-      (await isLegacyRequest(request)) ? legacy(request) : modern.fetch(request),
+  ];
+  // Checked here before CORS is granted; the endpoint checks again (it stands alone in a page).
+  const validOrigin = originValidation(allowedHostnames);
+  // The endpoint the playground's HTTP link serves with too: 2026-07-28 requests each get a
+  // fresh server, a 2025-era client a session (so a tool can ask it for a confirmation).
+  const endpoint = createHttpEndpoint(() => build(), {
+    allowedOriginHostnames: allowedHostnames,
+    sessionIdGenerator: () => randomUUID(),
+    unknownSession: data.texts.unknownSession,
+    // Sessions end after a while without requests, and there are never more than a hundred.
+    maxSessions: MAX_SESSIONS,
+    sessionIdleMs: SESSION_IDLE_MS,
   });
+  const handler = toNodeHandler({ fetch: endpoint.fetch });
 
   createHttpServer((req, res) => {
     if (!validHost(req, res) || !validOrigin(req, res)) return;
@@ -206,7 +159,7 @@ function allowCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
   res.setHeader(
     'access-control-allow-headers',
-    'content-type, accept, authorization, mcp-protocol-version, mcp-session-id, last-event-id',
+    'content-type, accept, authorization, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
   );
   res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
 }
@@ -217,8 +170,4 @@ function hostnameOf(origin: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function jsonError(status: number, message: string): Response {
-  return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status });
 }

@@ -30,6 +30,8 @@ export interface RecordedPart {
   revision: Revision;
   entries: readonly TraceEntry[];
   toolOverrides: ToolOverrides;
+  /** The session went over Streamable HTTP: the file says so, and replays there. */
+  overHttp?: boolean;
 }
 
 /** The tool definitions each server served: the learner's where they applied their own. */
@@ -46,6 +48,7 @@ function traceFileOf(state: RecordedPart, scenario: Scenario | undefined): Trace
   return buildTraceFile({
     scenario: state.scenarioId,
     revision: state.revision,
+    ...(state.overHttp === true && { transport: 'http' as const }),
     definitions: servedDefinitions(state, scenario),
     entries: state.entries,
   });

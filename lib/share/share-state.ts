@@ -4,6 +4,7 @@ import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { presentationMessages } from '@/messages/presentation';
 import { hasRefCycle } from '@/lib/editor/ref-cycle';
 import { REVISIONS } from '@/lib/mcp/revisions';
+import { LAYER_VIEWS } from '@/lib/address/layer-view';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 
 import { ToolSpecSchema } from '@/lib/mcp/scenario';
@@ -22,6 +23,10 @@ export const SharedPlaceSchema = z.object({
   scenario: z.string().max(MAX_SCENARIO_ID_LENGTH).regex(SCENARIO_ID_PATTERN),
   version: z.enum(REVISIONS),
   step: z.number().int().min(0).max(1_000_000),
+  /** Played over Streamable HTTP. */
+  transport: z.literal('http').optional(),
+  /** The layer on screen. */
+  layer: z.enum(LAYER_VIEWS).optional(),
 });
 
 export const ShareStateSchema = SharedPlaceSchema.extend({

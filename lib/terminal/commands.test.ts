@@ -77,6 +77,15 @@ describe('shorthand commands', () => {
     expect(parseCommand('etape 4', '2025-11-25', ids())).toEqual({ kind: 'step', step: 4 });
   });
 
+  it('GET and DELETE alone are bodiless HTTP requests, not lines for the parser', () => {
+    expect(parseCommand('GET', '2026-07-28', ids())).toEqual({ kind: 'http', method: 'GET' });
+    expect(parseCommand(' DELETE ', '2025-11-25', ids())).toEqual({
+      kind: 'http',
+      method: 'DELETE',
+    });
+    expect(parseCommand('get', '2025-11-25', ids())).not.toMatchObject({ kind: 'http' });
+  });
+
   it('anything else goes to the server as typed, for its parser to judge', () => {
     expect(parseCommand('pas du json', '2026-07-28', ids())).toEqual({
       kind: 'raw',

@@ -53,6 +53,8 @@ export type Command =
   | { kind: 'raw'; text: string }
   /** A message built from a shorthand; `then` is sent once the request has been answered. */
   | { kind: 'send'; message: JsonObject; then?: JsonObject }
+  /** `GET` or `DELETE` alone: a bodiless HTTP request to the endpoint (Streamable HTTP only). */
+  | { kind: 'http'; method: 'GET' | 'DELETE' }
   | { kind: 'usage'; message: string };
 
 /**
@@ -135,6 +137,7 @@ function parseArguments(
 export function parseCommand(line: string, revision: Revision, nextId: () => string): Command {
   const trimmed = line.trim();
   if (!trimmed) return { kind: 'empty' };
+  if (trimmed === 'GET' || trimmed === 'DELETE') return { kind: 'http', method: trimmed };
   const match = /^(\S+)\s*([\s\S]*)$/.exec(trimmed);
   const word = match?.[1] ?? '';
   const rest = match?.[2] ?? '';

@@ -229,6 +229,8 @@ describe('the terminal driver’s REPL loop, in time', () => {
       ensureConnected: () => Promise.resolve(ok()),
       sendRaw: (_server, _text, waitMs) =>
         new Promise((resolve) => setTimeout(() => resolve(ok()), waitMs)),
+      overHttp: () => false,
+      sendHttp: () => Promise.resolve(ok()),
     };
     return { wire, cancels };
   }

@@ -5,7 +5,9 @@ import type { TraceEntry } from '@/lib/mcp/trace';
 import type { RawWire } from '@/lib/playground/raw-wire';
 import { checkJsonText } from '@/lib/untrusted/json-limits';
 import { buildCancel, complete, parseCommand, type JsonObject } from './commands';
+import { statusLine } from '@/lib/mcp/http/status';
 import { explainExchange, type OutLine } from './explain';
+import { oneLine } from './wire';
 
 /** What happened to one submitted line; the view prints `lines`. */
 export interface ReplResult {
@@ -165,7 +167,42 @@ export class Repl {
       }
       case 'raw':
         return this.send(command.text);
+      case 'http':
+        return this.sendHttp(command.method);
     }
+  }
+
+  /** `GET` or `DELETE`: a bodiless request to the endpoint, and the status it got. */
+  private async sendHttp(method: 'GET' | 'DELETE'): Promise<ReplResult> {
+    const wire = this.target.wire();
+    const server = this.target.server();
+    if (!wire || !server) {
+      return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.noSession }] };
+    }
+    if (!wire.overHttp(server)) {
+      return { kind: 'unavailable', lines: [{ tone: 'warn', text: t.httpOnly({ method }) }] };
+    }
+    // Like a typed line, the request leaves from a connected client: it presents its session.
+    await this.prepare(wire, server);
+    const before = wire.entries().length;
+    const outcome = await wire.sendHttp(server, method);
+    if (!outcome.ok) {
+      return {
+        kind: 'explained',
+        lines: [{ tone: 'error', text: t.failed({ message: outcome.error.message }) }],
+      };
+    }
+    const lines: OutLine[] = [];
+    for (const entry of wire.entries().slice(before)) {
+      if (entry.type === 'http' && entry.part === 'response') {
+        lines.push({
+          tone: entry.status >= 400 ? 'error' : 'ok',
+          text: t.httpStatus({ step: entry.seq, status: statusLine(entry.status) }),
+        });
+        if (entry.body) lines.push({ tone: 'dim', text: oneLine(entry.body) });
+      }
+    }
+    return { kind: 'reply', lines };
   }
 
   /** Writes one line onto the wire toward the server and waits for what it sets off. */

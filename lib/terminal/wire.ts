@@ -21,7 +21,8 @@ export interface WireLine {
  * wire and give nothing.
  */
 export function wireLine(entry: TraceEntry): WireLine | undefined {
-  if (entry.type === 'host') return undefined;
+  // Host decisions never touch the wire; HTTP steps carry the messages shown on their own lines.
+  if (entry.type === 'host' || entry.type === 'http') return undefined;
   if (entry.type === 'message') {
     return {
       seq: entry.seq,

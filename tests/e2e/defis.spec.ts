@@ -23,7 +23,7 @@ test('/defis lists the challenges by theme and stays light (no SDK, no Monaco)',
   });
   await page.goto('/defis', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Défis' })).toBeVisible();
-  for (const theme of ['Erreurs', 'Primitives', 'Sécurité', 'Révisions']) {
+  for (const theme of ['Erreurs', 'Primitives', 'Sécurité', 'Révisions', 'Transports']) {
     await expect(page.getByRole('heading', { level: 2, name: theme })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /^Relever le défi/ })).toHaveCount(challenges.length);

@@ -1,17 +1,14 @@
 import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { erreursQuestions } from '../../content/quiz/erreurs';
-import { primitivesQuestions } from '../../content/quiz/primitives';
-import { securiteQuestions } from '../../content/quiz/securite';
 import type { QuestionInput } from '../../lib/quiz/schema';
 import { seededShuffle } from '../../lib/quiz/shuffle';
-import { utilitairesQuestions } from '../../content/quiz/utilitaires';
+import { themeQuestions } from './quiz-banks';
 
-// The banks as written (each file holds one theme, in the order the quiz lists them).
+// The themes whose « à corriger » questions these tests play, as their quizzes list them.
 const banks = {
-  primitives: primitivesQuestions,
-  erreurs: erreursQuestions,
-  securite: securiteQuestions,
+  primitives: themeQuestions('primitives'),
+  erreurs: themeQuestions('erreurs'),
+  securite: themeQuestions('securite'),
 } satisfies Record<string, QuestionInput[]>;
 type ThemeSlug = keyof typeof banks;
 
@@ -25,11 +22,7 @@ const EDITOR = 'Définitions à corriger (JSON)';
 
 /** A `?graine=` that makes this question the first of its theme's quiz. */
 function seedStartingWith(theme: ThemeSlug, id: string): string {
-  // The theme's quiz, as content/quiz builds it: its own bank, then the questions the utilities
-  // bank files under it.
-  const ids = [...banks[theme], ...utilitairesQuestions.filter((q) => q.theme === theme)].map(
-    (q) => q.id,
-  );
+  const ids = banks[theme].map((q) => q.id);
   for (let i = 0; i < 10_000; i += 1) {
     const seed = `corriger-${i}`;
     if (seededShuffle(ids, seed)[0] === id) return seed;

@@ -1,7 +1,6 @@
 import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { erreursQuestions } from '../../content/quiz/erreurs';
-import { utilitairesQuestions } from '../../content/quiz/utilitaires';
+import { themeQuestions } from './quiz-banks';
 import type { QuestionInput } from '../../lib/quiz/schema';
 
 type Question = QuestionInput;
@@ -9,7 +8,7 @@ type Question = QuestionInput;
 const plain = (text: string) => text.replaceAll('`', '');
 // The theme as written, across the banks that feed it (the test reads the answers from it, not
 // from the page).
-const erreurs = [...erreursQuestions, ...utilitairesQuestions].filter((q) => q.theme === 'erreurs');
+const erreurs = themeQuestions('erreurs');
 
 function byPrompt(prompt: string): Question {
   const question = erreurs.find((q) => plain(q.prompt) === prompt.trim());

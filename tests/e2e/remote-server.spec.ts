@@ -59,4 +59,17 @@ test('the playground connects to an exported server and steps through its real t
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('End');
   await expect(page.getByText('À Lyon, il fait 18').first()).toBeVisible();
+
+  // The HTTP layer beneath, as the SDK client sent and received it: C switches layers, and the
+  // first step is the POST that carried `initialize`, with the session the server then gave.
+  await page.keyboard.press('c');
+  const layers = page.getByRole('group', { name: /Couche affichée/ });
+  await expect(layers.getByRole('radio', { name: 'HTTP' })).toBeChecked();
+  await page.keyboard.press('Home');
+  const inspector = page.getByRole('region', { name: 'Inspecteur de message' });
+  await expect(inspector.locator('p').first()).toHaveText(/POST \/mcp · initialize$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    inspector.locator('[data-http-field="response-header:mcp-session-id"]'),
+  ).toBeVisible();
 });

@@ -72,6 +72,8 @@ test('after picking a scenario or a revision with the mouse, → steps', async (
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   await expect(counter(page)).toHaveText('Étape 1 sur 14');
   await page.getByLabel('Scénario', { exact: true }).selectOption('commandes');
+  // The steps show as they are recorded: step on from the whole trace.
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
   await expect(counter(page)).toHaveText(/^Étape 1 sur \d+$/);
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(/^Étape 2 sur \d+$/);
@@ -79,6 +81,7 @@ test('after picking a scenario or a revision with the mouse, → steps', async (
 
   await page.getByRole('radio', { name: /2025-11-25/ }).click();
   await expect(page).toHaveURL(/version=2025-11-25/);
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
   const at = (await counter(page).textContent()) ?? '';
   const step = Number(/Étape (\d+)/.exec(at)?.[1]);
   await page.keyboard.press('ArrowRight');
@@ -121,8 +124,9 @@ test('hovering a field never moves the JSON under the pointer', async ({ page })
   await expect(counter(page)).toHaveText('Étape 11 sur 14');
   const method = inspector(page).getByRole('button', { name: '"method"' });
   const params = inspector(page).getByRole('button', { name: '"params"' });
-  // Both in view first (hovering scrolls a hidden target into view, which is not a shift).
-  await method.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  // Both in view and clear of the annotation box first (hovering scrolls a hidden target into
+  // view, which is not a shift).
+  await method.evaluate((node) => node.scrollIntoView({ block: 'start' }));
   const before = (await params.boundingBox())!.y;
   await method.hover();
   const annotation = page.getByRole('region', { name: 'Annotation du champ' });
@@ -204,10 +208,37 @@ test('the audience window mirrors the step and the field, with no controls of it
 test('a heavy scenario shows its progress, and the page answers while it loads', async ({
   page,
 }) => {
+  // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/bac-a-sable?scenario=entrepot&version=2026-07-28');
   const loading = page.locator('[data-loading]');
-  await expect(loading).toContainText('Chargement de');
+  await expect(loading).toContainText(/(Chargement|Enregistrement) de/);
   await expect(loading.getByRole('progressbar')).toBeVisible();
   await expect(counter(page)).toHaveText(/^Étape 1 sur \d+$/, { timeout: 90_000 });
-  await expect(loading).toHaveCount(0);
+  await expect(loading).toHaveCount(0, { timeout: 90_000 });
+});
+
+test('a long trace shows its first step while it is still recording, then fills in', async ({
+  page,
+}) => {
+  // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
+  test.setTimeout(180_000);
+  await page.goto('/bac-a-sable?scenario=longue-trace&version=2026-07-28');
+  // Order of events, not time: step 1 and the inspector are there while the recording goes on.
+  await page.waitForFunction(
+    () => {
+      const group = document.querySelector('[role="group"][aria-label="Commandes du pas à pas"]');
+      const shown = group?.querySelector('output')?.textContent ?? '';
+      return /^Étape 1 sur \d+$/.test(shown) && document.querySelector('[data-loading]') !== null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const loading = page.locator('[data-loading]');
+  await expect(loading).toContainText('Enregistrement de');
+  await expect(inspector(page)).toContainText('server/discover');
+  // It ends with every step on record and the loading gone.
+  await expect(loading).toHaveCount(0, { timeout: 120_000 });
+  const total = Number((await counter(page).textContent())!.match(/sur (\d+)/)![1]);
+  expect(total).toBeGreaterThan(1000);
 });

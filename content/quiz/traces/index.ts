@@ -32,6 +32,16 @@ import succesMuet2026 from './succes-muet-2026.json';
 import toolsList2025 from './tools-list-2025.json';
 import versionInconnue2025 from './version-inconnue-2025.json';
 import versionNonSupportee2026 from './version-non-supportee-2026.json';
+import httpAnnulation2026 from './http-annulation-2026.json';
+import httpAppelOutil2025 from './http-appel-outil-2025.json';
+import httpAppelOutil2026 from './http-appel-outil-2026.json';
+import httpEcoute2025 from './http-ecoute-2025.json';
+import httpEcoute2026 from './http-ecoute-2026.json';
+import httpEnTetes2026 from './http-en-tetes-2026.json';
+import httpFinDeSession2025 from './http-fin-de-session-2025.json';
+import httpGet2026 from './http-get-2026.json';
+import httpOrigine2026 from './http-origine-2026.json';
+import httpSession2025 from './http-session-2025.json';
 
 export const rawTraces: Record<string, unknown> = {
   'abonnement-2025': abonnement2025,
@@ -65,4 +75,14 @@ export const rawTraces: Record<string, unknown> = {
   'tools-list-2025': toolsList2025,
   'version-inconnue-2025': versionInconnue2025,
   'version-non-supportee-2026': versionNonSupportee2026,
+  'http-annulation-2026': httpAnnulation2026,
+  'http-appel-outil-2025': httpAppelOutil2025,
+  'http-appel-outil-2026': httpAppelOutil2026,
+  'http-ecoute-2025': httpEcoute2025,
+  'http-ecoute-2026': httpEcoute2026,
+  'http-en-tetes-2026': httpEnTetes2026,
+  'http-fin-de-session-2025': httpFinDeSession2025,
+  'http-get-2026': httpGet2026,
+  'http-origine-2026': httpOrigine2026,
+  'http-session-2025': httpSession2025,
 };

@@ -144,6 +144,111 @@ const inputs: TraceSpecInput[] = [
       { from: { at: 'tools/call', occurrence: 1 }, to: { at: 'result:tools/call', occurrence: 3 } },
     ],
   },
+  // ── Over Streamable HTTP: the HTTP steps themselves (request line, headers, body) ──────
+  {
+    id: 'http-appel-outil-2026',
+    scenario: 'meteo',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 4 },
+      { at: 'http:200', occurrence: 4 },
+    ],
+  },
+  {
+    id: 'http-appel-outil-2025',
+    scenario: 'meteo',
+    version: '2025-11-25',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 4 },
+      { at: 'http:200', occurrence: 4 },
+      { at: 'http:sse', occurrence: 3 },
+    ],
+  },
+  {
+    id: 'http-session-2025',
+    scenario: 'meteo',
+    version: '2025-11-25',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 1 },
+      { at: 'http:200', occurrence: 1 },
+      { at: 'http:sse', occurrence: 1 },
+      { at: 'http:POST', occurrence: 2 },
+      { at: 'http:202', occurrence: 1 },
+    ],
+  },
+  {
+    id: 'http-ecoute-2026',
+    scenario: 'changement-de-liste',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 2 },
+      { at: 'http:200', occurrence: 2 },
+      { at: 'http:sse', occurrence: 1 },
+      { at: 'http:sse', occurrence: 2 },
+    ],
+  },
+  {
+    id: 'http-ecoute-2025',
+    scenario: 'changement-de-liste',
+    version: '2025-11-25',
+    transport: 'http',
+    steps: [
+      { at: 'http:GET', occurrence: 1 },
+      { at: 'http:200', occurrence: 2 },
+      { at: 'http:sse', occurrence: 3 },
+    ],
+  },
+  {
+    id: 'http-origine-2026',
+    scenario: 'erreur-http-origine',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 3 },
+      { at: 'http:403', occurrence: 1 },
+    ],
+  },
+  {
+    id: 'http-en-tetes-2026',
+    scenario: 'erreur-http-en-tetes',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 4 },
+      { at: 'http:400', occurrence: 1 },
+    ],
+  },
+  {
+    id: 'http-annulation-2026',
+    scenario: 'erreur-delai-depasse',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:POST', occurrence: 4 }],
+  },
+  {
+    id: 'http-fin-de-session-2025',
+    scenario: 'meteo',
+    version: '2025-11-25',
+    transport: 'http',
+    steps: [
+      { at: 'http:DELETE', occurrence: 1 },
+      { at: 'http:200', occurrence: 5 },
+    ],
+  },
+  {
+    id: 'http-get-2026',
+    scenario: 'erreur-http-get',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:GET', occurrence: 1 },
+      { at: 'http:405', occurrence: 1 },
+    ],
+  },
   // The protocol's utilities (content/scenarios: export-long, documentation, suivi-ressource,
   // connexion-externe). None shows a 2026-07-28 requestState: the SDK signs it with an expiry,
   // so its value changes at every run.

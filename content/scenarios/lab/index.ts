@@ -12,6 +12,7 @@ import {
   erreurStdoutPollue,
   erreurVersionNonSupportee,
 } from './scenarios';
+import { httpLabScenarios } from './http';
 
 /** The error lab's scenarios: each breaks one thing on purpose. */
 export const labScenarios: ScenarioInput[] = [
@@ -26,4 +27,5 @@ export const labScenarios: ScenarioInput[] = [
   erreurStdoutPollue,
   erreurAvantInitialisation,
   erreurDelaiDepasse,
+  ...httpLabScenarios,
 ];

@@ -198,6 +198,8 @@ export const erreurStdoutPollue: ScenarioInput = {
     'Le serveur écrit un journal sur stdout, ce que la spécification interdit\u00A0: ce SDK saute la ligne en silence, un autre client peut couper la connexion. Écrit sans fin de ligne, le journal se colle au message suivant, perdu avec lui. Correction\u00A0: les journaux vont sur stderr.',
   group: 'laboratoire',
   framed: true,
+  // stdout is the channel of stdio alone: over HTTP, a server's logs never reach the client.
+  httpLink: 'no',
   servers: [voyagesServer],
   script: [
     { do: 'connect' },

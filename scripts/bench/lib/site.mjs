@@ -67,7 +67,8 @@ export async function withSite(work) {
     runOrExit('node', ['scripts/compress.mjs']);
   }
   const { chromium } = await import('playwright-core');
-  const port = await freePort();
+  // BENCH_PORT pins the port (a shared machine where each engineer has their own).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
