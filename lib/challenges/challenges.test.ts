@@ -62,6 +62,16 @@ describe.each(challenges.map((c) => [c.id, c] as const))('challenge %s', (id, ch
     expect(passes(challenge, controller.getState(), controller.catalogue)).toBe(false);
   });
 
+  it('ticks no criterion before the learner acts (the scenario’s own script does not count)', async () => {
+    controller = new PlaygroundController(scenarioCatalogue);
+    await startChallenge(controller, challenge);
+    expect(controller.getState().status).toBe('ready');
+    const ticked = judge(challenge, controller.getState(), controller.catalogue)
+      .filter((criterion) => criterion.passed)
+      .map((criterion) => criterion.label);
+    expect(ticked).toEqual([]);
+  });
+
   it('passes with its reference solution', async () => {
     controller = new PlaygroundController(scenarioCatalogue);
     await replayChallenge(controller, challenge, challenge.solution);

@@ -375,6 +375,7 @@ function initialState(catalogue: ScenarioCatalogue): PlaygroundState {
     revision: DEFAULT_REVISION,
     status: 'idle',
     entries: [],
+    scripted: 0,
     step: 0,
     toolOverrides: {},
     framed: false,

@@ -63,6 +63,7 @@ export class SessionLifecycle {
       revision: played,
       status: 'running',
       entries: [],
+      scripted: 0,
       step: 0,
       toolOverrides,
       session: undefined,
@@ -119,6 +120,7 @@ export class SessionLifecycle {
       status: 'ready',
       progress: undefined,
       entries,
+      scripted: entries.length,
       layer: shownLayer,
       // A message asked for with the HTTP layer on screen: the exchange that carried it.
       step: crossLayerStep(
