@@ -32,7 +32,9 @@ export type EditorPort = ReadPort &
   Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep'>;
 
 export type TerminalPort = ReadPort &
-  Pick2<'subscribe' | 'load' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'>;
+  Pick2<
+    'subscribe' | 'load' | 'switchFraming' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'
+  >;
 
 export type ErrorLabPort = Pick2<'openScenario' | 'showStep'>;
 
