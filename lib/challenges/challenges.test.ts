@@ -1,6 +1,12 @@
 import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
-import { challenges, challengesForLesson, getChallenge } from '@/content/challenges';
+import {
+  challenges,
+  challengesForLesson,
+  challengesInListOrder,
+  getChallenge,
+  nextChallenge,
+} from '@/content/challenges';
 import { lessonSources } from '@/content/lessons/sources';
 import { getScenario } from '@/content/scenarios';
 import { PlaygroundController } from '@/lib/playground/controller';
@@ -44,6 +50,18 @@ describe('the challenges', () => {
           challenge.id,
         ).toContain(server);
       }
+    }
+  });
+
+  it('« Défi suivant » follows the /defis order, theme by theme', () => {
+    const themes = challengesInListOrder.map((c) => c.theme);
+    // Each theme in one run: the list never comes back to a theme it has left.
+    expect(themes.filter((theme, i) => i === 0 || themes[i - 1] !== theme)).toEqual([
+      ...new Set(themes),
+    ]);
+    expect(challengesInListOrder).toHaveLength(challenges.length);
+    for (const [i, challenge] of challengesInListOrder.entries()) {
+      expect(nextChallenge(challenge.id)?.id).toBe(challengesInListOrder[i + 1]?.id);
     }
   });
 
