@@ -104,3 +104,60 @@ test('a starting scenario that already declines ticks nothing; solved by acting,
   // Back where the learner was, not on the page's body.
   await expect(ask).toBeFocused();
 });
+
+test.describe('hidden focus, 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every JSON field reached by Tab is on screen and not under the annotation box', async ({
+    page,
+  }) => {
+    await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+      timeout: 60_000,
+    });
+    const fields = page.locator('[data-inspector] button[aria-controls="annotation-panel"]');
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(5);
+    await fields.first().focus();
+    for (let i = 0; i < count; i += 1) {
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const r = active.getBoundingClientRect();
+        const x = r.left + Math.min(r.width / 2, 20);
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return {
+          label: active.textContent,
+          inViewport: r.top >= 0 && r.bottom <= innerHeight,
+          uncovered: hit !== null && (hit === active || active.contains(hit)),
+        };
+      });
+      expect(seen, seen.label ?? '').toMatchObject({ inViewport: true, uncovered: true });
+      await page.keyboard.press('Tab');
+      if (!(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))))
+        break;
+    }
+  });
+
+  test('« Ouvrir le terminal » shows the terminal and keeps the message on screen', async ({
+    page,
+  }) => {
+    await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
+    const heading = page.locator('[data-inspector] p.text-xl').first();
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+      timeout: 60_000,
+    });
+    const before = (await heading.textContent())!.replace(/^Étape \d+/, '');
+    expect(before).toContain('tools/call');
+    await page.getByRole('tab', { name: 'Terminal' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
+    const input = page.locator('.xterm-helper-textarea');
+    await expect(input).toBeFocused({ timeout: 30_000 });
+    const screen = await box(page, '.xterm');
+    expect(screen.y).toBeGreaterThanOrEqual(0);
+    expect(screen.y).toBeLessThan(800 - 40);
+    await expect(page.getByRole('checkbox', { name: /Couche texte/ })).toBeChecked();
+    await expect(heading).not.toHaveText(/^Étape 1 /);
+    expect((await heading.textContent())!.replace(/^Étape \d+/, '')).toBe(before);
+  });
+});
