@@ -36,7 +36,7 @@ export type TerminalPort = ReadPort &
     'subscribe' | 'load' | 'switchFraming' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'
   >;
 
-export type ErrorLabPort = Pick2<'openScenario' | 'showStep'>;
+export type ErrorLabPort = Pick2<'openScenario' | 'showStep' | 'getState'>;
 
 /** Shows a trace that was recorded elsewhere (a shared file, the learner's own server). */
 export type ImportPort = Pick2<'showImported'>;
