@@ -23,7 +23,7 @@ export const PANE_LIMITS: Record<PaneName, { min: number; max: number; step: num
   act: { min: 10, max: 80, step: 5 },
 };
 
-export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 58, act: 20 };
+export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 50, act: 20 };
 
 /** The tabs in which the learner works rather than reads. */
 const ACTING_TABS: ReadonlySet<string> = new Set(['editeur', 'terminal']);
