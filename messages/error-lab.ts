@@ -8,6 +8,8 @@ export const errorLabMessages = {
   listLabel: 'Scénarios du laboratoire',
   load: (v: Slots<'title'>) => `Charger «\u00A0${v.title}\u00A0»`,
   current: 'scénario affiché',
+  revisionMoved: (v: Slots<'from' | 'to'>) =>
+    `Ce cas ne se joue pas en ${v.from}\u00A0: le bac à sable est passé en ${v.to}.`,
   revisionsOnly: (v: Slots<'list'>) => `Révisions\u00A0: ${v.list}`,
   explanationHeading: (v: Slots<'title'>) => `Ce qui se passe\u00A0: ${v.title}`,
   whatGoesWrong: 'Ce qui ne va pas',

@@ -278,7 +278,7 @@ export const playgroundMessages = {
     running: 'Les deux révisions se jouent…',
     step: 'Différence',
     missing: '—',
-    sameAsAbove: '〃 (même différence)',
+    sameAsAbove: 'Même différence qu’à la ligne du dessus.',
     open: (v: Slots<'step' | 'version'>) => `Ouvrir l’étape ${v.step} en ${v.version}`,
     unavailable: 'Ce scénario ne se joue pas dans les deux révisions comparées.',
     differences: {

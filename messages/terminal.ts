@@ -57,7 +57,7 @@ export const terminalMessages = {
     'Commandes (chacune construit la ligne JSON-RPC exacte pour la révision en cours)\u00A0:',
     '  `aide`                       cette aide',
     '  `decouvrir`                  `server/discover` (révision 2026-07-28)',
-    '  `initialiser`                `initialize` puis `notifications/initialized` (révisions 2025)',
+    '  `initialiser [révision]`     `initialize` puis `notifications/initialized` (révisions 2025), par exemple `initialiser 2025-06-18`',
     '  `outils`                     `tools/list`',
     '  `appeler <outil> <json>`     `tools/call`, par exemple\u00A0: `appeler get_weather {"ville":"Lyon"}`',
     '  `ressources`                 `resources/list`',
@@ -84,6 +84,8 @@ export const terminalMessages = {
   usageRead: 'Usage\u00A0: `lire <uri>`, par exemple `lire orders://schema`',
   usagePrompt:
     'Usage\u00A0: `prompt <nom> <arguments JSON>`, par exemple `prompt triage {"priorite":"haute"}`',
+  usageInitialize: (v: Slots<'asked' | 'supported'>) =>
+    `Rien n’a été envoyé\u00A0: «\u00A0${v.asked}\u00A0» n’est pas une révision que \`initialiser\` connaît. Révisions acceptées\u00A0: ${v.supported} (en 2026-07-28, la session s’ouvre par \`decouvrir\`). Pour proposer une autre version, écrivez la requête \`initialize\` en JSON.`,
   usageStep: 'Usage\u00A0: `etape <numéro>`, par exemple `etape 3`',
   usageComplete:
     'Usage\u00A0: `completer <gabarit ou prompt:nom> <argument> <début>`, par exemple `completer docs://faq/{sujet} sujet c`',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChallengeList } from '@/components/challenges/challenge-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { challenges } from '@/content/challenges';
+import { challengesInListOrder } from '@/content/challenges';
 import { quizThemes } from '@/content/quiz/themes';
 import { challengesMessages } from '@/messages/challenges';
 import { THEME_SLUGS } from '@/lib/quiz/slugs';
@@ -14,7 +14,7 @@ export default function ChallengesPage() {
   const themes = THEME_SLUGS.map((slug) => ({
     slug,
     name: quizThemes[slug].name,
-    challenges: challenges
+    challenges: challengesInListOrder
       .filter((challenge) => challenge.theme === slug)
       .map(({ id, title, goal }) => ({ id, title, goal })),
   })).filter((theme) => theme.challenges.length > 0);

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ChallengePort, PanelProps } from '@/lib/playground/ports';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CodeText } from '@/components/ui/code-text';
-import { challenges, getChallenge } from '@/content/challenges';
+import { getChallenge, nextChallenge } from '@/content/challenges';
 import { challengesMessages } from '@/messages/challenges';
 import { markSolved, recordPrediction, revealHint } from '@/lib/challenges/progress';
 import { challengeProgressStore } from '@/lib/challenges/progress-store';
@@ -70,13 +70,14 @@ export function ChallengePanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { entries, scenarioId, revision, toolOverrides, status, imported } = state;
+  const { entries, scripted, scenarioId, revision, overHttp, toolOverrides, status, imported } =
+    state;
   const results = useMemo(
     () =>
       started
         ? judge(
             challenge,
-            { entries, scenarioId, revision, toolOverrides, status, imported },
+            { entries, scripted, scenarioId, revision, overHttp, toolOverrides, status, imported },
             controller.catalogue,
           )
         : challenge.criteria.map(({ label }) => ({ label, passed: false })),
@@ -84,8 +85,10 @@ export function ChallengePanel({
       challenge,
       started,
       entries,
+      scripted,
       scenarioId,
       revision,
+      overHttp,
       toolOverrides,
       status,
       imported,
@@ -101,9 +104,43 @@ export function ChallengePanel({
   }, [passed, challenge.id]);
 
   const hintsShown = Math.min(record?.hints ?? 0, challenge.hints.length);
-  const index = challenges.findIndex((c) => c.id === challenge.id);
-  const next = challenges[index + 1];
+  const next = nextChallenge(challenge.id);
   const [folded, setFolded] = useState(false);
+
+  const criteria = (
+    <section aria-labelledby="defi-criteres" className="space-y-2">
+      <h3 id="defi-criteres" className="text-lg font-semibold">
+        {tp.criteriaHeading}
+      </h3>
+      <ul className="space-y-1">
+        {results.map((result) => (
+          <li key={result.label} className="flex items-start gap-2">
+            <StatusBadge tone={result.passed ? 'right' : 'neutral'}>
+              {result.passed ? tp.criterionDone : tp.criterionPending}
+            </StatusBadge>
+            <span className="min-w-0 break-words">
+              <CodeText text={result.label} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="font-medium">
+        {imported ? (
+          <p>{tp.imported}</p>
+        ) : passed ? (
+          <p className="text-kind-result">{tp.success}</p>
+        ) : (
+          <p>{tp.status(done, results.length)}</p>
+        )}
+      </div>
+      {passed && next ? (
+        <p>
+          {/* A full load: the playground reads its challenge once, on arrival. */}
+          <a href={challengeHref(next.id)}>{tp.next(next.title)}</a>
+        </p>
+      ) : null}
+    </section>
+  );
 
   return (
     <section
@@ -115,7 +152,7 @@ export function ChallengePanel({
           {tp.heading(challenge.title)}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          {/* Folded, the workspace below gets its height back; the goal stays in view. */}
+          {/* Folded, only the goal and the criteria stay: the learner still sees the verdict. */}
           <Button
             size="control"
             aria-expanded={!folded}
@@ -138,7 +175,17 @@ export function ChallengePanel({
         </p>
       </div>
 
-      <div id="defi-corps" hidden={folded} className="grid gap-4 lg:grid-cols-2">
+      {criteria}
+
+      <div id="defi-corps" hidden={folded} className="space-y-4">
+        {passed ? (
+          <p className="break-words">
+            <CodeText text={challenge.debrief} />
+          </p>
+        ) : solved ? (
+          <p className="text-sm text-muted">{tp.alreadySolved}</p>
+        ) : null}
+
         <Prediction
           challenge={challenge}
           saved={record?.prediction}
@@ -148,81 +195,39 @@ export function ChallengePanel({
           }
         />
 
-        <div className="space-y-4">
-          <section aria-labelledby="defi-criteres" className="space-y-2">
-            <h3 id="defi-criteres" className="text-lg font-semibold">
-              {tp.criteriaHeading}
-            </h3>
-            <ul className="space-y-1">
-              {results.map((result) => (
-                <li key={result.label} className="flex items-start gap-2">
-                  <StatusBadge tone={result.passed ? 'right' : 'neutral'}>
-                    {result.passed ? tp.criterionDone : tp.criterionPending}
-                  </StatusBadge>
-                  <span className="min-w-0 break-words">
-                    <CodeText text={result.label} />
-                  </span>
+        <section aria-labelledby="defi-indices" className="space-y-2">
+          <h3 id="defi-indices" className="text-lg font-semibold">
+            {tp.hintsHeading}
+          </h3>
+          {hintsShown > 0 ? (
+            <ol className="list-decimal space-y-1 pl-6">
+              {challenge.hints.slice(0, hintsShown).map((hint) => (
+                <li key={hint}>
+                  <CodeText text={hint} />
                 </li>
               ))}
-            </ul>
-            <div role="status" className="font-medium">
-              {imported ? (
-                <p>{tp.imported}</p>
-              ) : passed ? (
-                <p className="text-kind-result">{tp.success}</p>
-              ) : (
-                <p>{tp.status(done, results.length)}</p>
-              )}
-            </div>
-            {passed ? (
-              <p className="break-words">
-                <CodeText text={challenge.debrief} />
-              </p>
-            ) : solved ? (
-              <p className="text-sm text-muted">{tp.alreadySolved}</p>
-            ) : null}
-            {passed && next ? (
-              <p>
-                {/* A full load: the playground reads its challenge once, on arrival. */}
-                <a href={challengeHref(next.id)}>{tp.next(next.title)}</a>
-              </p>
-            ) : null}
-          </section>
+            </ol>
+          ) : null}
+          {hintsShown < challenge.hints.length ? (
+            <Button
+              size="control"
+              onClick={() =>
+                challengeProgressStore.update((p) =>
+                  revealHint(p, challenge.id, challenge.hints.length),
+                )
+              }
+            >
+              {tp.nextHint(hintsShown + 1, challenge.hints.length)}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted">{tp.noMoreHints}</p>
+          )}
+        </section>
 
-          <section aria-labelledby="defi-indices" className="space-y-2">
-            <h3 id="defi-indices" className="text-lg font-semibold">
-              {tp.hintsHeading}
-            </h3>
-            {hintsShown > 0 ? (
-              <ol className="list-decimal space-y-1 pl-6">
-                {challenge.hints.slice(0, hintsShown).map((hint) => (
-                  <li key={hint}>
-                    <CodeText text={hint} />
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-            {hintsShown < challenge.hints.length ? (
-              <Button
-                size="control"
-                onClick={() =>
-                  challengeProgressStore.update((p) =>
-                    revealHint(p, challenge.id, challenge.hints.length),
-                  )
-                }
-              >
-                {tp.nextHint(hintsShown + 1, challenge.hints.length)}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted">{tp.noMoreHints}</p>
-            )}
-          </section>
-
-          {/* Never disabled: a keyboard user keeps the focus while the challenge restarts. */}
-          <Button size="control" onClick={() => void start()}>
-            {tp.reset}
-          </Button>
-        </div>
+        {/* Never disabled: a keyboard user keeps the focus while the challenge restarts. */}
+        <Button size="control" onClick={() => void start()}>
+          {tp.reset}
+        </Button>
       </div>
     </section>
   );

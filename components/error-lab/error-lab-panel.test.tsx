@@ -13,6 +13,7 @@ describe('the error lab panel', () => {
     const port: ErrorLabPort = {
       openScenario: vi.fn(() => Promise.resolve()),
       showStep: vi.fn(),
+      getState: () => state,
     };
     render(<ErrorLabPanel controller={port} state={state} />);
     await userEvent
@@ -33,6 +34,13 @@ describe('the error lab panel', () => {
       scenarioId: 'erreur-avant-initialisation',
       revision: '2025-11-25',
     });
+    // Said on screen, and opened on what goes wrong rather than on step 1.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Ce cas ne se joue pas en 2026-07-28\u00A0: le bac à sable est passé en 2025-11-25.',
+      ),
+    );
+    expect(controller.getState().step).toBeGreaterThan(1);
     controller.dispose();
   });
 });

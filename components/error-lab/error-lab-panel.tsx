@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import type { ErrorLabPort, PanelProps } from '@/lib/playground/ports';
 import { errorCodeMeaning } from '@/messages/error-codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
@@ -45,6 +46,20 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
   const steps = explanation ? notableSteps(state.entries) : [];
   const overHttp = state.session?.link === 'http';
   const texts = explanation ? labTexts(explanation, overHttp) : undefined;
+  // Said, not done in silence: a lab that does not play in the revision on screen moves to one
+  // it plays in.
+  const [moved, setMoved] = useState<{ from: string; to: string } | undefined>();
+
+  const open = async (id: string) => {
+    const from = controller.getState().revision;
+    await controller.openScenario(id);
+    const after = controller.getState();
+    setMoved(after.revision !== from ? { from, to: after.revision } : undefined);
+    // The lab opens on what goes wrong, not on the handshake.
+    const notable = notableSteps(after.entries);
+    const key = notable.find((step) => step.kind !== 'result') ?? notable[0];
+    if (after.scenarioId === id && key) controller.showStep(key.seq);
+  };
 
   return (
     <section aria-labelledby="laboratoire-titre" className="space-y-4">
@@ -52,6 +67,9 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
         {t.heading}
       </h2>
       <p>{t.intro}</p>
+      <p role="status" className={moved ? 'rounded border border-kind-host p-2' : 'sr-only'}>
+        {moved ? t.revisionMoved(moved) : ''}
+      </p>
       <ul aria-label={t.listLabel} className="grid gap-2 sm:grid-cols-2">
         {lab.map((s) => {
           const current = s.id === state.scenarioId;
@@ -64,7 +82,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                 className={`w-full rounded border px-3 py-2 text-left ${
                   current ? 'border-accent bg-surface-2' : 'border-border bg-surface'
                 }`}
-                onClick={() => void controller.openScenario(s.id)}
+                onClick={() => void open(s.id)}
               >
                 <span className="block font-medium">
                   {s.title}

@@ -151,7 +151,14 @@ export function ConversationView({
             onChange={(e) => setQuestion(e.target.value)}
           />
         </label>
-        <Button type="submit" disabled={disabled || busy} variant="primary">
+        {/* While the answer comes, announced as unavailable but never disabled: a disabled
+            button loses the focus, which then falls to the page when the dialogs close. */}
+        <Button
+          type="submit"
+          disabled={disabled}
+          aria-disabled={busy || undefined}
+          variant="primary"
+        >
           {t.ask}
         </Button>
       </form>

@@ -2,6 +2,35 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+/**
+ * Where the focus goes back once the dialogs are answered. Kept across dialogs that follow one
+ * another (the consent, then the server's question): when the second opens, the focus is on
+ * the page's body, and the learner was still on « Demander ».
+ */
+let returnTarget: HTMLElement | null = null;
+
+/**
+ * Puts the focus back on `target`. A button disabled while the answer is under way cannot take
+ * it yet: it does as soon as it is enabled again, unless the learner has gone elsewhere.
+ */
+function restoreFocus(target: HTMLElement | null): void {
+  if (!target?.isConnected) return;
+  if (!target.matches(':disabled')) {
+    target.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (target.matches(':disabled')) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    const active = document.activeElement;
+    if (active === null || active === document.body) target.focus();
+  });
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
+  // Bounded: a session that never answers does not keep an observer alive.
+  const timer = setTimeout(() => observer.disconnect(), 60_000);
+}
+
 interface ModalDialogProps {
   title: string;
   /** Called on Échap: each dialog says what that means (refuse, cancel). */
@@ -24,7 +53,9 @@ export function ModalDialog({ title, onEscape, children }: ModalDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) returnTarget = active;
+    const previous = returnTarget;
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       // The dialog closes only through a decision, so that the session always gets an answer.
@@ -35,7 +66,7 @@ export function ModalDialog({ title, onEscape, children }: ModalDialogProps) {
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
-      previous?.focus();
+      restoreFocus(previous);
     };
   }, []);
 

@@ -28,4 +28,16 @@ describe('the compare view', () => {
     await userEvent.setup().click(within(first).getByRole('button', { name: /en 2026-07-28/ }));
     expect(onOpen).toHaveBeenCalledWith('2026-07-28', 1);
   });
+
+  it('names a repeated difference in words (no « 〃 », which many fonts lack), never for identical rows', async () => {
+    const rows = (await compareRevisions(scenario('meteo')))!;
+    render(<CompareView comparison={{ status: 'ready', rows }} onOpen={vi.fn()} />);
+    const table = screen.getByRole('table', { name: t.heading });
+    expect(table.textContent).not.toContain('〃');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      if (row.textContent?.includes(t.differences.same)) {
+        expect(row.textContent).not.toContain(t.sameAsAbove);
+      }
+    }
+  });
 });

@@ -61,7 +61,8 @@ export function CompareView({ comparison, onOpen }: Props) {
                   </td>
                   <td className={`p-2 ${row.difference === 'same' ? 'text-muted' : ''}`}>
                     {/* A difference that spans several rows is named once, on its first row. */}
-                    {shown.rows[i - 1]?.difference === row.difference ? (
+                    {row.difference !== 'same' &&
+                    shown.rows[i - 1]?.difference === row.difference ? (
                       <span className="text-muted">{t.compare.sameAsAbove}</span>
                     ) : (
                       <CodeText text={t.compare.differences[row.difference]} />

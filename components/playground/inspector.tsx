@@ -39,6 +39,7 @@ export const Inspector = memo(function Inspector(props: Props) {
   return (
     <section
       aria-labelledby="inspector-heading"
+      data-inspector=""
       className="rounded border border-border bg-surface p-4"
     >
       <h2 id="inspector-heading" className="sr-only">

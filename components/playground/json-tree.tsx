@@ -1,5 +1,6 @@
 'use client';
 
+import { keepClearOfAnnotation } from './annotation-clearance';
 import { memo, useMemo, useState } from 'react';
 import { reliabilityMessages } from '@/messages/reliability';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';
@@ -95,7 +96,10 @@ function Node({
                   }`}
                   aria-pressed={active}
                   aria-controls="annotation-panel"
-                  onFocus={() => onField(childPath, false)}
+                  onFocus={(event) => {
+                    onField(childPath, false);
+                    keepClearOfAnnotation(event.currentTarget);
+                  }}
                   onMouseEnter={() => onField(childPath, false)}
                   onClick={() => onField(childPath, true)}
                 >

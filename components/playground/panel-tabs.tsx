@@ -84,7 +84,12 @@ const StepIndependentPanel = memo(
  * arrow keys move between tabs. A panel is mounted the first time it is opened and then kept,
  * hidden, so that what the learner typed survives.
  */
-export function PanelTabs(props: ContainerProps) {
+export function PanelTabs(
+  props: ContainerProps & {
+    /** Told which panel is in front (the workspace sizes its panes for it). */
+    onActive?: (id: string) => void;
+  },
+) {
   const [active, setActive] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -94,6 +99,7 @@ export function PanelTabs(props: ContainerProps) {
   const select = (index: number, focus: boolean) => {
     const next = (index + PANELS.length) % PANELS.length;
     setActive(next);
+    props.onActive?.(PANELS[next]!.id);
     setOpened((previous) => (previous.has(next) ? previous : new Set(previous).add(next)));
     if (focus) tabs.current[next]?.focus();
   };
@@ -131,8 +137,8 @@ export function PanelTabs(props: ContainerProps) {
       <div
         role="tablist"
         aria-label={t.panels}
-        // Stays in view while a long panel scrolls inside its pane.
-        className="sticky top-0 z-10 flex gap-1 overflow-x-auto border-b border-border bg-bg"
+        // Stays in view while a long panel scrolls inside its pane; wraps rather than hiding a tab.
+        className="sticky top-0 z-10 flex flex-wrap gap-1 border-b border-border bg-bg"
       >
         {PANELS.map((panel, i) => (
           <button

@@ -136,9 +136,16 @@ export const StepperControls = memo(function StepperControls({
           ))}
         </select>
       </label>
-      {extra ? <div className="ml-auto hidden gap-1 lg:flex">{extra}</div> : null}
+      {extra ? (
+        <div data-stepper-extra="" className="ml-auto hidden gap-1 lg:flex">
+          {extra}
+        </div>
+      ) : null}
       {/* Keyboard hints are for keyboards: hidden on touch screens. */}
-      <p className="m-0 basis-full text-sm text-muted [@media(pointer:coarse)]:hidden">
+      <p
+        data-keyboard-help=""
+        className="m-0 basis-full text-sm text-muted [@media(pointer:coarse)]:hidden"
+      >
         {t.keyboardHelp}
       </p>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
 import { Button } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
@@ -9,6 +9,7 @@ import type { TraceEntry } from '@/lib/mcp/trace';
 import { hasHttpLayer, type LayerView } from '@/lib/playground/layers';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { linkToolsOnScreen } from '@/lib/playground/link-tools';
+import { diagramPane } from '@/lib/playground/pane-sizes';
 import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { LayerSwitch } from './layer-switch';
@@ -67,125 +68,163 @@ export function Workspace({
   );
   const switchLayer = useCallback((next: LayerView) => controller.setLayer(next), [controller]);
 
+  const challenge = state.opening?.challenge;
+  const [activeTab, setActiveTab] = useState('hote');
+  const diagramSize = diagramPane(activeTab, challenge !== undefined);
+
   return (
     <div
       data-workspace=""
-      className="flex flex-col gap-2 lg:ml-[var(--ws-x,0px)] lg:h-[var(--ws-h,calc(100dvh-8rem))] lg:w-[var(--ws-w,100%)]"
-      style={{ '--ws-left': `${sizes.left}%`, '--ws-top': `${sizes.top}%` } as CSSProperties}
+      // A challenge sits in a column beside the panes, never above them: on a school screen the
+      // tools pane, where the learner acts, keeps its height.
+      className="flex flex-col gap-2 lg:ml-[var(--ws-x,0px)] lg:h-[var(--ws-h,calc(100dvh-8rem))] lg:w-[var(--ws-w,100%)] lg:flex-row lg:gap-3"
+      style={
+        { '--ws-left': `${sizes.left}%`, '--ws-top': `${sizes[diagramSize]}%` } as CSSProperties
+      }
     >
-      <OpeningNotices notices={state.opening?.notices} />
-      <LinkToolsBanner
-        linkTools={linkToolsOnScreen(state)}
-        onRestore={() => void controller.restoreScenarioTools()}
-      />
-      {state.imported ? (
-        <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
-      ) : null}
-      <ChallengePanelFromUrl controller={controller} state={state} id={state.opening?.challenge} />
-      <div role="group" aria-label={t.toolbar} className="flex flex-wrap items-end gap-x-4 gap-y-2">
-        <ScenarioSwitch
-          scenarioId={state.scenarioId}
-          revision={state.revision}
-          onScenario={openScenario}
-          onRevision={switchRevision}
-        />
-        <TransportSwitch
-          scenario={controller.scenario}
-          overHttp={state.overHttp}
-          framed={state.framed}
-          onChange={switchTransport}
-        />
-        <LayerSwitch layer={state.layer} available={hasHttpLayer(entries)} onChange={switchLayer} />
-        <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
-          {(['stepper', 'compare'] as const).map((v) => (
-            <Button
-              key={v}
-              size="control"
-              className={view === v ? 'border-accent bg-surface-2 font-bold underline' : ''}
-              aria-pressed={view === v}
-              onClick={() => controller.setView(v)}
-            >
-              {v === 'stepper' ? t.viewStepper : t.viewCompare}
-            </Button>
-          ))}
-        </div>
-        {/* On a wide screen these sit at the end of the stepper's row. */}
-        <div className={`flex flex-wrap gap-1 ${stepper ? 'lg:hidden' : 'lg:ml-auto'}`}>
-          {presentationButtons}
-        </div>
-      </div>
-
-      {stepper ? (
-        // On a phone this bar sticks to the top: the buttons stay next to what they change.
-        <div className="sticky top-0 z-20 -mx-4 border-b border-border bg-bg px-4 py-1 lg:static lg:mx-0 lg:border-0 lg:p-0">
-          {stage.stepper}
+      {challenge !== undefined ? (
+        <div
+          data-challenge-column=""
+          className="lg:order-last lg:w-[clamp(18rem,27vw,26rem)] lg:shrink-0 lg:overflow-auto"
+        >
+          <ChallengePanelFromUrl controller={controller} state={state} id={challenge} />
         </div>
       ) : null}
-      {stage.loading}
-
-      <div
-        ref={body}
-        className={`flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:gap-0 ${
-          stepper
-            ? 'lg:grid-cols-[var(--ws-left)_0.75rem_minmax(0,1fr)]'
-            : 'lg:grid-cols-[minmax(0,1fr)]'
-        }`}
-      >
-        <div ref={left} className="flex min-h-0 min-w-0 flex-col gap-3 lg:gap-0">
-          <div
-            id="volet-diagramme"
-            className="flex min-h-0 flex-col gap-1 lg:h-[var(--ws-top)] lg:overflow-auto"
-          >
-            {stepper ? (
-              <>
-                {stage.diagram}
-                <Legend />
-                <details className="shrink-0">
-                  <summary className="cursor-pointer">{t.timelineToggle}</summary>
-                  <MessageList entries={shown} step={step} partner={partner} onSelect={goToStep} />
-                </details>
-              </>
-            ) : (
-              <div className="min-h-0 overflow-auto">
-                <CompareView
-                  comparison={state.comparison}
-                  onOpen={(revision, target) => void controller.openInStepper(revision, target)}
-                />
-              </div>
-            )}
-          </div>
-          <PaneSeparator
-            name="top"
-            value={sizes.top}
-            orientation="horizontal"
-            label={t.separatorTop}
-            container={left}
-            controls="volet-diagramme"
-            onResize={resize}
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
+        <OpeningNotices notices={state.opening?.notices} />
+        <LinkToolsBanner
+          linkTools={linkToolsOnScreen(state)}
+          onRestore={() => void controller.restoreScenarioTools()}
+        />
+        {state.imported ? (
+          <ImportedBanner imported={state.imported} onLeave={() => void controller.reload()} />
+        ) : null}
+        <div
+          role="group"
+          aria-label={t.toolbar}
+          className="flex flex-wrap items-end gap-x-4 gap-y-2"
+        >
+          <ScenarioSwitch
+            scenarioId={state.scenarioId}
+            revision={state.revision}
+            onScenario={openScenario}
+            onRevision={switchRevision}
           />
-          <div className="min-h-0 flex-1 lg:overflow-auto">
-            <PanelTabs controller={controller} state={state} />
+          <TransportSwitch
+            scenario={controller.scenario}
+            overHttp={state.overHttp}
+            framed={state.framed}
+            onChange={switchTransport}
+          />
+          <LayerSwitch
+            layer={state.layer}
+            available={hasHttpLayer(entries)}
+            onChange={switchLayer}
+          />
+          <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
+            {(['stepper', 'compare'] as const).map((v) => (
+              <Button
+                key={v}
+                size="control"
+                className={view === v ? 'border-accent bg-surface-2 font-bold underline' : ''}
+                aria-pressed={view === v}
+                onClick={() => controller.setView(v)}
+              >
+                {v === 'stepper' ? t.viewStepper : t.viewCompare}
+              </Button>
+            ))}
+          </div>
+          {/* On a wide screen these sit at the end of the stepper's row. */}
+          <div className={`flex flex-wrap gap-1 ${stepper ? 'lg:hidden' : 'lg:ml-auto'}`}>
+            {presentationButtons}
           </div>
         </div>
+
         {stepper ? (
-          <>
+          // On a phone this bar sticks to the top: the buttons stay next to what they change.
+          // Beside a challenge, the stepping help and the presentation buttons give their two
+          // lines to the tools pane.
+          <div
+            className={`sticky top-0 z-20 -mx-4 border-b border-border bg-bg px-4 py-1 lg:static lg:mx-0 lg:border-0 lg:p-0 ${
+              challenge !== undefined
+                ? 'lg:[&_[data-keyboard-help]]:hidden lg:[&_[data-stepper-extra]]:hidden'
+                : ''
+            }`}
+          >
+            {stage.stepper}
+          </div>
+        ) : null}
+        {stage.loading}
+
+        <div
+          ref={body}
+          className={`flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:gap-0 ${
+            stepper
+              ? 'lg:grid-cols-[var(--ws-left)_0.75rem_minmax(0,1fr)]'
+              : 'lg:grid-cols-[minmax(0,1fr)]'
+          }`}
+        >
+          <div ref={left} className="flex min-h-0 min-w-0 flex-col gap-3 lg:gap-0">
+            <div
+              id="volet-diagramme"
+              className="flex min-h-0 flex-col gap-1 lg:h-[var(--ws-top)] lg:overflow-auto"
+            >
+              {stepper ? (
+                <>
+                  {stage.diagram}
+                  <Legend />
+                  <details className="shrink-0">
+                    <summary className="cursor-pointer">{t.timelineToggle}</summary>
+                    <MessageList
+                      entries={shown}
+                      step={step}
+                      partner={partner}
+                      onSelect={goToStep}
+                    />
+                  </details>
+                </>
+              ) : (
+                <div className="min-h-0 overflow-auto">
+                  <CompareView
+                    comparison={state.comparison}
+                    onOpen={(revision, target) => void controller.openInStepper(revision, target)}
+                  />
+                </div>
+              )}
+            </div>
             <PaneSeparator
-              name="left"
-              value={sizes.left}
-              orientation="vertical"
-              label={t.separatorLeft}
-              container={body}
-              controls="volet-inspecteur"
+              name="top"
+              value={sizes.top}
+              orientation="horizontal"
+              label={t.separatorTop}
+              container={left}
+              controls="volet-diagramme"
               onResize={resize}
             />
-            <div
-              id="volet-inspecteur"
-              className="order-first min-h-0 min-w-0 lg:order-none lg:overflow-auto"
-            >
-              {stage.inspector}
+            <div id="volet-outils" className="min-h-0 flex-1 lg:overflow-auto">
+              <PanelTabs controller={controller} state={state} onActive={setActiveTab} />
             </div>
-          </>
-        ) : null}
+          </div>
+          {stepper ? (
+            <>
+              <PaneSeparator
+                name="left"
+                value={sizes.left}
+                orientation="vertical"
+                label={t.separatorLeft}
+                container={body}
+                controls="volet-inspecteur"
+                onResize={resize}
+              />
+              <div
+                id="volet-inspecteur"
+                className="order-first min-h-0 min-w-0 lg:order-none lg:overflow-auto"
+              >
+                {stage.inspector}
+              </div>
+            </>
+          ) : null}
+        </div>
       </div>
     </div>
   );

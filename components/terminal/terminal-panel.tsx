@@ -28,7 +28,7 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
   const overHttp = state.session?.link === 'http';
 
   const setFramed = (on: boolean) => {
-    void controller.load(state.scenarioId, state.revision, { framed: on });
+    void controller.switchFraming(on);
   };
 
   // Raw lines need the text framing layer: it is turned on once, when the terminal opens
@@ -38,9 +38,10 @@ export function TerminalPanel({ controller, state }: PanelProps<TerminalPort>) {
     if (!open || autoFramed.current || state.status !== 'ready') return;
     autoFramed.current = true;
     if (!framed && !overHttp) {
-      void controller.load(state.scenarioId, state.revision, { framed: true });
+      // On the step the learner was reading, not back at the first.
+      void controller.switchFraming(true);
     }
-  }, [open, framed, overHttp, state.status, state.scenarioId, state.revision, controller]);
+  }, [open, framed, overHttp, state.status, controller]);
 
   return (
     <section aria-labelledby="terminal-titre" className="space-y-3">

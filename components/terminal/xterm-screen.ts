@@ -88,6 +88,8 @@ export function mountXterm(element: HTMLElement, handlers: XtermHandlers): Mount
     }
   });
   observer.observe(element);
+  // The focus goes to a terminal the learner can see (its pane may have it below the fold).
+  element.scrollIntoView({ block: 'nearest' });
   term.focus();
   return {
     screen: term,

@@ -65,8 +65,7 @@ export const httpChallenges: ChallengeInput[] = [
       {
         label: 'Un nouveau POST porte `mcp-name: get_weather`',
         check: {
-          kind: 'count',
-          min: 2,
+          kind: 'exists',
           match: {
             kind: 'http',
             method: 'POST',

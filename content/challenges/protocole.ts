@@ -309,7 +309,8 @@ export const protocolChallenges: ChallengeInput[] = [
     ],
     hints: [
       'Une requête `initialize` porte `protocolVersion`, `capabilities` et `clientInfo` dans ses `params`.',
-      `Tapez dans le terminal\u00A0: \`${initializeLine('1999-01-01')}\`.`,
+      // No final period: it would read as part of the line to copy.
+      `Tapez dans le terminal cette ligne, telle quelle\u00A0: \`${initializeLine('1999-01-01')}\``,
     ],
     debrief:
       'La négociation de version tient en un aller-retour\u00A0: le client propose, le serveur répond avec la même version ou une autre qu’il connaît. En 2026-07-28, `server/discover` annonce d’emblée la liste des versions prises en charge. Un détail\u00A0: ici, la connexion était déjà initialisée. La spécification veut que l’initialisation soit le premier échange\u202F; ce SDK tolère ce second `initialize`, un autre serveur pourrait le refuser.',

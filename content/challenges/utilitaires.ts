@@ -26,32 +26,26 @@ export const utilityChallenges: ChallengeInput[] = [
       {
         label: 'Une requête `resources/list` part avec le `cursor` reçu',
         check: {
-          kind: 'order',
-          steps: [
-            { kind: 'transport', event: 'closed' },
-            {
-              kind: 'message',
-              method: 'resources/list',
-              type: 'request',
-              where: [{ path: 'params.cursor', present: true }],
-            },
-          ],
+          kind: 'exists',
+          match: {
+            kind: 'message',
+            method: 'resources/list',
+            type: 'request',
+            where: [{ path: 'params.cursor', present: true }],
+          },
         },
       },
       {
         label:
           'Le serveur répond par la deuxième page, qui commence par le guide «\u00A0Déployer\u00A0»',
         check: {
-          kind: 'order',
-          steps: [
-            { kind: 'transport', event: 'closed' },
-            {
-              kind: 'message',
-              method: 'resources/list',
-              type: 'result',
-              where: [{ path: 'result.resources.0.uri', equals: 'docs://guides/deploiement' }],
-            },
-          ],
+          kind: 'exists',
+          match: {
+            kind: 'message',
+            method: 'resources/list',
+            type: 'result',
+            where: [{ path: 'result.resources.0.uri', equals: 'docs://guides/deploiement' }],
+          },
         },
       },
     ],
@@ -164,7 +158,6 @@ export const utilityChallenges: ChallengeInput[] = [
         check: {
           kind: 'order',
           steps: [
-            { kind: 'transport', event: 'closed' },
             { kind: 'message', method: 'tools/call', type: 'request' },
             { kind: 'message', method: 'notifications/message', type: 'notification' },
           ],

@@ -1,6 +1,12 @@
 import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
-import { challenges, challengesForLesson, getChallenge } from '@/content/challenges';
+import {
+  challenges,
+  challengesForLesson,
+  challengesInListOrder,
+  getChallenge,
+  nextChallenge,
+} from '@/content/challenges';
 import { lessonSources } from '@/content/lessons/sources';
 import { getScenario } from '@/content/scenarios';
 import { PlaygroundController } from '@/lib/playground/controller';
@@ -47,6 +53,18 @@ describe('the challenges', () => {
     }
   });
 
+  it('« Défi suivant » follows the /defis order, theme by theme', () => {
+    const themes = challengesInListOrder.map((c) => c.theme);
+    // Each theme in one run: the list never comes back to a theme it has left.
+    expect(themes.filter((theme, i) => i === 0 || themes[i - 1] !== theme)).toEqual([
+      ...new Set(themes),
+    ]);
+    expect(challengesInListOrder).toHaveLength(challenges.length);
+    for (const [i, challenge] of challengesInListOrder.entries()) {
+      expect(nextChallenge(challenge.id)?.id).toBe(challengesInListOrder[i + 1]?.id);
+    }
+  });
+
   it('give every lesson at least one challenge', () => {
     for (const lesson of lessonSources) {
       expect(challengesForLesson(lesson.slug).length, lesson.slug).toBeGreaterThanOrEqual(1);
@@ -60,6 +78,16 @@ describe.each(challenges.map((c) => [c.id, c] as const))('challenge %s', (id, ch
     await startChallenge(controller, challenge);
     expect(controller.getState().status).toBe('ready');
     expect(passes(challenge, controller.getState(), controller.catalogue)).toBe(false);
+  });
+
+  it('ticks no criterion before the learner acts (the scenario’s own script does not count)', async () => {
+    controller = new PlaygroundController(scenarioCatalogue);
+    await startChallenge(controller, challenge);
+    expect(controller.getState().status).toBe('ready');
+    const ticked = judge(challenge, controller.getState(), controller.catalogue)
+      .filter((criterion) => criterion.passed)
+      .map((criterion) => criterion.label);
+    expect(ticked).toEqual([]);
   });
 
   it('passes with its reference solution', async () => {

@@ -99,6 +99,11 @@ export type Check =
 /** What a check reads: the timeline, and what the playground serves now and served at the start. */
 export interface CheckContext {
   entries: readonly TraceEntry[];
+  /**
+   * Index of the first entry a check counts (0 by default): the ones before it were there when
+   * the challenge started. They stay readable, for a response to find the request it answers.
+   */
+  from?: number;
   scenarioId: string;
   revision: Revision;
   /** Tools served now, per server. */
@@ -220,9 +225,14 @@ function httpMatches(
   return true;
 }
 
+/** The entries a check counts: those since the challenge started. */
+function counted(context: CheckContext): readonly TraceEntry[] {
+  return context.from ? context.entries.slice(context.from) : context.entries;
+}
+
 function countMatches(context: CheckContext, match: EntryMatch): number {
   let count = 0;
-  for (const entry of context.entries) if (entryMatches(entry, match, context.entries)) count += 1;
+  for (const entry of counted(context)) if (entryMatches(entry, match, context.entries)) count += 1;
   return count;
 }
 
@@ -247,7 +257,7 @@ function inOrder(context: CheckContext, steps: readonly EntryMatch[]): boolean {
     memo.set(key, found);
     return found;
   };
-  return matchFrom(0, 0);
+  return matchFrom(0, Math.min(context.from ?? 0, entries.length));
 }
 
 /** Deep equality of JSON values (object key order ignored). */
@@ -306,7 +316,7 @@ function untouched(context: CheckContext): boolean {
 export function evaluate(check: Check, context: CheckContext): boolean {
   switch (check.kind) {
     case 'exists':
-      return context.entries.some((entry) => entryMatches(entry, check.match, context.entries));
+      return counted(context).some((entry) => entryMatches(entry, check.match, context.entries));
     case 'count': {
       const count = countMatches(context, check.match);
       return count >= (check.min ?? 1) && (check.max === undefined || count <= check.max);

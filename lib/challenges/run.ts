@@ -21,8 +21,30 @@ function servedTools(
 /** The parts of the playground's snapshot a check reads (the step shown plays no part). */
 export type JudgedState = Pick<
   PlaygroundState,
-  'entries' | 'scenarioId' | 'revision' | 'toolOverrides' | 'status' | 'imported'
+  | 'entries'
+  | 'scripted'
+  | 'scenarioId'
+  | 'revision'
+  | 'overHttp'
+  | 'toolOverrides'
+  | 'status'
+  | 'imported'
 >;
+
+/**
+ * Where the checks start counting: after the script when the session plays the challenge's own
+ * starting scenario (its messages were there before the learner acted, and a reload of the
+ * same scenario, to open the terminal, replays them); from the first step when the learner
+ * switched scenario, revision or transport, since that new session is the learner's doing.
+ */
+export function countedFrom(challenge: Challenge, state: JudgedState): number {
+  const { start } = challenge;
+  const starting =
+    state.scenarioId === start.scenario &&
+    state.revision === start.revision &&
+    state.overHttp === (start.transport === 'http');
+  return starting ? state.scripted : 0;
+}
 
 /** What the challenge's check reads from the playground's current snapshot. */
 export function checkContext(
@@ -32,6 +54,7 @@ export function checkContext(
 ): CheckContext {
   return {
     entries: state.entries,
+    from: countedFrom(challenge, state),
     scenarioId: state.scenarioId,
     revision: state.revision,
     tools: servedTools(catalogue, state.scenarioId, state.toolOverrides),
@@ -44,14 +67,19 @@ export interface CriterionResult {
   passed: boolean;
 }
 
-/** Each criterion with its verdict; an imported trace (no live session) never passes. */
+/**
+ * Each criterion with its verdict; an imported trace (no live session) never passes, and
+ * nothing is ticked before the learner has acted (not even a « never modified » or a « no
+ * confirmation accepted », true of the untouched starting state).
+ */
 export function judge(
   challenge: Challenge,
   state: JudgedState,
   catalogue: ScenarioCatalogue,
 ): CriterionResult[] {
   const context = checkContext(challenge, state, catalogue);
-  const live = state.status === 'ready' && !state.imported;
+  const acted = state.entries.length > (context.from ?? 0);
+  const live = state.status === 'ready' && !state.imported && acted;
   return challenge.criteria.map(({ label, check }) => ({
     label,
     passed: live && evaluate(check, context),

@@ -278,6 +278,19 @@ describe('switching scenario and revision', () => {
     expect(stepKey(state.entries[state.step - 1]!)).toBe('tools/call');
     controller.dispose();
   });
+
+  it('keeps the message on screen when the terminal turns the text framing on', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue);
+    await controller.load('meteo', '2026-07-28');
+    const call = controller.getState().entries.find((e) => stepKey(e) === 'tools/call')!;
+    controller.setStep(call.seq);
+    await controller.switchFraming(true);
+    const state = controller.getState();
+    expect(state.framed).toBe(true);
+    expect(state.step).toBeGreaterThan(1);
+    expect(stepKey(state.entries[state.step - 1]!)).toBe('tools/call');
+    controller.dispose();
+  });
 });
 
 describe('the compare view', () => {

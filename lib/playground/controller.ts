@@ -136,6 +136,18 @@ export class PlaygroundController {
     });
   }
 
+  /**
+   * The text framing turned on or off (the terminal needs it): the session plays again, on the
+   * same message.
+   */
+  switchFraming(framed: boolean): Promise<void> {
+    const { scenarioId, revision, entries, step } = this.cell.get();
+    return this.load(scenarioId, revision, {
+      framed,
+      step: (next) => equivalentStep(entries, step, next),
+    });
+  }
+
   /** A step of the comparison, opened in the stepper of its revision. */
   openInStepper(revision: Revision, step: number): Promise<void> {
     this.display.setView('stepper');
@@ -378,6 +390,7 @@ function initialState(catalogue: ScenarioCatalogue): PlaygroundState {
     revision: DEFAULT_REVISION,
     status: 'idle',
     entries: [],
+    scripted: 0,
     step: 0,
     toolOverrides: {},
     framed: false,

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PANE_SIZES, PANE_LIMITS, parsePaneSizes, resizeByKey } from './pane-sizes';
+import {
+  DEFAULT_PANE_SIZES,
+  PANE_LIMITS,
+  diagramPane,
+  parsePaneSizes,
+  resizeByKey,
+} from './pane-sizes';
 
 describe('remembered pane sizes', () => {
   it('reads back what was stored', () => {
-    expect(parsePaneSizes(JSON.stringify({ left: 40, top: 60 }))).toEqual({ left: 40, top: 60 });
+    expect(parsePaneSizes(JSON.stringify({ left: 40, top: 60, act: 30 }))).toEqual({
+      left: 40,
+      top: 60,
+      act: 30,
+    });
   });
 
   it('falls back to the defaults for missing, unreadable or absurd values', () => {
@@ -13,11 +23,24 @@ describe('remembered pane sizes', () => {
     expect(parsePaneSizes(JSON.stringify({ left: 'large', top: 61 }))).toEqual({
       left: DEFAULT_PANE_SIZES.left,
       top: 61,
+      act: DEFAULT_PANE_SIZES.act,
     });
     expect(parsePaneSizes(JSON.stringify({ left: 5, top: 500 }))).toEqual({
       left: PANE_LIMITS.left.min,
       top: PANE_LIMITS.top.max,
+      act: DEFAULT_PANE_SIZES.act,
     });
+  });
+});
+
+describe('a layout per activity', () => {
+  it('gives the tool most of the height while the learner acts, and only then', () => {
+    expect(DEFAULT_PANE_SIZES.act).toBeLessThanOrEqual(25);
+    expect(diagramPane('hote', false)).toBe('top');
+    expect(diagramPane('laboratoire', false)).toBe('top');
+    expect(diagramPane('editeur', false)).toBe('act');
+    expect(diagramPane('terminal', false)).toBe('act');
+    expect(diagramPane('hote', true)).toBe('act');
   });
 });
 

@@ -6,8 +6,13 @@
 export interface PaneSizes {
   /** Width of the left column (diagram above, tools below), in % of the workspace. */
   left: number;
-  /** Height of the diagram inside the left column, in % of that column. */
+  /** Height of the diagram inside the left column, in % of that column, while reading. */
   top: number;
+  /**
+   * The same height while the learner acts (a challenge open, the editor or the terminal in
+   * front): smaller, so that the tool below is tall enough to work in. Each is remembered.
+   */
+  act: number;
 }
 
 export type PaneName = keyof PaneSizes;
@@ -15,9 +20,18 @@ export type PaneName = keyof PaneSizes;
 export const PANE_LIMITS: Record<PaneName, { min: number; max: number; step: number }> = {
   left: { min: 30, max: 75, step: 5 },
   top: { min: 20, max: 80, step: 5 },
+  act: { min: 10, max: 80, step: 5 },
 };
 
-export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 58 };
+export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 50, act: 20 };
+
+/** The tabs in which the learner works rather than reads. */
+const ACTING_TABS: ReadonlySet<string> = new Set(['editeur', 'terminal']);
+
+/** Which height the diagram takes: the acting one with a challenge open or a working tool in front. */
+export function diagramPane(activeTab: string, challenge: boolean): 'top' | 'act' {
+  return challenge || ACTING_TABS.has(activeTab) ? 'act' : 'top';
+}
 
 export const PANE_STORAGE_KEY = 'atelier-mcp:bac-a-sable:panneaux:v1';
 
@@ -40,7 +54,7 @@ export function parsePaneSizes(text: string | null | undefined): PaneSizes {
     const value = record[name];
     return typeof value === 'number' ? clampPane(name, value) : DEFAULT_PANE_SIZES[name];
   };
-  return { left: read('left'), top: read('top') };
+  return { left: read('left'), top: read('top'), act: read('act') };
 }
 
 /**

@@ -12,6 +12,7 @@ function cellWith(length: number, step = 1): StateCell<PlaygroundState> {
     revision: '2026-07-28',
     status: 'ready',
     entries,
+    scripted: length,
     step,
     toolOverrides: {},
     framed: false,

@@ -32,9 +32,11 @@ export type EditorPort = ReadPort &
   Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep'>;
 
 export type TerminalPort = ReadPort &
-  Pick2<'subscribe' | 'load' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'>;
+  Pick2<
+    'subscribe' | 'load' | 'switchFraming' | 'showStep' | 'rawWire' | 'sendRaw' | 'subscribeTrace'
+  >;
 
-export type ErrorLabPort = Pick2<'openScenario' | 'showStep'>;
+export type ErrorLabPort = Pick2<'openScenario' | 'showStep' | 'getState'>;
 
 /** Shows a trace that was recorded elsewhere (a shared file, the learner's own server). */
 export type ImportPort = Pick2<'showImported'>;

@@ -75,6 +75,7 @@ export class SessionLifecycle {
       revision: played,
       status: 'running',
       entries: [],
+      scripted: 0,
       step: 0,
       toolOverrides,
       session: undefined,
@@ -131,6 +132,7 @@ export class SessionLifecycle {
       status: 'ready',
       progress: undefined,
       entries,
+      scripted: entries.length,
       layer: shownLayer,
       // A message asked for with the HTTP layer on screen: the exchange that carried it. A
       // learner who already moved while the steps came in stays where they went.

@@ -21,6 +21,11 @@ export interface PlaygroundState {
   session?: SessionView;
   /** The session's timeline so far (a new array whenever it grows). */
   entries: readonly TraceEntry[];
+  /**
+   * How many of `entries` the scenario's own script played; what the learner does comes after
+   * (a challenge counts only that).
+   */
+  scripted: number;
   /** While the scenario plays: steps recorded so far, out of how many expected (if known). */
   progress?: { done: number; expected?: number };
   /** The step shown, 1-based; 0 before the first one. */

@@ -50,6 +50,8 @@ export class ViewMode {
       status: 'ready',
       error: undefined,
       entries,
+      // Nothing of it was done here.
+      scripted: entries.length,
       layer: hasHttpLayer(entries) ? this.cell.get().layer : 'jsonrpc',
       step: entries.length > 0 ? snapToLayer(entries, this.cell.get().layer, 1) : 0,
       imported,

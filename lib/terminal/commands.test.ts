@@ -59,6 +59,23 @@ describe('shorthand commands', () => {
     });
   });
 
+  it('initialiser <révision> asks for that revision, whatever the session’s', () => {
+    expect(parseCommand('initialiser 2025-06-18', '2025-11-25', ids())).toMatchObject({
+      message: { method: 'initialize', params: { protocolVersion: '2025-06-18' } },
+    });
+  });
+
+  it('initialiser with an unknown revision sends nothing and lists the accepted ones', () => {
+    for (const asked of ['1999-01-01', '2026-07-28', 'demain']) {
+      const command = parseCommand(`initialiser ${asked}`, '2025-11-25', ids());
+      expect(command.kind).toBe('usage');
+      const { message } = command as { message: string };
+      expect(message).toContain(`«\u00A0${asked}\u00A0»`);
+      expect(message).toContain('2025-11-25, 2025-06-18');
+      expect(message).toMatch(/^Rien n’a été envoyé/);
+    }
+  });
+
   it('decouvrir, lire, ressources, prompts, aide, effacer, etape', () => {
     expect(parseCommand('découvrir', '2025-11-25', ids())).toMatchObject({
       message: { method: 'server/discover', params: { _meta: {} } },

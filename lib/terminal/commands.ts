@@ -4,8 +4,11 @@ import {
   PROTOCOL_VERSION_META_KEY,
 } from '@modelcontextprotocol/client';
 import { terminalMessages as t } from '@/messages/terminal';
-import { isLegacyRevision, MODERN_REVISION, type Revision } from '@/lib/mcp/revisions';
+import { isLegacyRevision, MODERN_REVISION, REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { LOG_LEVELS } from '@/lib/mcp/vocabulary';
+
+/** The revisions whose handshake is `initialize` (2026-07-28 opens with `server/discover`). */
+const LEGACY_REVISIONS: readonly Revision[] = REVISIONS.filter(isLegacyRevision);
 
 /** The terminal's own identity on the wire (distinct from the host's SDK client). */
 export const TERMINAL_CLIENT_INFO = { name: 'terminal-atelier', version: '1.0.0' } as const;
@@ -156,16 +159,26 @@ export function parseCommand(line: string, revision: Revision, nextId: () => str
     }
     case 'decouvrir':
       return { kind: 'send', message: buildRequest(revision, nextId(), 'server/discover') };
-    case 'initialiser':
+    case 'initialiser': {
+      // `initialiser 2025-06-18` asks for that version; anything else is said, never sent as
+      // another one (a made-up version is the raw JSON's job).
+      const asked = rest.trim();
+      if (asked && !LEGACY_REVISIONS.includes(asked as Revision)) {
+        return {
+          kind: 'usage',
+          message: t.usageInitialize({ asked, supported: LEGACY_REVISIONS.join(', ') }),
+        };
+      }
       return {
         kind: 'send',
         message: buildRequest(revision, nextId(), 'initialize', {
-          protocolVersion: isLegacyRevision(revision) ? revision : '2025-11-25',
+          protocolVersion: asked || (isLegacyRevision(revision) ? revision : '2025-11-25'),
           capabilities: {},
           clientInfo: { ...TERMINAL_CLIENT_INFO },
         }),
         then: { jsonrpc: '2.0', method: 'notifications/initialized' },
       };
+    }
     // A list takes an optional cursor: the `nextCursor` of the page before, as it came.
     case 'outils':
     case 'ressources':

@@ -100,15 +100,14 @@ test('a challenge solved with the keyboard alone: predict, ask, refuse, succeed'
   expect(errors).toEqual([]);
 });
 
-test('the challenge panel folds to give the workspace its height back, goal still in view', async ({
-  page,
-}) => {
+test('the challenge panel folds, goal and criteria still in view', async ({ page }) => {
   await page.goto('/bac-a-sable?defi=refuser-destructif');
   const fold = page.getByRole('button', { name: 'Replier le défi' });
   await fold.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Votre prédiction' })).toBeHidden();
   await expect(page.getByText(/Faites refuser un appel destructif/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Critères vérifiés sur la trace' })).toBeVisible();
   const unfold = page.getByRole('button', { name: 'Déplier le défi' });
   await expect(unfold).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');

@@ -1,0 +1,24 @@
+/**
+ * The annotation box sticks to the bottom of the inspector and would cover a field the
+ * keyboard reaches under it (WCAG 2.4.11): the field's scroll box moves it clear, with a small
+ * margin. Only on focus: a hovered field must not move under the pointer.
+ */
+export function keepClearOfAnnotation(field: HTMLElement): void {
+  const box = field.closest('[data-inspector]')?.querySelector('[data-annotation-panel]');
+  if (!box) return;
+  const covered = field.getBoundingClientRect().bottom - box.getBoundingClientRect().top + 8;
+  if (covered <= 0) return;
+  scrollParent(field).scrollBy({ top: covered });
+}
+
+function scrollParent(node: HTMLElement): HTMLElement {
+  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if (
+      (overflowY === 'auto' || overflowY === 'scroll') &&
+      parent.scrollHeight > parent.clientHeight
+    )
+      return parent;
+  }
+  return document.scrollingElement as HTMLElement;
+}

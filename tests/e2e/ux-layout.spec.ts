@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const NBSP = '\u00A0';
+
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 360, height: 740 },
+] as const;
+
+/** Challenges on light scenarios, one per kind of acting pane (host, terminal, editor). */
+const CHALLENGES = ['confirmation-declinee', 'version-inconnue', 'description-qui-gagne'];
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, selector).not.toBeNull();
+  return found!;
+}
+
+async function openChallenge(page: Page, id: string) {
+  await page.goto(`/bac-a-sable?defi=${id}`);
+  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.width}×${screen.height}`, () => {
+    test.use({ viewport: screen });
+
+    test('a challenge sits beside the tools pane, which keeps 40 % of the height', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      for (const id of CHALLENGES) {
+        await openChallenge(page, id);
+        const tools = await box(page, '#volet-outils');
+        const challenge = await box(page, '[data-challenge-column]');
+        if (screen.width >= 1024) {
+          // The pane where the learner acts, never under the challenge.
+          expect(tools.height, id).toBeGreaterThanOrEqual(0.4 * screen.height);
+          expect(tools.y + tools.height, id).toBeLessThanOrEqual(screen.height);
+          const overlaps =
+            tools.x < challenge.x + challenge.width && challenge.x < tools.x + tools.width;
+          expect(overlaps, id).toBe(false);
+        } else {
+          // Stacked on a phone: the tools come after the challenge, at full height.
+          expect(tools.height, id).toBeGreaterThanOrEqual(0.4 * screen.height);
+        }
+      }
+    });
+
+    test('the tab bar shows every tab whole', async ({ page }) => {
+      await page.goto('/bac-a-sable?scenario=meteo');
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(6);
+      const bar = await box(page, '[role=tablist]');
+      for (const tab of await tabs.all()) {
+        const b = (await tab.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(bar.x - 1);
+        expect(b.x + b.width).toBeLessThanOrEqual(bar.x + bar.width + 1);
+        // Not clipped: its text fits in it.
+        expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+      }
+      await expect(page.getByRole('tab', { name: 'Brancher mon serveur' })).toBeVisible();
+    });
+  });
+}
+
+test('folded, the challenge still shows its criteria and its verdict', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openChallenge(page, 'refuser-destructif');
+  const panel = page.getByRole('region', { name: `Défi${NBSP}: Non à la suppression` });
+  await panel.getByRole('button', { name: 'Replier le défi' }).click();
+  await expect(panel.getByRole('heading', { name: 'Votre prédiction' })).toBeHidden();
+  await expect(
+    panel.getByRole('heading', { name: 'Critères vérifiés sur la trace' }),
+  ).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('0 critère rempli sur 2.');
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+});
+
+test('a starting scenario that already declines ticks nothing; solved by acting, focus kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openChallenge(page, 'confirmation-declinee');
+  const panel = page.getByRole('region', { name: `Défi${NBSP}: Le serveur demande confirmation` });
+  // The scripted scenario already holds a declined confirmation: it must not count.
+  await expect(panel.getByRole('status')).toHaveText('0 critère rempli sur 3.');
+  await expect(panel.getByText(/^\W*fait$/)).toHaveCount(0);
+
+  const host = page.getByRole('region', { name: 'Hôte', exact: true });
+  const ask = host.getByRole('button', { name: 'Demander' });
+  await expect(ask).toBeEnabled({ timeout: 60_000 });
+  await ask.focus();
+  await page.keyboard.press('Enter');
+  const approval = page.getByRole('dialog', { name: /Autoriser l’appel/ });
+  await approval.getByRole('button', { name: 'Autoriser' }).click();
+  const form = page.getByRole('dialog', { name: /demande une information/ });
+  await form.getByRole('button', { name: 'Refuser' }).click();
+  await expect(form).toBeHidden();
+
+  await expect(panel.getByRole('status')).toHaveText(`Défi réussi${NBSP}!`);
+  // Back where the learner was, not on the page's body.
+  await expect(ask).toBeFocused();
+});
+
+test.describe('hidden focus, 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every JSON field reached by Tab is on screen and not under the annotation box', async ({
+    page,
+  }) => {
+    await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+      timeout: 60_000,
+    });
+    const fields = page.locator('[data-inspector] button[aria-controls="annotation-panel"]');
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(5);
+    await fields.first().focus();
+    for (let i = 0; i < count; i += 1) {
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const r = active.getBoundingClientRect();
+        const x = r.left + Math.min(r.width / 2, 20);
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return {
+          label: active.textContent,
+          inViewport: r.top >= 0 && r.bottom <= innerHeight,
+          uncovered: hit !== null && (hit === active || active.contains(hit)),
+        };
+      });
+      expect(seen, seen.label ?? '').toMatchObject({ inViewport: true, uncovered: true });
+      await page.keyboard.press('Tab');
+      if (!(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))))
+        break;
+    }
+  });
+
+  test('« Ouvrir le terminal » shows the terminal and keeps the message on screen', async ({
+    page,
+  }) => {
+    await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
+    const heading = page.locator('[data-inspector] p.text-xl').first();
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+      timeout: 60_000,
+    });
+    const before = (await heading.textContent())!.replace(/^Étape \d+/, '');
+    expect(before).toContain('tools/call');
+    await page.getByRole('tab', { name: 'Terminal' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
+    const input = page.locator('.xterm-helper-textarea');
+    await expect(input).toBeFocused({ timeout: 30_000 });
+    const screen = await box(page, '.xterm');
+    expect(screen.y).toBeGreaterThanOrEqual(0);
+    expect(screen.y).toBeLessThan(800 - 40);
+    await expect(page.getByRole('checkbox', { name: /Couche texte/ })).toBeChecked();
+    await expect(heading).not.toHaveText(/^Étape 1 /);
+    expect((await heading.textContent())!.replace(/^Étape \d+/, '')).toBe(before);
+  });
+});
