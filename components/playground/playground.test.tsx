@@ -13,10 +13,15 @@ async function arriveAt(address: string) {
   window.history.replaceState(null, '', address);
   render(<Playground />);
   const inspector = screen.getByRole('region', { name: 'Inspecteur de message' });
-  // Ready when the inspector shows a step (the scenario has played in a real session).
-  await waitFor(() => expect(inspector.textContent).toMatch(/^Inspecteur de messageÉtape \d+/), {
-    timeout: 20_000,
-  });
+  // Ready when the inspector shows a step and the recording is over (the scenario has played
+  // in a real session; its first steps show while it still records).
+  await waitFor(
+    () => {
+      expect(inspector.textContent).toMatch(/^Inspecteur de messageÉtape \d+/);
+      expect(document.querySelector('[data-loading]')).toBeNull();
+    },
+    { timeout: 20_000 },
+  );
   return { inspector, user: userEvent.setup() };
 }
 
