@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserCorsFetch } from '@/tests/unit/browser-cors-fetch';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
 import { buildScenarioServer, seededState } from '@/lib/runtime/scenario-server';
@@ -24,6 +25,7 @@ let unauthorized: Server;
 let hostile: Server;
 let silent: Server;
 let stalling: Server;
+let notFound: Server;
 
 /** A server whose tools/list nests 100,000 levels deep, and that answers 500 on /status500. */
 function hostileHandler(req: IncomingMessage, res: ServerResponse) {
@@ -76,6 +78,13 @@ beforeAll(async () => {
     res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
   });
   hostile = await listen(hostileHandler);
+  notFound = await listen((_req, res) => {
+    res
+      .writeHead(404, { 'content-type': 'text/html' })
+      .end(
+        `<html><head><title>Page introuvable</title></head><body>${'<p>Lorem</p>'.repeat(400)}</body></html>`,
+      );
+  });
   // Accepts the request, sends headers, never a body.
   silent = await listen((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -91,6 +100,7 @@ afterAll(() => {
   silent.close();
   stalling.closeAllConnections();
   stalling.close();
+  notFound.close();
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -131,11 +141,58 @@ describe('« Brancher mon serveur »', () => {
     });
   }
 
-  it('explains in French an unreachable server (or a CORS refusal)', async () => {
+  it('explains in French an unreachable server, without blaming CORS', async () => {
     const url = urlOf(mcp).replace(/:\d+\//, ':1/');
-    await expect(new RemoteSession(url, '2025-11-25').connect(ORIGIN)).rejects.toThrow(
-      /n’a pas pu joindre.*ALLOWED_ORIGINS=http:\/\/localhost:3106/s,
+    const error = new RemoteSession(url, '2025-11-25').connect(ORIGIN);
+    await expect(error).rejects.toThrow(/n’a pas pu joindre.*rien ne répond/s);
+    await expect(error).rejects.not.toThrow(/CORS/);
+  });
+
+  for (const revision of ['2026-07-28', '2025-06-18'] as const) {
+    it(`names the CORS to grant when a server without CORS answers (${revision})`, async () => {
+      vi.stubGlobal('fetch', browserCorsFetch(ORIGIN));
+      try {
+        const error = new RemoteSession(urlOf(mcp), revision).connect(ORIGIN);
+        await expect(error).rejects.toThrow(/répond, mais le navigateur a bloqué la réponse/);
+        await expect(error).rejects.toThrow(
+          revision === '2026-07-28'
+            ? /origine http:\/\/localhost:3106.*mcp-method, mcp-name/
+            : /mcp-session-id, last-event-id, et exposer mcp-session-id/,
+        );
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  }
+
+  it('gives a 404 HTML page as a status and its title, not the page', async () => {
+    const error = new RemoteSession(urlOf(notFound), '2025-11-25').connect(ORIGIN);
+    await expect(error).rejects.toThrow(/erreur HTTP 404 \(«\u00A0Page introuvable\u00A0»\)/);
+    await expect(error).rejects.not.toThrow(/<|Lorem/);
+  });
+
+  it('reports a failed call as the call’s failure, the connection intact', async () => {
+    const session = new RemoteSession(urlOf(mcp), '2025-11-25');
+    await session.connect(ORIGIN);
+    // The tool ran and failed: a result with isError, not an exception.
+    const failed = await session.callTool('get_weather', { ville: 42 });
+    expect(failed.isError).toBe(true);
+    // The server refused the request itself: a protocol error, named as such.
+    const refused = session.callTool('outil_inconnu', {});
+    await expect(refused).rejects.toThrow(
+      /L’appel a reçu une erreur du protocole \(JSON-RPC -326\d\d\)/,
     );
+    await expect(refused).rejects.not.toThrow(/La connexion a échoué/);
+    // Still connected: the next call works.
+    const ok = await session.callTool('get_weather', { ville: 'Lyon' });
+    expect(ok.isError).toBeFalsy();
+    await session.close();
+  });
+
+  it('refuses 127.0.0.2 before any request: the site’s CSP would block it', async () => {
+    await expect(
+      new RemoteSession('http://127.0.0.2:3333/mcp', '2025-11-25').connect(ORIGIN),
+    ).rejects.toThrow(/CSP/);
   });
 
   it('explains an authentication demand without asking for a credential', async () => {

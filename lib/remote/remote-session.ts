@@ -14,10 +14,20 @@ import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
 import { linearPatternValidator } from '@/lib/runtime/linear-validator';
+import {
+  classifyRemoteFailure,
+  CSP_LOCAL_HOSTS,
+  explainRemoteFailure,
+  localAddressProblem,
+  REMOTE_TIMEOUT_MS,
+  type RemoteContext,
+} from './remote-errors';
 
-/** Whether an address names this machine: the only servers the page may reach. */
+export { REMOTE_TIMEOUT_MS };
+
+/** Whether the page may reach this host: this machine, by a name the site's CSP allows. */
 export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (CSP_LOCAL_HOSTS as readonly string[]).includes(hostname);
 }
 
 /** The link name of the learner's server in the trace (actors `client:…` and `server:…`). */
@@ -32,9 +42,6 @@ interface Watch {
   /** A message refused before anything read it (too deep, too big), in French. */
   refused?: string;
 }
-
-/** How long the client waits for the server: a silent server no longer holds the panel 60 s. */
-export const REMOTE_TIMEOUT_MS = 15_000;
 
 /**
  * The page's own `fetch`, recorded: every HTTP exchange with the learner's server and the
@@ -97,9 +104,13 @@ export class RemoteSession {
   serverName = '';
   tools: Tool[] = [];
 
+  private origin = '';
+
   constructor(
     readonly url: string,
     readonly revision: Revision,
+    /** Tells a CORS refusal from a dead server (a test gives its own; see reachableWithoutCors). */
+    private readonly probe: (url: string) => Promise<boolean> = reachableWithoutCors,
   ) {}
 
   get entries(): readonly TraceEntry[] {
@@ -108,15 +119,11 @@ export class RemoteSession {
 
   /** Connects (handshake or `server/discover`) and lists the tools. Throws a French message. */
   async connect(origin: string): Promise<void> {
-    let endpoint: URL;
-    try {
-      endpoint = new URL(this.url);
-      if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') throw new Error();
-    } catch {
-      throw new Error(say.badUrl);
-    }
+    this.origin = origin;
     // The site's CSP lets the page reach only the learner's own machine (no remote origin).
-    if (!isLoopbackHost(endpoint.hostname)) throw new Error(say.notLocal);
+    const problem = localAddressProblem(this.url);
+    if (problem) throw new Error(problem);
+    const endpoint = new URL(this.url);
     const client = new Client(
       { name: 'atelier-mcp', version: '1.0.0' },
       {
@@ -150,7 +157,7 @@ export class RemoteSession {
       this.transport = undefined;
       await client.close().catch(() => undefined);
       if (connecting.signal.aborted) throw new Error(say.connectCancelled);
-      throw new Error(this.explain(error, 'connect', { url: this.url, origin }));
+      throw new Error(await this.explain(error, 'connect', origin));
     } finally {
       if (this.calling === connecting) this.calling = undefined;
     }
@@ -171,7 +178,7 @@ export class RemoteSession {
           isLegacyRevision(this.revision) ? say.callCancelled : say.callCancelledByClosing,
         );
       }
-      throw new Error(this.explain(error, 'call', { url: this.url, origin: '' }));
+      throw new Error(await this.explain(error, 'call', this.origin));
     } finally {
       if (this.calling === calling) this.calling = undefined;
     }
@@ -192,13 +199,19 @@ export class RemoteSession {
     await client?.close().catch(() => undefined);
   }
 
-  private explain(
-    error: unknown,
-    during: 'connect' | 'call',
-    where: { url: string; origin: string },
-  ) {
+  private async explain(error: unknown, during: 'connect' | 'call', origin: string) {
     if (this.watch.refused) return this.watch.refused;
-    return describeRemoteError(error, where.url, where.origin, { ...this.watch, during });
+    const context: RemoteContext = { ...this.watch, during };
+    let failure = classifyRemoteFailure(error, context);
+    if (failure.cause === 'unreachable') {
+      failure = classifyRemoteFailure(error, { ...context, reachable: await this.probe(this.url) });
+    }
+    return explainRemoteFailure(failure, {
+      url: this.url,
+      origin,
+      revision: this.revision,
+      during,
+    });
   }
 }
 
@@ -219,70 +232,31 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 /** A `tools/list` of 2,000 tools with 50 properties each is fine; depth is what overflows. */
 const MAX_REMOTE_VALUES = 2_000_000;
 
-/** What was seen before the failure: it tells a dead server from a server that answered. */
-export interface RemoteContext {
-  received?: boolean;
-  error?: unknown;
-  during?: 'connect' | 'call';
-}
-
-function httpStatus(error: unknown): number | undefined {
-  const data = (error as { data?: { status?: unknown } } | undefined)?.data;
-  if (typeof data?.status === 'number') return data.status;
-  const match = /\bHTTP (\d{3})\b/.exec(error instanceof Error ? error.message : String(error));
-  return match ? Number(match[1]) : undefined;
-}
-
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e = error; e !== undefined && e !== null && chain.length < 5;) {
-    chain.push(e);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
 /**
- * The French reason a connection or a call failed, from the real cause rather than the SDK's
- * wrapper: in 2026-07-28 every failed handshake is wrapped as a « version negotiation »
- * failure, even when no server runs at all. A browser reports a CORS refusal exactly like an
- * unreachable server (a bare `TypeError` from fetch), so that message names both causes.
+ * Whether anything answers at `url`, CORS aside: a `no-cors` request is not preflighted and its
+ * (opaque) answer is never read, so it settles as soon as a server replies. It still obeys the
+ * CSP, which `localAddressProblem` has already checked.
  */
+export async function reachableWithoutCors(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(3_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kept for the callers that explain one error without a session. */
 export function describeRemoteError(
   error: unknown,
   url: string,
   origin: string,
-  context: RemoteContext = {},
+  context: RemoteContext & { revision?: Revision } = {},
 ): string {
-  const chain = [...causes(error), ...(context.error === undefined ? [] : causes(context.error))];
-  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e))).join(' | ');
-  const status = chain.map(httpStatus).find((s) => s !== undefined);
-  const during = context.during ?? 'connect';
-  if (status === 403) return say.forbidden({ origin: origin || url });
-  if (status === 401 || status === 407) return say.auth({ status });
-  const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === 'REQUEST_TIMEOUT' || /timed out/i.test(messages)) {
-    return say.timeout({ seconds: REMOTE_TIMEOUT_MS / 1000, what: say.what[during] });
-  }
-  if (status !== undefined && status >= 400)
-    return say.httpStatus({ status, what: say.what[during] });
-  const unreachable =
-    chain.some((e) => e instanceof TypeError) ||
-    /fetch failed|failed to fetch|networkerror|ECONNREFUSED|load failed/i.test(messages);
-  if (unreachable && !context.received) return say.network({ url, origin });
-  if (/unusable reply|JSON|Unexpected|content-type|text\/html|invalid/i.test(messages)) {
-    return say.badReply({ what: say.what[during], message: messages });
-  }
-  if (
-    code === -32022 ||
-    /did not offer pinned|unsupported protocol version|protocol version .* not supported/i.test(
-      messages,
-    )
-  ) {
-    return context.received || during === 'call'
-      ? say.version({ message: messages })
-      : say.network({ url, origin });
-  }
-  if (unreachable) return say.network({ url, origin });
-  return say.other({ what: say.what[during], message: messages });
+  return explainRemoteFailure(classifyRemoteFailure(error, context), {
+    url,
+    origin,
+    revision: context.revision ?? '2025-11-25',
+    during: context.during ?? 'connect',
+  });
 }

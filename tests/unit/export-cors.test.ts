@@ -53,7 +53,7 @@ afterEach(() => {
 describe('the exported server and the browser client, under CORS', () => {
   for (const revision of REVISIONS) {
     it(`connects, lists, calls and closes in ${revision}, with no more than the advice names`, async () => {
-      const log: CorsLog = { preflights: [] };
+      const log: CorsLog = { preflights: [], refusals: [] };
       vi.stubGlobal('fetch', browserCorsFetch(ORIGIN, log));
       const session = new RemoteSession(url, revision);
       await session.connect(ORIGIN);
