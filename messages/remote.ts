@@ -12,6 +12,8 @@ export const remoteMessages = {
   disconnect: 'Se déconnecter',
   connected: (v: Slots<'server' | 'revision' | 'count'>) =>
     `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${count(Number(v.count), 'outil')}. La trace ci-contre montre les vrais messages échangés, et les échanges HTTP qui les ont portés.`,
+  fellBack: (v: Slots<'chosen' | 'negotiated'>) =>
+    ` Ce serveur ne prend pas en charge la révision ${v.chosen}\u00A0: il a répondu à server/discover comme un serveur de 2025, et le client s’est replié sur la poignée de main initialize, comme le prévoit la spécification. La session est donc en ${v.negotiated}.`,
   toolLabel: 'Outil',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',

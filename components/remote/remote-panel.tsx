@@ -40,7 +40,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     controller.showImported(
       {
         scenario: t.importedScenario,
-        revision: current.revision,
+        revision: current.negotiated,
         date: new Date().toISOString(),
         sdkVersion: SDK_VERSION,
       },
@@ -60,11 +60,15 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       setSession(next);
       setTool(next.tools[0]?.name ?? '');
       setNotice({
-        text: t.connected({
-          server: next.serverName,
-          revision: next.revision,
-          count: next.tools.length,
-        }),
+        text:
+          t.connected({
+            server: next.serverName,
+            revision: next.negotiatedVersion,
+            count: next.tools.length,
+          }) +
+          (next.negotiatedVersion === next.revision
+            ? ''
+            : t.fellBack({ chosen: next.revision, negotiated: next.negotiatedVersion })),
         error: false,
       });
     } catch (error) {

@@ -26,6 +26,48 @@ let hostile: Server;
 let silent: Server;
 let stalling: Server;
 let notFound: Server;
+let legacyOnly: Server;
+
+/** A server of 2025 only, as a 1.x SDK answers: `server/discover` gets a 400 before initialize. */
+function legacyHandler(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') {
+    res.writeHead(405).end();
+    return;
+  }
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    const message = JSON.parse(body) as {
+      id?: number;
+      method: string;
+      params?: { protocolVersion?: string };
+    };
+    const reply = (result: unknown) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
+    if (message.id === undefined) {
+      res.writeHead(202).end();
+    } else if (message.method === 'initialize') {
+      const asked = message.params?.protocolVersion ?? '';
+      reply({
+        protocolVersion: ['2025-06-18', '2025-11-25'].includes(asked) ? asked : '2025-11-25',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'ancien', version: '1.0.0' },
+      });
+    } else if (message.method === 'tools/list') {
+      reply({ tools: [{ name: 'ping', inputSchema: { type: 'object' } }] });
+    } else {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32000, message: 'Bad Request: Server not initialized' },
+        }),
+      );
+    }
+  });
+}
 
 /** A server whose tools/list nests 100,000 levels deep, and that answers 500 on /status500. */
 function hostileHandler(req: IncomingMessage, res: ServerResponse) {
@@ -78,6 +120,7 @@ beforeAll(async () => {
     res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
   });
   hostile = await listen(hostileHandler);
+  legacyOnly = await listen(legacyHandler);
   notFound = await listen((_req, res) => {
     res
       .writeHead(404, { 'content-type': 'text/html' })
@@ -101,6 +144,7 @@ afterAll(() => {
   stalling.closeAllConnections();
   stalling.close();
   notFound.close();
+  legacyOnly.close();
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -140,6 +184,33 @@ describe('« Brancher mon serveur »', () => {
       await session.close();
     });
   }
+
+  it('offers 2025-06-18 when it is chosen, and shows what was negotiated', async () => {
+    const session = new RemoteSession(urlOf(legacyOnly), '2025-06-18');
+    await session.connect(ORIGIN);
+    const initialize = session.entries.find(
+      (e) => e.type === 'message' && e.method === 'initialize',
+    );
+    expect(initialize?.type === 'message' && initialize.message).toMatchObject({
+      params: { protocolVersion: '2025-06-18' },
+    });
+    expect(session.negotiatedVersion).toBe('2025-06-18');
+    expect(session.negotiated).toBe('2025-06-18');
+    await session.close();
+  });
+
+  it('falls back to initialize, as the specification says, when a 2025 server is met in 2026-07-28', async () => {
+    const session = new RemoteSession(urlOf(legacyOnly), '2026-07-28');
+    await session.connect(ORIGIN);
+    expect(session.serverName).toBe('ancien');
+    expect(session.negotiatedVersion).toBe('2025-11-25');
+    const methods = session.entries.flatMap((e) =>
+      e.type === 'message' && e.kind === 'request' ? [e.method] : [],
+    );
+    expect(methods.slice(0, 2)).toEqual(['server/discover', 'initialize']);
+    expect(session.tools.map((t) => t.name)).toEqual(['ping']);
+    await session.close();
+  });
 
   it('explains in French an unreachable server, without blaming CORS', async () => {
     const url = urlOf(mcp).replace(/:\d+\//, ':1/');

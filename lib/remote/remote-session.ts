@@ -10,10 +10,11 @@ import {
 } from '@modelcontextprotocol/client';
 import { httpRecorder } from '@/lib/mcp/http/recorder';
 import { remoteMessages as say } from '@/messages/remote';
-import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
+import { isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
 import { linearPatternValidator } from '@/lib/runtime/linear-validator';
+import { LEGACY_2025_06_18 } from '@/lib/mcp/host/host-client';
 import {
   classifyRemoteFailure,
   CSP_LOCAL_HOSTS,
@@ -102,6 +103,10 @@ export class RemoteSession {
   private readonly watch: Watch = { received: false };
   private calling: AbortController | undefined;
   serverName = '';
+  /** The version the server and the client agreed on: the one shown. */
+  negotiatedVersion: string;
+  /** The revision the trace is annotated in. */
+  negotiated: Revision;
   tools: Tool[] = [];
 
   private origin = '';
@@ -111,7 +116,10 @@ export class RemoteSession {
     readonly revision: Revision,
     /** Tells a CORS refusal from a dead server (a test gives its own; see reachableWithoutCors). */
     private readonly probe: (url: string) => Promise<boolean> = reachableWithoutCors,
-  ) {}
+  ) {
+    this.negotiated = revision;
+    this.negotiatedVersion = revision;
+  }
 
   get entries(): readonly TraceEntry[] {
     return this.trace.entries;
@@ -129,9 +137,11 @@ export class RemoteSession {
       {
         // The learner's server is untrusted too: its schemas' patterns never backtrack.
         jsonSchemaValidator: linearPatternValidator,
-        ...(!isLegacyRevision(this.revision) && {
-          versionNegotiation: { mode: { pin: this.revision } },
-        }),
+        // 2026-07-28: the specification's fallback (Streamable HTTP, « Backward Compatibility »):
+        // `server/discover` first, `initialize` if the server turns out to be a 2025 one.
+        ...(!isLegacyRevision(this.revision) && { versionNegotiation: { mode: 'auto' } }),
+        // The revision chosen is the one `initialize` offers (the SDK offers 2025-11-25 first).
+        ...(this.revision === '2025-06-18' && { supportedProtocolVersions: LEGACY_2025_06_18 }),
       },
     );
     client.onerror = () => {
@@ -149,6 +159,9 @@ export class RemoteSession {
       const signal = connecting.signal;
       await untilAborted(client.connect(watched(transport, this.watch), options), signal);
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
+      this.negotiatedVersion = client.getNegotiatedProtocolVersion() ?? this.revision;
+      // A version older than those the site annotates is annotated as the oldest one.
+      this.negotiated = isRevision(this.negotiatedVersion) ? this.negotiatedVersion : '2025-06-18';
       this.tools = client.getServerCapabilities()?.tools
         ? (await untilAborted(client.listTools(undefined, options), signal)).tools
         : [];
@@ -175,7 +188,7 @@ export class RemoteSession {
     } catch (error) {
       if (calling.signal.aborted) {
         throw new Error(
-          isLegacyRevision(this.revision) ? say.callCancelled : say.callCancelledByClosing,
+          isLegacyRevision(this.negotiated) ? say.callCancelled : say.callCancelledByClosing,
         );
       }
       throw new Error(await this.explain(error, 'call', this.origin));

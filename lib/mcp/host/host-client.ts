@@ -21,7 +21,8 @@ export const HOST_CLIENT_INFO = { name: 'atelier-mcp-hote', version: '1.0.0' } a
 /** The code a client answers with when the human refuses a sampling request. */
 export const SAMPLING_REFUSED_CODE = -1;
 
-const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
+/** What a 2025-06-18 client offers: that revision first, so `initialize` negotiates it. */
+export const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
 
 /**
  * The capabilities the host declares in a revision: URL-mode elicitation first appeared in
