@@ -4,6 +4,8 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserCorsFetch } from '@/tests/unit/browser-cors-fetch';
+import { actorName } from '@/lib/playground/steps';
+import { readTraceUpload, traceJsonFile } from '@/lib/share/downloads';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
 import { buildScenarioServer, seededState } from '@/lib/runtime/scenario-server';
@@ -164,7 +166,10 @@ describe('« Brancher mon serveur »', () => {
       expect(methods[0]).toBe(revision === '2026-07-28' ? 'server/discover' : 'initialize');
       expect(methods).toContain('tools/call');
       const call = session.entries.find((e) => e.type === 'message' && e.method === 'tools/call');
-      expect(call).toMatchObject({ from: `client:${REMOTE_LINK}`, to: `server:${REMOTE_LINK}` });
+      // The lanes bear the server's own name (serverInfo.name), not the recorder's placeholder.
+      expect(call).toMatchObject({ from: 'client:meteo', to: 'server:meteo', link: 'meteo' });
+      expect(session.entries.some((e) => JSON.stringify(e).includes(REMOTE_LINK))).toBe(false);
+      expect(actorName('client:meteo')).toBe('Client meteo');
       // Every request has its answer linked, as in a scenario's trace.
       const answered = session.entries.filter((e) => e.type === 'message' && e.answers);
       expect(answered.length).toBe(methods.length);
@@ -181,7 +186,32 @@ describe('« Brancher mon serveur »', () => {
       } else {
         expect(headers['mcp-method']).toBeUndefined();
       }
+      // The recorded trace exports as a file that « Importer une trace » reads back.
+      const file = traceJsonFile(
+        {
+          scenarioId: 'mon-serveur',
+          revision: session.negotiated,
+          entries: session.entries,
+          toolOverrides: {},
+          overHttp: true,
+        },
+        getScenario('mon-serveur'),
+      );
+      const content = String(file.content);
+      const read = await readTraceUpload({
+        size: content.length,
+        text: () => Promise.resolve(content),
+      });
+      expect(read.ok && read.entries.length).toBe(session.entries.length);
+      expect(read.ok && read.imported.revision).toBe(revision);
+      expect(session.connected).toBe(true);
       await session.close();
+      expect(session.connected).toBe(false);
+      // Reconnecting opens a new live connection on the same server.
+      const again = new RemoteSession(urlOf(mcp), revision);
+      await again.connect(ORIGIN);
+      expect(again.connected).toBe(true);
+      await again.close();
     });
   }
 

@@ -121,8 +121,19 @@ export class RemoteSession {
     this.negotiatedVersion = revision;
   }
 
+  /**
+   * The recorded steps, the lanes named by the server's own `serverInfo.name` once known (the
+   * recorder starts before the server has said its name).
+   */
   get entries(): readonly TraceEntry[] {
-    return this.trace.entries;
+    const name = laneName(this.serverName);
+    if (!name || name === REMOTE_LINK) return this.trace.entries;
+    return this.trace.entries.map((entry) => renamedLink(entry, REMOTE_LINK, name));
+  }
+
+  /** A live connection is open: calls go to the server. */
+  get connected(): boolean {
+    return this.client !== undefined;
   }
 
   /** Connects (handshake or `server/discover`) and lists the tools. Throws a French message. */
@@ -240,6 +251,28 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
+}
+
+/** A server's name as a lane label: its own words, trimmed and bounded (it is untrusted). */
+export function laneName(name: string): string {
+  const plain = name.replace(/\s+/g, ' ').trim();
+  return plain.length > 40 ? `${plain.slice(0, 39)}…` : plain;
+}
+
+function renamedLink(entry: TraceEntry, from: string, to: string): TraceEntry {
+  const rename = (actor: unknown) =>
+    actor === `client:${from}`
+      ? `client:${to}`
+      : actor === `server:${from}`
+        ? `server:${to}`
+        : actor;
+  const fields = entry as unknown as Record<string, unknown>;
+  return {
+    ...entry,
+    ...('link' in entry && entry.link === from && { link: to }),
+    ...('from' in entry && { from: rename(fields.from) }),
+    ...('to' in entry && { to: rename(fields.to) }),
+  } as TraceEntry;
 }
 
 /** A `tools/list` of 2,000 tools with 50 properties each is fine; depth is what overflows. */
