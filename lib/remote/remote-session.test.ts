@@ -5,6 +5,10 @@ import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserCorsFetch } from '@/tests/unit/browser-cors-fetch';
 import { actorName } from '@/lib/playground/steps';
+import { remoteHost } from '@/content/remote/host';
+import { ACCEPTED_CONFIRMATION, type HostDelegate } from '@/lib/mcp/host/delegate';
+import { standInSample } from '@/lib/mcp/host/sampler';
+import { engineMessages } from '@/messages/simulation';
 import { readTraceUpload, traceJsonFile } from '@/lib/share/downloads';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
@@ -29,6 +33,7 @@ let silent: Server;
 let stalling: Server;
 let notFound: Server;
 let legacyOnly: Server;
+const scenarioServers = new Map<string, Server>();
 
 /** A server of 2025 only, as a 1.x SDK answers: `server/discover` gets a 400 before initialize. */
 function legacyHandler(req: IncomingMessage, res: ServerResponse) {
@@ -123,6 +128,23 @@ beforeAll(async () => {
   });
   hostile = await listen(hostileHandler);
   legacyOnly = await listen(legacyHandler);
+  for (const [scenario, index] of [
+    ['elicitation', 0],
+    ['echantillonnage', 0],
+    ['commandes', 0],
+  ] as const) {
+    const spec = getScenario(scenario)!.servers[index]!;
+    const serve = toNodeHandler(
+      createMcpHandler(() =>
+        buildScenarioServer(spec, spec.tools, {
+          today: () => '2026-12-01',
+          messages: simulationMessages,
+          ...seededState(spec, 'clé de test de « Brancher mon serveur », publique'),
+        }),
+      ),
+    );
+    scenarioServers.set(scenario, await listen((req, res) => void serve(req, res)));
+  }
   notFound = await listen((_req, res) => {
     res
       .writeHead(404, { 'content-type': 'text/html' })
@@ -147,6 +169,10 @@ afterAll(() => {
   stalling.close();
   notFound.close();
   legacyOnly.close();
+  for (const server of scenarioServers.values()) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -172,7 +198,9 @@ describe('« Brancher mon serveur »', () => {
       expect(actorName('client:meteo')).toBe('Client meteo');
       // Every request has its answer linked, as in a scenario's trace.
       const answered = session.entries.filter((e) => e.type === 'message' && e.answers);
-      expect(answered.length).toBe(methods.length);
+      // (The 2026-07-28 `subscriptions/listen` that follows list changes stays open: the host
+      // client follows them, as for a scenario.)
+      expect(answered.length).toBe(methods.filter((m) => m !== 'subscriptions/listen').length);
       // The HTTP layer too: each message tied to the exchange that carried it, real headers.
       const messages = session.entries.filter((e) => e.type === 'message');
       expect(messages.every((m) => m.type === 'message' && m.carriedBy !== undefined)).toBe(true);
@@ -239,6 +267,71 @@ describe('« Brancher mon serveur »', () => {
     );
     expect(methods.slice(0, 2)).toEqual(['server/discover', 'initialize']);
     expect(session.tools.map((t) => t.name)).toEqual(['ping']);
+    await session.close();
+  });
+
+  // In 2025 a server asks during a call only on a session: this test's servers have none (the
+  // exported server has, see tests/unit/export-cors.test.ts).
+  for (const revision of ['2026-07-28'] as const) {
+    it(`declares what the host has and answers through its dialogs (${revision})`, async () => {
+      const asked: string[] = [];
+      const options = {
+        host: remoteHost,
+        delegate: () => ({
+          elicit: () => {
+            asked.push('elicit');
+            return Promise.resolve(ACCEPTED_CONFIRMATION);
+          },
+          sample: (request: Parameters<HostDelegate['sample']>[0]) => {
+            asked.push('sample');
+            return Promise.resolve(standInSample(request, engineMessages.standInAnswer));
+          },
+        }),
+      };
+      const storage = new RemoteSession(
+        urlOf(scenarioServers.get('elicitation')!),
+        revision,
+        options,
+      );
+      await storage.connect(ORIGIN);
+      const deleted = await storage.callTool('supprimer_fichier', { chemin: 'brouillon.txt' });
+      expect(deleted.content).toEqual([
+        { type: 'text', text: 'Le fichier «\u00A0brouillon.txt\u00A0» a été supprimé.' },
+      ]);
+      expect(asked).toEqual(['elicit']);
+      // A progress token goes with the call.
+      const call = storage.entries.find(
+        (e) => e.type === 'message' && e.method === 'tools/call' && e.kind === 'request',
+      );
+      const sent = call?.type === 'message' ? call.message : undefined;
+      const meta = (sent as { params?: { _meta?: { progressToken?: unknown } } } | undefined)
+        ?.params?._meta;
+      expect(meta?.progressToken).toBeDefined();
+      await storage.close();
+
+      const writer = new RemoteSession(
+        urlOf(scenarioServers.get('echantillonnage')!),
+        revision,
+        options,
+      );
+      await writer.connect(ORIGIN);
+      for (const tool of writer.tools) {
+        const args = Object.fromEntries(
+          Object.keys((tool.inputSchema.properties ?? {}) as object).map((k) => [k, 'INC-204']),
+        );
+        const result = await writer.callTool(tool.name, args);
+        expect(result.isError, JSON.stringify(result)).toBeFalsy();
+      }
+      expect(asked).toContain('sample');
+      await writer.close();
+    });
+  }
+
+  it('lists the server’s resources, templates and prompts, not only its tools', async () => {
+    const session = new RemoteSession(urlOf(scenarioServers.get('commandes')!), '2025-11-25');
+    await session.connect(ORIGIN);
+    expect(session.resources.map((r) => r.name)).toContain('orders-schema');
+    expect(session.prompts.map((p) => p.name)).toContain('triage');
     await session.close();
   });
 

@@ -3,6 +3,9 @@ import {
   StreamableHTTPClientTransport,
   applyMiddlewares,
   type CallToolResult,
+  type Prompt,
+  type Resource,
+  type ResourceTemplateType as ResourceTemplate,
   type FetchLike,
   type JSONRPCMessage,
   type Tool,
@@ -13,8 +16,11 @@ import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
-import { linearPatternValidator } from '@/lib/runtime/linear-validator';
-import { LEGACY_2025_06_18 } from '@/lib/mcp/host/host-client';
+import { createHostClient } from '@/lib/mcp/host/host-client';
+import type { HostDelegate } from '@/lib/mcp/host/delegate';
+import type { Scenario } from '@/lib/mcp/scenario';
+import { ResourceFollower } from '@/lib/mcp/host/follow';
+import { engineMessages } from '@/messages/simulation';
 import {
   classifyRemoteFailure,
   CSP_LOCAL_HOSTS,
@@ -95,6 +101,26 @@ function watched(inner: Transport, watch: Watch): Transport {
   return transport;
 }
 
+/** How a call waits: long enough for the learner to answer a dialog the server opened. */
+const CALL_TIMEOUT_MS = 120_000;
+
+/** Until the page registers its dialogs, the host answers as a cautious human. */
+const CAUTIOUS: HostDelegate = {
+  approve: () => Promise.resolve(false),
+  elicit: () => Promise.resolve({ action: 'cancel' }),
+  openUrl: () => Promise.resolve({ action: 'cancel', visited: false }),
+  sample: () => Promise.resolve(null),
+};
+
+export interface RemoteOptions {
+  /** What the host declares and shares (content/remote/host.ts); nothing when absent. */
+  host?: Pick<Scenario, 'clientCapabilities' | 'roots'>;
+  /** The page's dialogs (the host panel's, through useHostDelegates). */
+  delegate?: () => Partial<HostDelegate>;
+  /** Tells a CORS refusal from a dead server (a test gives its own; see reachableWithoutCors). */
+  probe?: (url: string) => Promise<boolean>;
+}
+
 /** The official SDK client, in the browser, connected to a server the learner runs. */
 export class RemoteSession {
   readonly trace = new Trace();
@@ -108,14 +134,16 @@ export class RemoteSession {
   /** The revision the trace is annotated in. */
   negotiated: Revision;
   tools: Tool[] = [];
+  resources: Resource[] = [];
+  templates: ResourceTemplate[] = [];
+  prompts: Prompt[] = [];
 
   private origin = '';
 
   constructor(
     readonly url: string,
     readonly revision: Revision,
-    /** Tells a CORS refusal from a dead server (a test gives its own; see reachableWithoutCors). */
-    private readonly probe: (url: string) => Promise<boolean> = reachableWithoutCors,
+    private readonly options: RemoteOptions = {},
   ) {
     this.negotiated = revision;
     this.negotiatedVersion = revision;
@@ -143,18 +171,27 @@ export class RemoteSession {
     const problem = localAddressProblem(this.url);
     if (problem) throw new Error(problem);
     const endpoint = new URL(this.url);
-    const client = new Client(
-      { name: 'atelier-mcp', version: '1.0.0' },
-      {
-        // The learner's server is untrusted too: its schemas' patterns never backtrack.
-        jsonSchemaValidator: linearPatternValidator,
-        // 2026-07-28: the specification's fallback (Streamable HTTP, « Backward Compatibility »):
-        // `server/discover` first, `initialize` if the server turns out to be a 2025 one.
-        ...(!isLegacyRevision(this.revision) && { versionNegotiation: { mode: 'auto' } }),
-        // The revision chosen is the one `initialize` offers (the SDK offers 2025-11-25 first).
-        ...(this.revision === '2025-06-18' && { supportedProtocolVersions: LEGACY_2025_06_18 }),
+    // The scenarios' own host client: the same capabilities, dialogs and stand-in model, and
+    // the learner's server is untrusted as a scenario's (linear-time schema patterns). In
+    // 2026-07-28, the specification's fallback (Streamable HTTP, « Backward Compatibility »):
+    // `server/discover` first, `initialize` if the server turns out to be a 2025 one.
+    const client = createHostClient(REMOTE_LINK, {
+      revision: this.revision,
+      scenario: this.options.host ?? { clientCapabilities: {}, roots: [] },
+      negotiation: 'auto',
+      messages: engineMessages,
+      trace: this.trace,
+      follower: new ResourceFollower(this.trace),
+      delegate: () => ({ ...CAUTIOUS, ...this.options.delegate?.() }),
+      scriptedElicitation: () => undefined,
+      scriptedSampling: () => undefined,
+      visit: () => Promise.reject(new Error('no page outside the sandbox')),
+      replace: (kind, items) => {
+        if (kind === 'tools') this.tools = items as Tool[];
+        else if (kind === 'resources') this.resources = items as Resource[];
+        else if (kind === 'prompts') this.prompts = items;
       },
-    );
+    });
     client.onerror = () => {
       // Transport errors reach the caller through the failed request.
     };
@@ -173,9 +210,22 @@ export class RemoteSession {
       this.negotiatedVersion = client.getNegotiatedProtocolVersion() ?? this.revision;
       // A version older than those the site annotates is annotated as the oldest one.
       this.negotiated = isRevision(this.negotiatedVersion) ? this.negotiatedVersion : '2025-06-18';
-      this.tools = client.getServerCapabilities()?.tools
+      const offers = client.getServerCapabilities() ?? {};
+      this.tools = offers.tools
         ? (await untilAborted(client.listTools(undefined, options), signal)).tools
         : [];
+      // Everything the inspector lists for a scenario's server: resources, templates, prompts.
+      if (offers.resources) {
+        this.resources = (
+          await untilAborted(client.listResources(undefined, options), signal)
+        ).resources;
+        this.templates = (
+          await untilAborted(client.listResourceTemplates(undefined, options), signal)
+        ).resourceTemplates;
+      }
+      if (offers.prompts) {
+        this.prompts = (await untilAborted(client.listPrompts(undefined, options), signal)).prompts;
+      }
     } catch (error) {
       this.client = undefined;
       this.transport = undefined;
@@ -194,7 +244,13 @@ export class RemoteSession {
     try {
       return await this.client.callTool(
         { name, arguments: args },
-        { timeout: REMOTE_TIMEOUT_MS, signal: calling.signal },
+        {
+          // The learner may be answering the server's question (a dialog) meanwhile.
+          timeout: CALL_TIMEOUT_MS,
+          signal: calling.signal,
+          // A progress token goes with every call; the server's notifications reach the trace.
+          onprogress: () => undefined,
+        },
       );
     } catch (error) {
       if (calling.signal.aborted) {
@@ -228,7 +284,10 @@ export class RemoteSession {
     const context: RemoteContext = { ...this.watch, during };
     let failure = classifyRemoteFailure(error, context);
     if (failure.cause === 'unreachable') {
-      failure = classifyRemoteFailure(error, { ...context, reachable: await this.probe(this.url) });
+      failure = classifyRemoteFailure(error, {
+        ...context,
+        reachable: await (this.options.probe ?? reachableWithoutCors)(this.url),
+      });
     }
     return explainRemoteFailure(failure, {
       url: this.url,
