@@ -38,6 +38,8 @@ export const remoteMessages = {
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
   version: (v: Slots<'message' | 'revision'>) =>
     `Le serveur a répondu, mais ne prend pas en charge la révision ${v.revision}\u00A0: ${v.message}. Choisissez une autre révision dans le bac à sable, ou mettez à jour le SDK du serveur.`,
+  invalidResult: (v: Slots<'what' | 'message'>) =>
+    `${v.what} a échoué\u00A0: le serveur a répondu, mais son résultat ne respecte pas le schéma de sortie que l’outil déclare, et le client l’a refusé. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   protocol: (v: Slots<'what' | 'code' | 'message'>) =>
     `${v.what} a reçu une erreur du protocole (JSON-RPC ${v.code})\u00A0: ${v.message}. Le serveur est bien joint et la connexion reste ouverte\u00A0; c’est cette requête qu’il a refusée.`,
   other: (v: Slots<'what' | 'message'>) =>

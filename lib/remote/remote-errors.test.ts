@@ -83,6 +83,19 @@ describe('the cause of a failure with the learner’s server', () => {
     expect(text).not.toContain('La connexion a échoué');
   });
 
+  it('names a result the client refused (output schema), not the server’s refusal', () => {
+    const error = new ProtocolError(
+      -32602,
+      'Structured content does not match the tool’s output schema: does not match pattern',
+    );
+    const text = explainRemoteFailure(classifyRemoteFailure(error, { received: true }), {
+      ...where,
+      during: 'call',
+      revision: '2025-11-25',
+    });
+    expect(text).toMatch(/^L’appel a échoué.*schéma de sortie.*does not match pattern/);
+  });
+
   it('says which revision the server does not speak, once it answered', () => {
     const error = new Error(
       'Version negotiation failed: the server did not offer pinned protocol version 2026-07-28 via server/discover (no fallback in pin mode)',

@@ -37,6 +37,7 @@ export type RemoteFailure =
   | { cause: 'http'; status: number; excerpt: string }
   | { cause: 'timeout' }
   | { cause: 'protocol'; code: number; message: string }
+  | { cause: 'invalidResult'; message: string }
   | { cause: 'version'; message: string }
   | { cause: 'badReply'; message: string }
   | { cause: 'other'; message: string };
@@ -140,6 +141,10 @@ export function classifyRemoteFailure(error: unknown, context: RemoteContext = {
   ) {
     return { cause: 'version', message: messages };
   }
+  // The SDK client, not the server, refuses a result that breaks the tool's output schema.
+  if (protocol && /Structured content does not match/i.test(protocol.message)) {
+    return { cause: 'invalidResult', message: bodyExcerpt(protocol.message) };
+  }
   if (protocol) return { cause: 'protocol', code: protocol.code, message: protocol.message };
   if (/unusable reply|JSON|Unexpected|content-type|text\/html|invalid/i.test(messages)) {
     return { cause: 'badReply', message: bodyExcerpt(messages) };
@@ -186,6 +191,8 @@ export function explainRemoteFailure(
       return say.timeout({ seconds: REMOTE_TIMEOUT_MS / 1000, what });
     case 'protocol':
       return say.protocol({ what, code: failure.code, message: failure.message });
+    case 'invalidResult':
+      return say.invalidResult({ what, message: failure.message });
     case 'version':
       return say.version({ message: failure.message, revision: where.revision });
     case 'badReply':

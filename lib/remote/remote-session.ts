@@ -215,16 +215,30 @@ export class RemoteSession {
         ? (await untilAborted(client.listTools(undefined, options), signal)).tools
         : [];
       // Everything the inspector lists for a scenario's server: resources, templates, prompts.
+      // A server that declares them yet fails to list one still connects: its tools work.
+      const listed = async <T>(list: () => Promise<T>, fallback: T): Promise<T> => {
+        try {
+          return await untilAborted(list(), signal);
+        } catch {
+          if (signal.aborted) throw new Error('aborted');
+          return fallback;
+        }
+      };
       if (offers.resources) {
-        this.resources = (
-          await untilAborted(client.listResources(undefined, options), signal)
-        ).resources;
-        this.templates = (
-          await untilAborted(client.listResourceTemplates(undefined, options), signal)
-        ).resourceTemplates;
+        this.resources = await listed(
+          async () => (await client.listResources(undefined, options)).resources,
+          [],
+        );
+        this.templates = await listed(
+          async () => (await client.listResourceTemplates(undefined, options)).resourceTemplates,
+          [],
+        );
       }
       if (offers.prompts) {
-        this.prompts = (await untilAborted(client.listPrompts(undefined, options), signal)).prompts;
+        this.prompts = await listed(
+          async () => (await client.listPrompts(undefined, options)).prompts,
+          [],
+        );
       }
     } catch (error) {
       this.client = undefined;
