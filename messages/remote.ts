@@ -12,6 +12,8 @@ export const remoteMessages = {
   disconnect: 'Se déconnecter',
   connected: (v: Slots<'server' | 'revision' | 'count'>) =>
     `Connecté à «\u00A0${v.server}\u00A0» (révision ${v.revision})\u00A0: ${count(Number(v.count), 'outil')}. La trace ci-contre montre les vrais messages échangés, et les échanges HTTP qui les ont portés.`,
+  fellBack: (v: Slots<'chosen' | 'negotiated'>) =>
+    ` Ce serveur ne prend pas en charge la révision ${v.chosen}\u00A0: il a répondu à server/discover comme un serveur de 2025, et le client s’est replié sur la poignée de main initialize, comme le prévoit la spécification. La session est donc en ${v.negotiated}.`,
   toolLabel: 'Outil',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',
@@ -23,22 +25,32 @@ export const remoteMessages = {
     'Adresse invalide\u00A0: donnez une URL complète en http:// ou https://, par exemple http://127.0.0.1:3333/mcp.',
   notLocal:
     'Le bac à sable ne joint que les serveurs de votre propre machine (localhost ou 127.0.0.1)\u00A0: aucune page du site ne contacte une autre adresse. Lancez votre serveur en local, par exemple http://127.0.0.1:3333/mcp.',
-  network: (v: Slots<'url' | 'origin'>) =>
-    `Le navigateur n’a pas pu joindre ${v.url}. Soit le serveur n’est pas lancé (ou pas à cette adresse), soit il a refusé l’origine de cette page (CORS)\u00A0: le navigateur ne dit pas lequel. Vérifiez qu’il tourne, puis autorisez cette page en le lançant avec ALLOWED_ORIGINS=${v.origin} npm run start:http.`,
+  unreachable: (v: Slots<'url'>) =>
+    `Le navigateur n’a pas pu joindre ${v.url}\u00A0: rien ne répond à cette adresse. Vérifiez que le serveur est lancé, sur ce port, et qu’il sert bien ce chemin (souvent /mcp).`,
+  cors: (v: Slots<'url' | 'origin' | 'revision' | 'methods' | 'headers' | 'expose'>) =>
+    `Le serveur ${v.url} répond, mais le navigateur a bloqué la réponse\u00A0: sa configuration CORS n’autorise pas cette page. Pour la révision ${v.revision}, il doit autoriser l’origine ${v.origin}, les méthodes ${v.methods} et les en-têtes ${v.headers}${v.expose}. Le projet exporté le fait déjà (ajoutez l’origine avec ALLOWED_ORIGINS=${v.origin} npm run start:http)\u00A0; pour un autre serveur, configurez son intergiciel CORS.`,
+  corsExpose: (v: Slots<'headers'>) => `, et exposer ${v.headers}`,
+  notInCsp: (v: Slots<'host'>) =>
+    `L’adresse ${v.host} désigne bien votre machine, mais la politique de sécurité du site (CSP) n’autorise que localhost et 127.0.0.1\u00A0: le navigateur bloquerait la requête. Lancez votre serveur sur 127.0.0.1 ou localhost.`,
   auth: (v: Slots<'status'>) =>
     `Le serveur demande une authentification (HTTP ${v.status}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.`,
   forbidden: (v: Slots<'origin'>) =>
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
-  version: (v: Slots<'message'>) =>
-    `Le serveur et le client n’ont aucune révision du protocole en commun\u00A0: ${v.message}. Changez la révision du bac à sable ou mettez le SDK du serveur à jour.`,
+  version: (v: Slots<'message' | 'revision'>) =>
+    `Le serveur a répondu, mais ne prend pas en charge la révision ${v.revision}\u00A0: ${v.message}. Choisissez une autre révision dans le bac à sable, ou mettez à jour le SDK du serveur.`,
+  invalidResult: (v: Slots<'what' | 'message'>) =>
+    `${v.what} a échoué\u00A0: le serveur a répondu, mais son résultat ne respecte pas le schéma de sortie que l’outil déclare, et le client l’a refusé. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
+  protocol: (v: Slots<'what' | 'code' | 'message'>) =>
+    `${v.what} a reçu une erreur du protocole (JSON-RPC ${v.code})\u00A0: ${v.message}. Le serveur est bien joint et la connexion reste ouverte\u00A0; c’est cette requête qu’il a refusée.`,
   other: (v: Slots<'what' | 'message'>) =>
     `${v.what} a échoué. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   /** The subject of the sentences below: what failed. */
   what: { connect: 'La connexion', call: 'L’appel' },
   timeout: (v: Slots<'seconds' | 'what'>) =>
     `${v.what} a échoué\u00A0: le serveur n’a pas répondu en ${v.seconds}\u00A0s. Il tourne peut-être sans répondre (bloqué, ou en train d’attendre autre chose)\u00A0; vérifiez son terminal.`,
-  httpStatus: (v: Slots<'status' | 'what'>) =>
-    `${v.what} a échoué\u00A0: le serveur a répondu par une erreur HTTP ${v.status}. Son terminal en dit sans doute plus.`,
+  httpStatus: (v: Slots<'status' | 'what' | 'excerpt'>) =>
+    `${v.what} a échoué\u00A0: le serveur a répondu par une erreur HTTP ${v.status}${v.excerpt}. Vérifiez l’adresse (le chemin, souvent /mcp)\u00A0; son terminal en dit sans doute plus.`,
+  excerpt: (v: Slots<'text'>) => ` («\u00A0${v.text}\u00A0»)`,
   badReply: (v: Slots<'what' | 'message'>) =>
     `${v.what} a échoué\u00A0: la réponse du serveur n’est pas un message MCP lisible (JSON-RPC en JSON ou en flux SSE). Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   notConnected: 'Le client n’est pas connecté\u00A0: connectez-vous d’abord.',

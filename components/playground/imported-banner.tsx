@@ -22,14 +22,16 @@ export function ImportedBanner({
       className="flex flex-wrap items-center gap-3 rounded border-l-4 border-kind-host bg-surface-2 p-3"
     >
       <p className="min-w-0 flex-1">
-        {t.importedBanner({
-          scenario: getScenario(imported.scenario)?.title ?? imported.scenario,
-          revision: imported.revision,
-          date: Number.isNaN(date.getTime())
-            ? imported.date
-            : date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' }),
-          sdk: imported.sdkVersion,
-        })}
+        {imported.live
+          ? t.liveBanner({ server: imported.live.server, revision: imported.revision })
+          : t.importedBanner({
+              scenario: getScenario(imported.scenario)?.title ?? imported.scenario,
+              revision: imported.revision,
+              date: Number.isNaN(date.getTime())
+                ? imported.date
+                : date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' }),
+              sdk: imported.sdkVersion,
+            })}
       </p>
       <Button onClick={onLeave}>{t.backToSimulation}</Button>
     </div>

@@ -1,7 +1,12 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { remoteHost } from '@/content/remote/host';
+import type { HostDelegate } from '@/lib/mcp/host/delegate';
+import { ElicitationDialog } from '@/components/host/elicitation-dialog';
+import { SamplingDialog } from '@/components/host/sampling-dialog';
+import { useHostDelegates } from '@/components/host/use-host-delegates';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/messages/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
@@ -23,6 +28,17 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
   const [tool, setTool] = useState('');
   const [args, setArgs] = useState('{}');
   const sessionRef = useRef<RemoteSession | undefined>(undefined);
+  // The server's questions (confirmation, sampling) open the host panel's own dialogs.
+  const delegateRef = useRef<Partial<HostDelegate>>({});
+  const dialogs = useMemo(
+    () => ({
+      setDelegate: (delegate: Partial<HostDelegate>) => {
+        delegateRef.current = delegate;
+      },
+    }),
+    [],
+  );
+  const { current, answered } = useHostDelegates(dialogs, session ? 1 : undefined);
 
   useEffect(() => () => void sessionRef.current?.close(), []);
 
@@ -40,9 +56,10 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     controller.showImported(
       {
         scenario: t.importedScenario,
-        revision: current.revision,
+        revision: current.negotiated,
         date: new Date().toISOString(),
         sdkVersion: SDK_VERSION,
+        ...(current.connected && { live: { server: current.serverName } }),
       },
       [...current.entries],
     );
@@ -50,7 +67,10 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
   const connect = async (event: FormEvent) => {
     event.preventDefault();
     await sessionRef.current?.close();
-    const next = new RemoteSession(url.trim(), state.revision);
+    const next = new RemoteSession(url.trim(), state.revision, {
+      host: remoteHost,
+      delegate: () => delegateRef.current,
+    });
     setBusy(true);
     setPending(next);
     setNotice({ text: t.connecting, error: false });
@@ -60,11 +80,15 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       setSession(next);
       setTool(next.tools[0]?.name ?? '');
       setNotice({
-        text: t.connected({
-          server: next.serverName,
-          revision: next.revision,
-          count: next.tools.length,
-        }),
+        text:
+          t.connected({
+            server: next.serverName,
+            revision: next.negotiatedVersion,
+            count: next.tools.length,
+          }) +
+          (next.negotiatedVersion === next.revision
+            ? ''
+            : t.fellBack({ chosen: next.revision, negotiated: next.negotiatedVersion })),
         error: false,
       });
     } catch (error) {
@@ -160,6 +184,28 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
         >
           {notice.text}
         </p>
+      ) : null}
+
+      {session && current?.kind === 'elicit' ? (
+        <ElicitationDialog
+          request={current.request}
+          server={session.serverName}
+          revision={session.negotiated}
+          onAnswer={(result) => {
+            answered(current);
+            current.resolve(result);
+          }}
+        />
+      ) : session && current?.kind === 'sample' ? (
+        <SamplingDialog
+          request={current.request}
+          server={session.serverName}
+          revision={session.negotiated}
+          onAnswer={(result) => {
+            answered(current);
+            current.resolve(result);
+          }}
+        />
       ) : null}
 
       {session && session.tools.length > 0 ? (

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getScenario, scenarios } from '@/content/scenarios';
+import { REVISIONS } from '@/lib/mcp/revisions';
+import { corsNeeds } from '@/lib/remote/cors';
 import { RUNTIME_FILES, runtimeSourceModule } from './runtime-source-file';
 import {
   DATABASE_DEPENDENCIES,
@@ -160,8 +162,18 @@ describe('the exported server project', () => {
   it('has a README with absolute paths, both Claude configs, HTTP and the Inspector', () => {
     const readme = file(buildServerProject(exported('meteo')), 'README.md');
     expect(readme).toContain(
-      'claude mcp add atelier-meteo -- npx tsx /chemin/absolu/vers/atelier-meteo/server.ts',
+      'claude mcp add atelier-meteo -- node /chemin/absolu/vers/atelier-meteo/node_modules/tsx/dist/cli.mjs /chemin/absolu/vers/atelier-meteo/server.ts',
     );
+    // A client starts the project's own tsx, never `npx tsx` fetched from the registry.
+    expect(readme).toContain('"command": "node"');
+    expect(readme).not.toMatch(/"command": "npx"|mcp add atelier-meteo -- npx/);
+    // No binding to every interface; the CORS a third-party server must grant; no stale note.
+    expect(readme).toContain('`0.0.0.0`');
+    for (const revision of REVISIONS) {
+      for (const header of corsNeeds(revision).requestHeaders) expect(readme).toContain(header);
+    }
+    expect(readme).toContain('expose `mcp-session-id`');
+    expect(readme).not.toContain('Bon à savoir');
     expect(readme).toContain(
       'claude mcp add --transport http atelier-meteo http://127.0.0.1:3333/mcp',
     );

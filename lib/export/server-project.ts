@@ -216,8 +216,11 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
   const name = folder;
   const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
   const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
+  // The project's own tsx, by its absolute path: `npx tsx` run from a client's folder would
+  // fetch the newest tsx from the registry (network, and refused where npm says `yes=false`).
+  const tsx = `${dir}/node_modules/tsx/dist/cli.mjs`;
   const desktop = JSON.stringify(
-    { mcpServers: { [name]: { command: 'npx', args: ['tsx', `${dir}/server.ts`] } } },
+    { mcpServers: { [name]: { command: 'node', args: [tsx, `${dir}/server.ts`] } } },
     null,
     2,
   );
@@ -247,7 +250,7 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     r.pathsHeading,
     r.paths({ dir, folder }),
     r.claudeCodeHeading,
-    fence('sh', `claude mcp add ${name} -- npx tsx ${dir}/server.ts`),
+    fence('sh', `claude mcp add ${name} -- node ${tsx} ${dir}/server.ts`),
     r.claudeCodeHttp,
     fence('sh', `claude mcp add --transport http ${name} http://127.0.0.1:3333/mcp`),
     r.claudeDesktopHeading,
@@ -265,7 +268,5 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     r.http({
       origins: origins.length > 0 ? origins.map((o) => `\`${o}\``).join(', ') : r.noOrigins,
     }),
-    r.noteHeading,
-    r.note,
   ].join('\n\n')}\n`;
 }

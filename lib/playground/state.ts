@@ -68,6 +68,8 @@ export interface ImportedTrace {
   revision: Revision;
   date: string;
   sdkVersion: string;
+  /** Recorded live from the learner's own server, still connected: calls really run. */
+  live?: { server: string };
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;

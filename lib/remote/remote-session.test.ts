@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserCorsFetch } from '@/tests/unit/browser-cors-fetch';
+import { actorName } from '@/lib/playground/steps';
+import { remoteHost } from '@/content/remote/host';
+import { ACCEPTED_CONFIRMATION, type HostDelegate } from '@/lib/mcp/host/delegate';
+import { standInSample } from '@/lib/mcp/host/sampler';
+import { engineMessages } from '@/messages/simulation';
+import { readTraceUpload, traceJsonFile } from '@/lib/share/downloads';
 import { getScenario } from '@/content/scenarios';
 import { simulationMessages } from '@/messages/simulation';
 import { buildScenarioServer, seededState } from '@/lib/runtime/scenario-server';
@@ -24,6 +31,50 @@ let unauthorized: Server;
 let hostile: Server;
 let silent: Server;
 let stalling: Server;
+let notFound: Server;
+let legacyOnly: Server;
+const scenarioServers = new Map<string, Server>();
+
+/** A server of 2025 only, as a 1.x SDK answers: `server/discover` gets a 400 before initialize. */
+function legacyHandler(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') {
+    res.writeHead(405).end();
+    return;
+  }
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    const message = JSON.parse(body) as {
+      id?: number;
+      method: string;
+      params?: { protocolVersion?: string };
+    };
+    const reply = (result: unknown) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
+    if (message.id === undefined) {
+      res.writeHead(202).end();
+    } else if (message.method === 'initialize') {
+      const asked = message.params?.protocolVersion ?? '';
+      reply({
+        protocolVersion: ['2025-06-18', '2025-11-25'].includes(asked) ? asked : '2025-11-25',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'ancien', version: '1.0.0' },
+      });
+    } else if (message.method === 'tools/list') {
+      reply({ tools: [{ name: 'ping', inputSchema: { type: 'object' } }] });
+    } else {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32000, message: 'Bad Request: Server not initialized' },
+        }),
+      );
+    }
+  });
+}
 
 /** A server whose tools/list nests 100,000 levels deep, and that answers 500 on /status500. */
 function hostileHandler(req: IncomingMessage, res: ServerResponse) {
@@ -76,6 +127,31 @@ beforeAll(async () => {
     res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
   });
   hostile = await listen(hostileHandler);
+  legacyOnly = await listen(legacyHandler);
+  for (const [scenario, index] of [
+    ['elicitation', 0],
+    ['echantillonnage', 0],
+    ['commandes', 0],
+  ] as const) {
+    const spec = getScenario(scenario)!.servers[index]!;
+    const serve = toNodeHandler(
+      createMcpHandler(() =>
+        buildScenarioServer(spec, spec.tools, {
+          today: () => '2026-12-01',
+          messages: simulationMessages,
+          ...seededState(spec, 'clé de test de « Brancher mon serveur », publique'),
+        }),
+      ),
+    );
+    scenarioServers.set(scenario, await listen((req, res) => void serve(req, res)));
+  }
+  notFound = await listen((_req, res) => {
+    res
+      .writeHead(404, { 'content-type': 'text/html' })
+      .end(
+        `<html><head><title>Page introuvable</title></head><body>${'<p>Lorem</p>'.repeat(400)}</body></html>`,
+      );
+  });
   // Accepts the request, sends headers, never a body.
   silent = await listen((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -91,6 +167,12 @@ afterAll(() => {
   silent.close();
   stalling.closeAllConnections();
   stalling.close();
+  notFound.close();
+  legacyOnly.close();
+  for (const server of scenarioServers.values()) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('« Brancher mon serveur »', () => {
@@ -110,10 +192,15 @@ describe('« Brancher mon serveur »', () => {
       expect(methods[0]).toBe(revision === '2026-07-28' ? 'server/discover' : 'initialize');
       expect(methods).toContain('tools/call');
       const call = session.entries.find((e) => e.type === 'message' && e.method === 'tools/call');
-      expect(call).toMatchObject({ from: `client:${REMOTE_LINK}`, to: `server:${REMOTE_LINK}` });
+      // The lanes bear the server's own name (serverInfo.name), not the recorder's placeholder.
+      expect(call).toMatchObject({ from: 'client:meteo', to: 'server:meteo', link: 'meteo' });
+      expect(session.entries.some((e) => JSON.stringify(e).includes(REMOTE_LINK))).toBe(false);
+      expect(actorName('client:meteo')).toBe('Client meteo');
       // Every request has its answer linked, as in a scenario's trace.
       const answered = session.entries.filter((e) => e.type === 'message' && e.answers);
-      expect(answered.length).toBe(methods.length);
+      // (The 2026-07-28 `subscriptions/listen` that follows list changes stays open: the host
+      // client follows them, as for a scenario.)
+      expect(answered.length).toBe(methods.filter((m) => m !== 'subscriptions/listen').length);
       // The HTTP layer too: each message tied to the exchange that carried it, real headers.
       const messages = session.entries.filter((e) => e.type === 'message');
       expect(messages.every((m) => m.type === 'message' && m.carriedBy !== undefined)).toBe(true);
@@ -127,15 +214,179 @@ describe('« Brancher mon serveur »', () => {
       } else {
         expect(headers['mcp-method']).toBeUndefined();
       }
+      // The recorded trace exports as a file that « Importer une trace » reads back.
+      const file = traceJsonFile(
+        {
+          scenarioId: 'mon-serveur',
+          revision: session.negotiated,
+          entries: session.entries,
+          toolOverrides: {},
+          overHttp: true,
+        },
+        getScenario('mon-serveur'),
+      );
+      const content = String(file.content);
+      const read = await readTraceUpload({
+        size: content.length,
+        text: () => Promise.resolve(content),
+      });
+      expect(read.ok && read.entries.length).toBe(session.entries.length);
+      expect(read.ok && read.imported.revision).toBe(revision);
+      expect(session.connected).toBe(true);
       await session.close();
+      expect(session.connected).toBe(false);
+      // Reconnecting opens a new live connection on the same server.
+      const again = new RemoteSession(urlOf(mcp), revision);
+      await again.connect(ORIGIN);
+      expect(again.connected).toBe(true);
+      await again.close();
     });
   }
 
-  it('explains in French an unreachable server (or a CORS refusal)', async () => {
-    const url = urlOf(mcp).replace(/:\d+\//, ':1/');
-    await expect(new RemoteSession(url, '2025-11-25').connect(ORIGIN)).rejects.toThrow(
-      /n’a pas pu joindre.*ALLOWED_ORIGINS=http:\/\/localhost:3106/s,
+  it('offers 2025-06-18 when it is chosen, and shows what was negotiated', async () => {
+    const session = new RemoteSession(urlOf(legacyOnly), '2025-06-18');
+    await session.connect(ORIGIN);
+    const initialize = session.entries.find(
+      (e) => e.type === 'message' && e.method === 'initialize',
     );
+    expect(initialize?.type === 'message' && initialize.message).toMatchObject({
+      params: { protocolVersion: '2025-06-18' },
+    });
+    expect(session.negotiatedVersion).toBe('2025-06-18');
+    expect(session.negotiated).toBe('2025-06-18');
+    await session.close();
+  });
+
+  it('falls back to initialize, as the specification says, when a 2025 server is met in 2026-07-28', async () => {
+    const session = new RemoteSession(urlOf(legacyOnly), '2026-07-28');
+    await session.connect(ORIGIN);
+    expect(session.serverName).toBe('ancien');
+    expect(session.negotiatedVersion).toBe('2025-11-25');
+    const methods = session.entries.flatMap((e) =>
+      e.type === 'message' && e.kind === 'request' ? [e.method] : [],
+    );
+    expect(methods.slice(0, 2)).toEqual(['server/discover', 'initialize']);
+    expect(session.tools.map((t) => t.name)).toEqual(['ping']);
+    await session.close();
+  });
+
+  // In 2025 a server asks during a call only on a session: this test's servers have none (the
+  // exported server has, see tests/unit/export-cors.test.ts).
+  for (const revision of ['2026-07-28'] as const) {
+    it(`declares what the host has and answers through its dialogs (${revision})`, async () => {
+      const asked: string[] = [];
+      const options = {
+        host: remoteHost,
+        delegate: () => ({
+          elicit: () => {
+            asked.push('elicit');
+            return Promise.resolve(ACCEPTED_CONFIRMATION);
+          },
+          sample: (request: Parameters<HostDelegate['sample']>[0]) => {
+            asked.push('sample');
+            return Promise.resolve(standInSample(request, engineMessages.standInAnswer));
+          },
+        }),
+      };
+      const storage = new RemoteSession(
+        urlOf(scenarioServers.get('elicitation')!),
+        revision,
+        options,
+      );
+      await storage.connect(ORIGIN);
+      const deleted = await storage.callTool('supprimer_fichier', { chemin: 'brouillon.txt' });
+      expect(deleted.content).toEqual([
+        { type: 'text', text: 'Le fichier «\u00A0brouillon.txt\u00A0» a été supprimé.' },
+      ]);
+      expect(asked).toEqual(['elicit']);
+      // A progress token goes with the call.
+      const call = storage.entries.find(
+        (e) => e.type === 'message' && e.method === 'tools/call' && e.kind === 'request',
+      );
+      const sent = call?.type === 'message' ? call.message : undefined;
+      const meta = (sent as { params?: { _meta?: { progressToken?: unknown } } } | undefined)
+        ?.params?._meta;
+      expect(meta?.progressToken).toBeDefined();
+      await storage.close();
+
+      const writer = new RemoteSession(
+        urlOf(scenarioServers.get('echantillonnage')!),
+        revision,
+        options,
+      );
+      await writer.connect(ORIGIN);
+      for (const tool of writer.tools) {
+        const args = Object.fromEntries(
+          Object.keys((tool.inputSchema.properties ?? {}) as object).map((k) => [k, 'INC-204']),
+        );
+        const result = await writer.callTool(tool.name, args);
+        expect(result.isError, JSON.stringify(result)).toBeFalsy();
+      }
+      expect(asked).toContain('sample');
+      await writer.close();
+    });
+  }
+
+  it('lists the server’s resources, templates and prompts, not only its tools', async () => {
+    const session = new RemoteSession(urlOf(scenarioServers.get('commandes')!), '2025-11-25');
+    await session.connect(ORIGIN);
+    expect(session.resources.map((r) => r.name)).toContain('orders-schema');
+    expect(session.prompts.map((p) => p.name)).toContain('triage');
+    await session.close();
+  });
+
+  it('explains in French an unreachable server, without blaming CORS', async () => {
+    const url = urlOf(mcp).replace(/:\d+\//, ':1/');
+    const error = new RemoteSession(url, '2025-11-25').connect(ORIGIN);
+    await expect(error).rejects.toThrow(/n’a pas pu joindre.*rien ne répond/s);
+    await expect(error).rejects.not.toThrow(/CORS/);
+  });
+
+  for (const revision of ['2026-07-28', '2025-06-18'] as const) {
+    it(`names the CORS to grant when a server without CORS answers (${revision})`, async () => {
+      vi.stubGlobal('fetch', browserCorsFetch(ORIGIN));
+      try {
+        const error = new RemoteSession(urlOf(mcp), revision).connect(ORIGIN);
+        await expect(error).rejects.toThrow(/répond, mais le navigateur a bloqué la réponse/);
+        await expect(error).rejects.toThrow(
+          revision === '2026-07-28'
+            ? /origine http:\/\/localhost:3106.*mcp-method, mcp-name/
+            : /mcp-session-id, last-event-id, et exposer mcp-session-id/,
+        );
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  }
+
+  it('gives a 404 HTML page as a status and its title, not the page', async () => {
+    const error = new RemoteSession(urlOf(notFound), '2025-11-25').connect(ORIGIN);
+    await expect(error).rejects.toThrow(/erreur HTTP 404 \(«\u00A0Page introuvable\u00A0»\)/);
+    await expect(error).rejects.not.toThrow(/<|Lorem/);
+  });
+
+  it('reports a failed call as the call’s failure, the connection intact', async () => {
+    const session = new RemoteSession(urlOf(mcp), '2025-11-25');
+    await session.connect(ORIGIN);
+    // The tool ran and failed: a result with isError, not an exception.
+    const failed = await session.callTool('get_weather', { ville: 42 });
+    expect(failed.isError).toBe(true);
+    // The server refused the request itself: a protocol error, named as such.
+    const refused = session.callTool('outil_inconnu', {});
+    await expect(refused).rejects.toThrow(
+      /L’appel a reçu une erreur du protocole \(JSON-RPC -326\d\d\)/,
+    );
+    await expect(refused).rejects.not.toThrow(/La connexion a échoué/);
+    // Still connected: the next call works.
+    const ok = await session.callTool('get_weather', { ville: 'Lyon' });
+    expect(ok.isError).toBeFalsy();
+    await session.close();
+  });
+
+  it('refuses 127.0.0.2 before any request: the site’s CSP would block it', async () => {
+    await expect(
+      new RemoteSession('http://127.0.0.2:3333/mcp', '2025-11-25').connect(ORIGIN),
+    ).rejects.toThrow(/CSP/);
   });
 
   it('explains an authentication demand without asking for a credential', async () => {

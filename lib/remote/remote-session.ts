@@ -3,6 +3,9 @@ import {
   StreamableHTTPClientTransport,
   applyMiddlewares,
   type CallToolResult,
+  type Prompt,
+  type Resource,
+  type ResourceTemplateType as ResourceTemplate,
   type FetchLike,
   type JSONRPCMessage,
   type Tool,
@@ -10,14 +13,28 @@ import {
 } from '@modelcontextprotocol/client';
 import { httpRecorder } from '@/lib/mcp/http/recorder';
 import { remoteMessages as say } from '@/messages/remote';
-import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
+import { isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
 import { checkJsonValue } from '@/lib/untrusted/json-limits';
-import { linearPatternValidator } from '@/lib/runtime/linear-validator';
+import { createHostClient } from '@/lib/mcp/host/host-client';
+import type { HostDelegate } from '@/lib/mcp/host/delegate';
+import type { Scenario } from '@/lib/mcp/scenario';
+import { ResourceFollower } from '@/lib/mcp/host/follow';
+import { engineMessages } from '@/messages/simulation';
+import {
+  classifyRemoteFailure,
+  CSP_LOCAL_HOSTS,
+  explainRemoteFailure,
+  localAddressProblem,
+  REMOTE_TIMEOUT_MS,
+  type RemoteContext,
+} from './remote-errors';
 
-/** Whether an address names this machine: the only servers the page may reach. */
+export { REMOTE_TIMEOUT_MS };
+
+/** Whether the page may reach this host: this machine, by a name the site's CSP allows. */
 export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (CSP_LOCAL_HOSTS as readonly string[]).includes(hostname);
 }
 
 /** The link name of the learner's server in the trace (actors `client:…` and `server:…`). */
@@ -32,9 +49,6 @@ interface Watch {
   /** A message refused before anything read it (too deep, too big), in French. */
   refused?: string;
 }
-
-/** How long the client waits for the server: a silent server no longer holds the panel 60 s. */
-export const REMOTE_TIMEOUT_MS = 15_000;
 
 /**
  * The page's own `fetch`, recorded: every HTTP exchange with the learner's server and the
@@ -87,6 +101,26 @@ function watched(inner: Transport, watch: Watch): Transport {
   return transport;
 }
 
+/** How a call waits: long enough for the learner to answer a dialog the server opened. */
+const CALL_TIMEOUT_MS = 120_000;
+
+/** Until the page registers its dialogs, the host answers as a cautious human. */
+const CAUTIOUS: HostDelegate = {
+  approve: () => Promise.resolve(false),
+  elicit: () => Promise.resolve({ action: 'cancel' }),
+  openUrl: () => Promise.resolve({ action: 'cancel', visited: false }),
+  sample: () => Promise.resolve(null),
+};
+
+export interface RemoteOptions {
+  /** What the host declares and shares (content/remote/host.ts); nothing when absent. */
+  host?: Pick<Scenario, 'clientCapabilities' | 'roots'>;
+  /** The page's dialogs (the host panel's, through useHostDelegates). */
+  delegate?: () => Partial<HostDelegate>;
+  /** Tells a CORS refusal from a dead server (a test gives its own; see reachableWithoutCors). */
+  probe?: (url: string) => Promise<boolean>;
+}
+
 /** The official SDK client, in the browser, connected to a server the learner runs. */
 export class RemoteSession {
   readonly trace = new Trace();
@@ -95,38 +129,69 @@ export class RemoteSession {
   private readonly watch: Watch = { received: false };
   private calling: AbortController | undefined;
   serverName = '';
+  /** The version the server and the client agreed on: the one shown. */
+  negotiatedVersion: string;
+  /** The revision the trace is annotated in. */
+  negotiated: Revision;
   tools: Tool[] = [];
+  resources: Resource[] = [];
+  templates: ResourceTemplate[] = [];
+  prompts: Prompt[] = [];
+
+  private origin = '';
 
   constructor(
     readonly url: string,
     readonly revision: Revision,
-  ) {}
+    private readonly options: RemoteOptions = {},
+  ) {
+    this.negotiated = revision;
+    this.negotiatedVersion = revision;
+  }
 
+  /**
+   * The recorded steps, the lanes named by the server's own `serverInfo.name` once known (the
+   * recorder starts before the server has said its name).
+   */
   get entries(): readonly TraceEntry[] {
-    return this.trace.entries;
+    const name = laneName(this.serverName);
+    if (!name || name === REMOTE_LINK) return this.trace.entries;
+    return this.trace.entries.map((entry) => renamedLink(entry, REMOTE_LINK, name));
+  }
+
+  /** A live connection is open: calls go to the server. */
+  get connected(): boolean {
+    return this.client !== undefined;
   }
 
   /** Connects (handshake or `server/discover`) and lists the tools. Throws a French message. */
   async connect(origin: string): Promise<void> {
-    let endpoint: URL;
-    try {
-      endpoint = new URL(this.url);
-      if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') throw new Error();
-    } catch {
-      throw new Error(say.badUrl);
-    }
+    this.origin = origin;
     // The site's CSP lets the page reach only the learner's own machine (no remote origin).
-    if (!isLoopbackHost(endpoint.hostname)) throw new Error(say.notLocal);
-    const client = new Client(
-      { name: 'atelier-mcp', version: '1.0.0' },
-      {
-        // The learner's server is untrusted too: its schemas' patterns never backtrack.
-        jsonSchemaValidator: linearPatternValidator,
-        ...(!isLegacyRevision(this.revision) && {
-          versionNegotiation: { mode: { pin: this.revision } },
-        }),
+    const problem = localAddressProblem(this.url);
+    if (problem) throw new Error(problem);
+    const endpoint = new URL(this.url);
+    // The scenarios' own host client: the same capabilities, dialogs and stand-in model, and
+    // the learner's server is untrusted as a scenario's (linear-time schema patterns). In
+    // 2026-07-28, the specification's fallback (Streamable HTTP, « Backward Compatibility »):
+    // `server/discover` first, `initialize` if the server turns out to be a 2025 one.
+    const client = createHostClient(REMOTE_LINK, {
+      revision: this.revision,
+      scenario: this.options.host ?? { clientCapabilities: {}, roots: [] },
+      negotiation: 'auto',
+      messages: engineMessages,
+      trace: this.trace,
+      follower: new ResourceFollower(this.trace),
+      delegate: () => ({ ...CAUTIOUS, ...this.options.delegate?.() }),
+      scriptedElicitation: () => undefined,
+      scriptedSampling: () => undefined,
+      visit: () => Promise.reject(new Error('no page outside the sandbox')),
+      replace: (kind, items) => {
+        if (kind === 'tools') this.tools = items as Tool[];
+        else if (kind === 'resources') this.resources = items as Resource[];
+        else if (kind === 'prompts') this.prompts = items;
       },
-    );
+    });
     client.onerror = () => {
       // Transport errors reach the caller through the failed request.
     };
@@ -142,15 +207,45 @@ export class RemoteSession {
       const signal = connecting.signal;
       await untilAborted(client.connect(watched(transport, this.watch), options), signal);
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
-      this.tools = client.getServerCapabilities()?.tools
+      this.negotiatedVersion = client.getNegotiatedProtocolVersion() ?? this.revision;
+      // A version older than those the site annotates is annotated as the oldest one.
+      this.negotiated = isRevision(this.negotiatedVersion) ? this.negotiatedVersion : '2025-06-18';
+      const offers = client.getServerCapabilities() ?? {};
+      this.tools = offers.tools
         ? (await untilAborted(client.listTools(undefined, options), signal)).tools
         : [];
+      // Everything the inspector lists for a scenario's server: resources, templates, prompts.
+      // A server that declares them yet fails to list one still connects: its tools work.
+      const listed = async <T>(list: () => Promise<T>, fallback: T): Promise<T> => {
+        try {
+          return await untilAborted(list(), signal);
+        } catch {
+          if (signal.aborted) throw new Error('aborted');
+          return fallback;
+        }
+      };
+      if (offers.resources) {
+        this.resources = await listed(
+          async () => (await client.listResources(undefined, options)).resources,
+          [],
+        );
+        this.templates = await listed(
+          async () => (await client.listResourceTemplates(undefined, options)).resourceTemplates,
+          [],
+        );
+      }
+      if (offers.prompts) {
+        this.prompts = await listed(
+          async () => (await client.listPrompts(undefined, options)).prompts,
+          [],
+        );
+      }
     } catch (error) {
       this.client = undefined;
       this.transport = undefined;
       await client.close().catch(() => undefined);
       if (connecting.signal.aborted) throw new Error(say.connectCancelled);
-      throw new Error(this.explain(error, 'connect', { url: this.url, origin }));
+      throw new Error(await this.explain(error, 'connect', origin));
     } finally {
       if (this.calling === connecting) this.calling = undefined;
     }
@@ -163,15 +258,21 @@ export class RemoteSession {
     try {
       return await this.client.callTool(
         { name, arguments: args },
-        { timeout: REMOTE_TIMEOUT_MS, signal: calling.signal },
+        {
+          // The learner may be answering the server's question (a dialog) meanwhile.
+          timeout: CALL_TIMEOUT_MS,
+          signal: calling.signal,
+          // A progress token goes with every call; the server's notifications reach the trace.
+          onprogress: () => undefined,
+        },
       );
     } catch (error) {
       if (calling.signal.aborted) {
         throw new Error(
-          isLegacyRevision(this.revision) ? say.callCancelled : say.callCancelledByClosing,
+          isLegacyRevision(this.negotiated) ? say.callCancelled : say.callCancelledByClosing,
         );
       }
-      throw new Error(this.explain(error, 'call', { url: this.url, origin: '' }));
+      throw new Error(await this.explain(error, 'call', this.origin));
     } finally {
       if (this.calling === calling) this.calling = undefined;
     }
@@ -192,13 +293,22 @@ export class RemoteSession {
     await client?.close().catch(() => undefined);
   }
 
-  private explain(
-    error: unknown,
-    during: 'connect' | 'call',
-    where: { url: string; origin: string },
-  ) {
+  private async explain(error: unknown, during: 'connect' | 'call', origin: string) {
     if (this.watch.refused) return this.watch.refused;
-    return describeRemoteError(error, where.url, where.origin, { ...this.watch, during });
+    const context: RemoteContext = { ...this.watch, during };
+    let failure = classifyRemoteFailure(error, context);
+    if (failure.cause === 'unreachable') {
+      failure = classifyRemoteFailure(error, {
+        ...context,
+        reachable: await (this.options.probe ?? reachableWithoutCors)(this.url),
+      });
+    }
+    return explainRemoteFailure(failure, {
+      url: this.url,
+      origin,
+      revision: this.revision,
+      during,
+    });
   }
 }
 
@@ -216,73 +326,56 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** A server's name as a lane label: its own words, trimmed and bounded (it is untrusted). */
+export function laneName(name: string): string {
+  const plain = name.replace(/\s+/g, ' ').trim();
+  return plain.length > 40 ? `${plain.slice(0, 39)}…` : plain;
+}
+
+function renamedLink(entry: TraceEntry, from: string, to: string): TraceEntry {
+  const rename = (actor: unknown) =>
+    actor === `client:${from}`
+      ? `client:${to}`
+      : actor === `server:${from}`
+        ? `server:${to}`
+        : actor;
+  const fields = entry as unknown as Record<string, unknown>;
+  return {
+    ...entry,
+    ...('link' in entry && entry.link === from && { link: to }),
+    ...('from' in entry && { from: rename(fields.from) }),
+    ...('to' in entry && { to: rename(fields.to) }),
+  } as TraceEntry;
+}
+
 /** A `tools/list` of 2,000 tools with 50 properties each is fine; depth is what overflows. */
 const MAX_REMOTE_VALUES = 2_000_000;
 
-/** What was seen before the failure: it tells a dead server from a server that answered. */
-export interface RemoteContext {
-  received?: boolean;
-  error?: unknown;
-  during?: 'connect' | 'call';
-}
-
-function httpStatus(error: unknown): number | undefined {
-  const data = (error as { data?: { status?: unknown } } | undefined)?.data;
-  if (typeof data?.status === 'number') return data.status;
-  const match = /\bHTTP (\d{3})\b/.exec(error instanceof Error ? error.message : String(error));
-  return match ? Number(match[1]) : undefined;
-}
-
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e = error; e !== undefined && e !== null && chain.length < 5;) {
-    chain.push(e);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
 /**
- * The French reason a connection or a call failed, from the real cause rather than the SDK's
- * wrapper: in 2026-07-28 every failed handshake is wrapped as a « version negotiation »
- * failure, even when no server runs at all. A browser reports a CORS refusal exactly like an
- * unreachable server (a bare `TypeError` from fetch), so that message names both causes.
+ * Whether anything answers at `url`, CORS aside: a `no-cors` request is not preflighted and its
+ * (opaque) answer is never read, so it settles as soon as a server replies. It still obeys the
+ * CSP, which `localAddressProblem` has already checked.
  */
+export async function reachableWithoutCors(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(3_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kept for the callers that explain one error without a session. */
 export function describeRemoteError(
   error: unknown,
   url: string,
   origin: string,
-  context: RemoteContext = {},
+  context: RemoteContext & { revision?: Revision } = {},
 ): string {
-  const chain = [...causes(error), ...(context.error === undefined ? [] : causes(context.error))];
-  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e))).join(' | ');
-  const status = chain.map(httpStatus).find((s) => s !== undefined);
-  const during = context.during ?? 'connect';
-  if (status === 403) return say.forbidden({ origin: origin || url });
-  if (status === 401 || status === 407) return say.auth({ status });
-  const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === 'REQUEST_TIMEOUT' || /timed out/i.test(messages)) {
-    return say.timeout({ seconds: REMOTE_TIMEOUT_MS / 1000, what: say.what[during] });
-  }
-  if (status !== undefined && status >= 400)
-    return say.httpStatus({ status, what: say.what[during] });
-  const unreachable =
-    chain.some((e) => e instanceof TypeError) ||
-    /fetch failed|failed to fetch|networkerror|ECONNREFUSED|load failed/i.test(messages);
-  if (unreachable && !context.received) return say.network({ url, origin });
-  if (/unusable reply|JSON|Unexpected|content-type|text\/html|invalid/i.test(messages)) {
-    return say.badReply({ what: say.what[during], message: messages });
-  }
-  if (
-    code === -32022 ||
-    /did not offer pinned|unsupported protocol version|protocol version .* not supported/i.test(
-      messages,
-    )
-  ) {
-    return context.received || during === 'call'
-      ? say.version({ message: messages })
-      : say.network({ url, origin });
-  }
-  if (unreachable) return say.network({ url, origin });
-  return say.other({ what: say.what[during], message: messages });
+  return explainRemoteFailure(classifyRemoteFailure(error, context), {
+    url,
+    origin,
+    revision: context.revision ?? '2025-11-25',
+    during: context.during ?? 'connect',
+  });
 }

@@ -32,6 +32,8 @@ export interface RecordedPart {
   toolOverrides: ToolOverrides;
   /** The session went over Streamable HTTP: the file says so, and replays there. */
   overHttp?: boolean;
+  /** A trace shown read-only (a file, the learner's server): what it was recorded as. */
+  imported?: { scenario: string };
 }
 
 /** The tool definitions each server served: the learner's where they applied their own. */
@@ -46,7 +48,7 @@ function servedDefinitions(state: RecordedPart, scenario: Scenario | undefined) 
 
 function traceFileOf(state: RecordedPart, scenario: Scenario | undefined): TraceFile {
   return buildTraceFile({
-    scenario: state.scenarioId,
+    scenario: state.imported?.scenario ?? state.scenarioId,
     revision: state.revision,
     ...(state.overHttp === true && { transport: 'http' as const }),
     definitions: servedDefinitions(state, scenario),
@@ -54,7 +56,8 @@ function traceFileOf(state: RecordedPart, scenario: Scenario | undefined): Trace
   });
 }
 
-const baseName = (state: RecordedPart) => `atelier-mcp-${state.scenarioId}-${state.revision}`;
+const baseName = (state: RecordedPart) =>
+  `atelier-mcp-${state.imported?.scenario ?? state.scenarioId}-${state.revision}`;
 
 /** The session's trace as a JSON file that « Importer une trace » reads back. */
 export function traceJsonFile(state: RecordedPart, scenario: Scenario | undefined): DownloadFile {

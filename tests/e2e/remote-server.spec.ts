@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 // « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
 // as a learner would (`npx tsx server.ts --http`; here node with tsx as a loader: one process).
-const PORT = 4100 + Math.floor(Math.random() * 900);
+const PORT = 3416 + Math.floor(Math.random() * 3);
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -40,17 +40,28 @@ test('the playground connects to an exported server and steps through its real t
   await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
   const address = page.getByLabel('Adresse du serveur (Streamable HTTP)');
 
-  // Nothing listens on this port: a French explanation, naming CORS as a possible cause.
-  await address.fill(`http://127.0.0.1:${PORT + 1}/mcp`);
+  // Nothing listens on this port: said plainly, without blaming CORS.
+  await address.fill(`http://127.0.0.1:${PORT + 3}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre' });
-  await expect(alert).toContainText('CORS');
+  await expect(alert).toContainText('rien ne répond');
+  await expect(alert).not.toContainText('CORS');
+
+  // Another loopback address: the site's CSP would block it, so it is refused first.
+  await address.fill(`http://127.0.0.2:${PORT}/mcp`);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'politique de sécurité du site (CSP)' }),
+  ).toBeVisible();
 
   await address.fill(`http://127.0.0.1:${PORT}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
-    '« meteo »',
+    '« meteo » (révision 2025-11-25)',
   );
+  // A live connection, not a recording: the banner says so, lanes bear the server's name.
+  await expect(page.getByText(/Connecté en direct à «\u00A0meteo\u00A0»/)).toBeVisible();
+  await expect(page.getByText(/Rien ne s’exécute/)).toHaveCount(0);
   await page.getByLabel('Arguments (JSON)').fill('{"ville": "Lyon"}');
   await page.getByRole('button', { name: 'Appeler l’outil' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Réponse reçue' })).toBeVisible();
@@ -59,6 +70,7 @@ test('the playground connects to an exported server and steps through its real t
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('End');
   await expect(page.getByText('À Lyon, il fait 18').first()).toBeVisible();
+  await expect(page.getByText('Client meteo').first()).toBeVisible();
 
   // The HTTP layer beneath, as the SDK client sent and received it: C switches layers, and the
   // first step is the POST that carried `initialize`, with the session the server then gave.
@@ -72,4 +84,28 @@ test('the playground connects to an exported server and steps through its real t
   await expect(
     inspector.locator('[data-http-field="response-header:mcp-session-id"]'),
   ).toBeVisible();
+
+  // Disconnecting leaves the recorded trace; the banner no longer says « en direct ».
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText(/Connecté en direct/)).toHaveCount(0);
+  await expect(page.getByText(/Trace importée, en lecture seule/)).toBeVisible();
 });
+
+for (const revision of ['2026-07-28', '2025-06-18'] as const) {
+  test(`connects to the exported server in ${revision}, the revision shown being the one negotiated`, async ({
+    page,
+  }) => {
+    await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
+    await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+    await page
+      .getByLabel('Adresse du serveur (Streamable HTTP)')
+      .fill(`http://127.0.0.1:${PORT}/mcp`);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+      `« meteo » (révision ${revision})`,
+    );
+    await page.getByLabel('Arguments (JSON)').fill('{"ville": "Lyon"}');
+    await page.getByRole('button', { name: 'Appeler l’outil' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Réponse reçue' })).toBeVisible();
+  });
+}

@@ -21,7 +21,8 @@ export const HOST_CLIENT_INFO = { name: 'atelier-mcp-hote', version: '1.0.0' } a
 /** The code a client answers with when the human refuses a sampling request. */
 export const SAMPLING_REFUSED_CODE = -1;
 
-const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
+/** What a 2025-06-18 client offers: that revision first, so `initialize` negotiates it. */
+export const LEGACY_2025_06_18 = ['2025-06-18', '2025-11-25', '2025-03-26', '2024-11-05'];
 
 /**
  * The capabilities the host declares in a revision: URL-mode elicitation first appeared in
@@ -41,7 +42,13 @@ export function declaredCapabilities(
 /** What the client needs of its host: the session, and the host's live decisions. */
 export interface HostClientDeps {
   revision: Revision;
-  scenario: Scenario;
+  /** What the host declares and shares: a scenario's, or the remote host's. */
+  scenario: Pick<Scenario, 'clientCapabilities' | 'roots'>;
+  /**
+   * `pin`: exactly the session's revision (a scenario shows one revision). `auto`: in
+   * 2026-07-28, the specification's fallback to `initialize` for a 2025 server (a real one).
+   */
+  negotiation?: 'pin' | 'auto';
   messages: EngineMessages;
   trace: Trace;
   follower: ResourceFollower;
@@ -73,7 +80,9 @@ export function createHostClient(server: string, host: HostClientDeps): Client {
     capabilities: declaredCapabilities(revision, scenario.clientCapabilities),
     // Output schemas come from learners and links too: their patterns never backtrack.
     jsonSchemaValidator: linearPatternValidator,
-    ...(modern && { versionNegotiation: { mode: { pin: revision } } }),
+    ...(modern && {
+      versionNegotiation: { mode: host.negotiation === 'auto' ? 'auto' : { pin: revision } },
+    }),
     ...(revision === '2025-06-18' && { supportedProtocolVersions: LEGACY_2025_06_18 }),
     // The host shows tools, prompts and resources: it follows the changes of all three.
     listChanged: {

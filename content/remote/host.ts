@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const RemoteHostSchema = z.object({
+  clientCapabilities: z.record(z.string(), z.unknown()),
+  roots: z.array(z.object({ uri: z.string().url(), name: z.string().optional() })),
+});
+
+/**
+ * The host « Brancher mon serveur » plays for the learner's server: what the scenarios' host
+ * really has, declared as such — form elicitation through the same dialog, sampling answered
+ * by the stand-in model after the same dialog, and one root to share.
+ */
+export const remoteHost = RemoteHostSchema.parse({
+  clientCapabilities: { elicitation: { form: {} }, sampling: {}, roots: { listChanged: false } },
+  roots: [{ uri: 'file:///home/alice/projet', name: 'Projet de démonstration' }],
+});
