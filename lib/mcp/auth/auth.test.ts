@@ -136,6 +136,33 @@ describe.each(['2026-07-28', '2025-11-25'] as const)('the OAuth walk in %s', (re
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('discoveryState'));
   });
 
+  it('registers by DCR when the server takes no metadata document (deprecated in 2026-07-28)', async () => {
+    const walk = start({ revision, registration: 'dynamic' });
+    await walk.connectUnauthorized();
+    const [asm] = requests(walk, (url) => url.pathname.endsWith('oauth-authorization-server'));
+    expect(json(answerTo(walk, asm!))).toMatchObject({
+      client_id_metadata_document_supported: false,
+      registration_endpoint: `${AUTH_ISSUER}/register`,
+    });
+    const [registration] = requests(walk, (url) => url.pathname === '/register');
+    expect(registration?.method).toBe('POST');
+    // A client served from a non-local host says it is a web application.
+    expect(json(registration!)).toMatchObject({
+      redirect_uris: [REDIRECT_URL],
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+    });
+    const registered = json(answerTo(walk, registration!)) as { client_id: string };
+    expect(answerTo(walk, registration!).status).toBe(201);
+    expect(walk.net.redirects[0]!.searchParams.get('client_id')).toBe(registered.client_id);
+    await walk.finish(await walk.consent(true));
+    // No metadata document is fetched: the server knows the client from its registration.
+    expect(requests(walk, (url) => url.href === CLIENT_METADATA_URL)).toEqual([]);
+    const client = await walk.connect();
+    const result = await client.callTool({ name: 'lire_client', arguments: { nom: 'Dubois' } });
+    expect(result.content).toEqual([{ type: 'text', text: 'Fiche Dubois' }]);
+  });
+
   it('steps up on 403 insufficient_scope, then refreshes an expired token', async () => {
     const walk = start({ revision });
     await walk.connectUnauthorized();
