@@ -136,6 +136,7 @@ export const playgroundMessages = {
       'invoke-prompt': 'prompt choisi',
       'cache-hit': 'réponse tirée du cache',
       'resource-updated': 'ressource relue après changement',
+      consent: 'page de consentement (autorisation OAuth)',
       answer: 'réponse de l’hôte',
     },
     transport: {

@@ -39,6 +39,8 @@ export interface AuthNetwork {
   readonly provider: TabOAuthProvider;
   /** The authorization URLs the SDK asked the host to open, oldest first. */
   readonly redirects: URL[];
+  /** The authorization URL waiting to be opened, taken once (undefined when none waits). */
+  takeAuthorizationUrl(): URL | undefined;
   /** The hosts the MCP client may reach besides its server (`HttpLinkOptions.hosts`). */
   readonly hosts: (origin: string) => FetchHandler | undefined;
   /** Who answers at a URL (`HttpLinkOptions.peer`). */
@@ -60,11 +62,15 @@ export interface AuthNetwork {
 
 export function createAuthNetwork(trace: Trace, options: AuthNetworkOptions): AuthNetwork {
   const redirects: URL[] = [];
+  let waiting: URL | undefined;
   const provider = new TabOAuthProvider({
     ...(options.registration === 'client-id-metadata-document' && {
       clientMetadataUrl: CLIENT_METADATA_URL,
     }),
-    onRedirect: (url) => void redirects.push(url),
+    onRedirect: (url) => {
+      redirects.push(url);
+      waiting = url;
+    },
     ...(options.providerFaults && { faults: options.providerFaults }),
   });
   const site = clientMetadataDocument(provider);
@@ -94,6 +100,11 @@ export function createAuthNetwork(trace: Trace, options: AuthNetworkOptions): Au
     authorizationServer: server,
     provider,
     redirects,
+    takeAuthorizationUrl: () => {
+      const url = waiting;
+      waiting = undefined;
+      return url;
+    },
     hosts,
     peer,
     browserFetch: recorded('host'),
