@@ -191,3 +191,27 @@ describe.each(['2026-07-28', '2025-11-25'] as const)('the OAuth error lab in %s'
     expect(refused.headers['www-authenticate']).toContain('error="invalid_token"');
   });
 });
+
+describe('where the SDK 2.4.0 differs from the spec (shown to the learner, so tested)', () => {
+  it('does not check state itself: a callback with another state goes on to /token', async () => {
+    const walk = start({ revision: '2026-07-28' });
+    await walk.connectUnauthorized();
+    const outcome = await walk.consent(true);
+    if (outcome.kind !== 'code') throw new Error(outcome.kind);
+    const forged = new URLSearchParams(outcome.params);
+    forged.set('state', 'un-autre-etat');
+    // Straight to the SDK, without the host's check: it exchanges the code all the same.
+    await walk.finish({ kind: 'code', params: forged });
+    expect(tokenRequests(walk)).toHaveLength(1);
+    expect(walk.net.provider.currentTokens).toBeDefined();
+  });
+
+  it('puts an error code in the 401 that answers a request without any token', async () => {
+    // RFC 6750 §3.1: without authentication information, the challenge SHOULD NOT carry one.
+    const walk = start({ revision: '2026-07-28' });
+    await walk.connectUnauthorized();
+    const [first] = requests(walk, (url) => url.href === MCP);
+    expect(first?.headers.authorization).toBeUndefined();
+    expect(answerTo(walk, first!).headers['www-authenticate']).toContain('error="invalid_token"');
+  });
+});
