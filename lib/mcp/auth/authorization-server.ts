@@ -282,8 +282,8 @@ export function createAuthorizationServer(
           if (resource !== null && resource !== grant.resource) {
             throw new Refusal('invalid_target', m.resourceChanged);
           }
-          // OAuth 2.1 (refresh token grant): a public client's refresh tokens are sender-constrained
-          // or rotated; this server rotates them at each use.
+          // 2026-07-28 security considerations: for public clients, authorization servers MUST
+          // rotate refresh tokens (OAuth 2.1 §4.3.1).
           refreshTokens.delete(presented);
           const asked = params.get('scope')?.split(' ').filter(Boolean);
           const scopes = asked ? asked.filter((s) => grant.scopes.includes(s)) : grant.scopes;
