@@ -252,6 +252,18 @@ export const playgroundMessages = {
     },
   },
   hostData: 'Données de l’étape',
+  /** The consent page the host's browser opened, told in plain words. */
+  consent: {
+    caption: 'La page de consentement',
+    client: 'Client qui demande',
+    server: 'Serveur MCP visé',
+    asked: 'Portées demandées',
+    decision: 'Décision',
+    granted: 'Portées accordées',
+    allow: 'Autoriser',
+    deny: 'Refuser',
+    none: 'aucune',
+  },
   transportText: 'Texte concerné',
   transportDetail: 'Message du SDK',
   scores: {

@@ -156,10 +156,7 @@ export const SPEC = {
     '2026-07-28': 'basic/authorization#scope-selection-strategy',
     '2025-11-25': 'basic/authorization#scope-selection-strategy',
   }),
-  authFlow: topic('Autorisation — étapes du flux', {
-    '2026-07-28': 'basic/authorization#authorization-flow-steps',
-    '2025-11-25': 'basic/authorization#authorization-flow-steps',
-  }),
+  authFlow: topic('Autorisation — étapes du flux', 'basic/authorization#authorization-flow-steps'),
   authIssuer: topic('Autorisation — validation de la réponse (iss)', {
     '2026-07-28': 'basic/authorization#authorization-response-validation',
     '2025-11-25': 'basic/authorization#authorization-flow-steps',

@@ -10,7 +10,7 @@ export const serveurProtege: ScenarioInput = {
   id: 'serveur-protege',
   title: 'Serveur protégé (OAuth)',
   summary:
-    'Un serveur distant protégé par OAuth 2.1\u00A0: 401, découverte, consentement, code et PKCE, jeton Bearer, portée supplémentaire (403) puis rafraîchissement.',
+    'Un serveur distant protégé par OAuth 2.1\u00A0: 401, découverte, consentement, code et PKCE, jeton Bearer, portée supplémentaire (403) puis rafraîchissement. Sur HTTP seulement, en 2026-07-28 et 2025-11-25\u00A0; pas en 2025-06-18, dont la page d’autorisation ne connaît ni le document de métadonnées du client ni le 403 insufficient_scope et sa nouvelle autorisation.',
   group: 'utilitaires',
   question: 'Lis la fiche du client Dubois.',
   httpLink: 'only',
