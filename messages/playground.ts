@@ -138,6 +138,7 @@ export const playgroundMessages = {
       'invoke-prompt': 'prompt choisi',
       'cache-hit': 'réponse tirée du cache',
       'resource-updated': 'ressource relue après changement',
+      consent: 'page de consentement (autorisation OAuth)',
       answer: 'réponse de l’hôte',
     },
     transport: {
@@ -253,6 +254,18 @@ export const playgroundMessages = {
     },
   },
   hostData: 'Données de l’étape',
+  /** The consent page the host's browser opened, told in plain words. */
+  consent: {
+    caption: 'La page de consentement',
+    client: 'Client qui demande',
+    server: 'Serveur MCP visé',
+    asked: 'Portées demandées',
+    decision: 'Décision',
+    granted: 'Portées accordées',
+    allow: 'Autoriser',
+    deny: 'Refuser',
+    none: 'aucune',
+  },
   transportText: 'Texte concerné',
   transportDetail: 'Message du SDK',
   scores: {

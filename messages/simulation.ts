@@ -32,6 +32,14 @@ export const simulationMessages = {
   rawNeedsFraming: 'Le texte brut demande la couche de cadrage texte (une ligne JSON par message).',
   httpNeedsHttpLink:
     'Une requête HTTP écrite à la main demande le lien Streamable HTTP («\u00A0sur HTTP\u00A0»).',
+  notProtected: (v: Slots<'server'>) =>
+    `«\u00A0${v.server}\u00A0» n’est pas un serveur protégé par OAuth joint en Streamable HTTP.`,
+  noAuthorizationPending: (v: Slots<'server'>) =>
+    `Aucune page d’autorisation n’attend de réponse pour «\u00A0${v.server}\u00A0»\u00A0: le client n’a rien demandé.`,
+  stateMismatch:
+    'Réponse écartée par l’hôte\u00A0: son paramètre state n’est pas celui de la demande en cours (le SDK ne le vérifie pas, l’hôte si).',
+  noRedirect: (v: Slots<'status'>) =>
+    `Le serveur d’autorisation n’a pas renvoyé le navigateur vers le client (statut ${v.status}).`,
   noNextPage:
     'Pas de page suivante\u00A0: demandez d’abord la première page, ou la dernière reçue n’avait pas de nextCursor.',
   unknownScenario: (v: Slots<'scenario'>) => `Scénario inconnu\u00A0: «\u00A0${v.scenario}\u00A0».`,
@@ -69,6 +77,10 @@ export const engineMessages = {
   notConnected: simulationMessages.notConnected,
   rawNeedsFraming: simulationMessages.rawNeedsFraming,
   httpNeedsHttpLink: simulationMessages.httpNeedsHttpLink,
+  notProtected: simulationMessages.notProtected,
+  noAuthorizationPending: simulationMessages.noAuthorizationPending,
+  stateMismatch: simulationMessages.stateMismatch,
+  noRedirect: simulationMessages.noRedirect,
   noNextPage: simulationMessages.noNextPage,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,

@@ -15,9 +15,35 @@ export function HostDetail({ entry, revision }: { entry: HostEntry; revision: Re
     <div className="space-y-3">
       <Explanation stepKey={stepKey(entry)} revision={revision} />
       {entry.action === 'choose-tool' ? <Scores choice={entry.data} /> : null}
+      {entry.action === 'consent' ? <Consent consent={entry.data} /> : null}
       <h3 className="m-0 font-semibold">{t.hostData}</h3>
       <JsonTree value={entry.data} />
     </div>
+  );
+}
+
+/** Who asked, for which server and scopes, and what the person chose on the consent page. */
+function Consent({ consent }: { consent: Extract<HostEntry, { action: 'consent' }>['data'] }) {
+  const scopes = (list: readonly string[]) => (list.length > 0 ? list.join(' ') : t.consent.none);
+  const rows: [string, string][] = [
+    [t.consent.client, consent.clientId],
+    [t.consent.server, consent.resource ?? consent.server],
+    [t.consent.asked, scopes(consent.scopes)],
+    [t.consent.decision, consent.allow ? t.consent.allow : t.consent.deny],
+    [t.consent.granted, scopes(consent.granted)],
+  ];
+  return (
+    <section aria-label={t.consent.caption}>
+      <h3 className="m-0 font-semibold">{t.consent.caption}</h3>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="m-0 font-mono break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -16,6 +16,8 @@ const t = playgroundMessages;
 interface Props {
   entry: HttpEntry;
   revision: Revision;
+  /** The URL path of the exchange (`/token`): one header means different things at each address. */
+  path?: string | undefined;
   /** The JSON-RPC messages this step's body carried. */
   carried: readonly MessageEntry[];
   /** Shows a step of the other layer, or of this one (the exchange's request). */
@@ -35,13 +37,13 @@ const CAPTIONS = {
  * header, the body or each field of an SSE event. Every line is a button: its annotation, true
  * for the revision on screen, shows below with its link to the specification.
  */
-export function HttpDetail({ entry, revision, carried, onCross, onSelect }: Props) {
+export function HttpDetail({ entry, revision, path, carried, onCross, onSelect }: Props) {
   const fields = httpFields(entry);
   // The line chosen belongs to one step: another step starts with none.
   const [chosen, setChosen] = useState<{ seq: number; target: string } | undefined>();
   const active = chosen?.seq === entry.seq ? chosen.target : undefined;
   const field = fields.find((f) => f.target === active);
-  const rule = active ? httpAnnotation(httpAnnotationRules, active, revision) : undefined;
+  const rule = active ? httpAnnotation(httpAnnotationRules, active, revision, path) : undefined;
   const url = rule ? specUrl(rule.spec, revision) : undefined;
   const valueNote = field && rule?.values?.[JSON.stringify(field.value)];
   return (
@@ -63,9 +65,10 @@ export function HttpDetail({ entry, revision, carried, onCross, onSelect }: Prop
       <h3 className="m-0 font-semibold">{CAPTIONS[entry.part]}</h3>
       {onCross ? <p className="m-0 text-sm text-muted">{t.http.fieldHelp}</p> : null}
       <ul className="m-0 list-none space-y-1 p-0" aria-label={CAPTIONS[entry.part]}>
-        {fields.map((f) => (
+        {fields.map((f, index) => (
           <FieldLine
-            key={f.target}
+            // A form may repeat a parameter: the position keeps the keys apart.
+            key={`${f.target}-${index}`}
             field={f}
             active={f.target === active}
             onChoose={onCross ? () => setChosen({ seq: entry.seq, target: f.target }) : undefined}

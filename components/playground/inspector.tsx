@@ -1,5 +1,6 @@
 'use client';
 
+import { urlPath } from '@/lib/annotations/http';
 import { memo } from 'react';
 import { summariseStep } from '@/content/annotations';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -23,6 +24,8 @@ interface Props {
   /** On an HTTP link: the messages an HTTP step carried, or the HTTP step that carried a message. */
   carried?: readonly MessageEntry[];
   carrier?: TraceEntry | undefined;
+  /** On an HTTP step: the address of its exchange's request. */
+  exchangeUrl?: string | undefined;
   /** Shows a step of the other layer (absent in the audience window). */
   onCross?: (step: number) => void;
   /** The revision of the session on screen: annotations and spec links are those of it. */
@@ -61,6 +64,7 @@ function StepDetail({
   partner,
   carried = [],
   carrier,
+  exchangeUrl,
   onCross,
   revision,
   onSelect,
@@ -119,6 +123,7 @@ function StepDetail({
         <HttpDetail
           entry={entry}
           revision={revision}
+          path={urlPath(exchangeUrl)}
           carried={carried}
           onCross={onField ? onCross : undefined}
           onSelect={onField ? onSelect : undefined}

@@ -60,6 +60,10 @@ export function Playground() {
         : [],
     [current, carriedMap, entries],
   );
+  // A response names its request's step: the path that says what its fields mean.
+  const exchangeStep = current?.type === 'http' ? entries[current.exchange - 1] : undefined;
+  const exchangeUrl =
+    exchangeStep?.type === 'http' && exchangeStep.part === 'request' ? exchangeStep.url : undefined;
   const carrier =
     current?.type === 'message' && current.carriedBy !== undefined
       ? entries[current.carriedBy - 1]
@@ -77,6 +81,7 @@ export function Playground() {
         partner={partner}
         carried={carried}
         carrier={carrier}
+        exchangeUrl={exchangeUrl}
         onCross={audience ? undefined : crossTo}
         revision={revision}
         onSelect={goToStep}

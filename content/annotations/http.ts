@@ -277,7 +277,7 @@ export const httpAnnotations: HttpAnnotationRuleInput[] = [
     targets: ['status:403'],
     revisions: [...NOT_2025_06],
     label: '403 Forbidden',
-    text: 'L’en-tête `Origin` est présent et refusé : le serveur doit (MUST) répondre 403, et peut (MAY) joindre une erreur JSON-RPC sans `id`. Le client du SDK lève une erreur HTTP.',
+    text: 'L’en-tête `Origin` est présent et refusé : le serveur doit (MUST) répondre 403, et peut (MAY) joindre une erreur JSON-RPC sans `id`. Le client du SDK lève une erreur HTTP. Sur un serveur protégé par OAuth, un 403 avec `WWW-Authenticate: Bearer error="insufficient_scope"` dit autre chose : le jeton est valide mais ses portées ne suffisent pas, et le client du SDK demande une nouvelle autorisation avec les portées de `scope`.',
     spec: SPEC.httpSecurity,
     checked: checkedIn('Security & Endpoint', 'Security Warning'),
   },

@@ -7,6 +7,7 @@ import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
 import { httpAnnotations } from './http';
+import { authHttpAnnotations } from './http-auth';
 import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
@@ -22,8 +23,8 @@ export const annotationRules = [
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));
 
-/** The HTTP layer's annotations (request line, headers, statuses, SSE fields), validated. */
-export const httpAnnotationRules = httpAnnotations.map((input, i) =>
+/** The HTTP layer's annotations (request line, headers, statuses, SSE fields, OAuth), validated. */
+export const httpAnnotationRules = [...httpAnnotations, ...authHttpAnnotations].map((input, i) =>
   parseContent(HttpAnnotationRuleSchema, input, `content/annotations/http[${i}]`),
 );
 

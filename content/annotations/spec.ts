@@ -137,6 +137,54 @@ export const SPEC = {
     modern: 'basic/transports/stdio',
     legacy: 'basic/transports#stdio',
   }),
+  // OAuth: one page in 2025-11-25, four in 2026-07-28; the 2025-06-18 page predates these flows.
+  authDiscovery: topic('Autorisation — découverte de la ressource protégée', {
+    modern:
+      'basic/authorization/authorization-server-discovery#protected-resource-metadata-discovery-requirements',
+    '2025-11-25': 'basic/authorization#protected-resource-metadata-discovery-requirements',
+  }),
+  authServerMetadata: topic('Autorisation — métadonnées du serveur d’autorisation', {
+    modern:
+      'basic/authorization/authorization-server-discovery#authorization-server-metadata-discovery',
+    '2025-11-25': 'basic/authorization#authorization-server-metadata-discovery',
+  }),
+  authClientDocument: topic('Autorisation — document de métadonnées du client', {
+    modern: 'basic/authorization/client-registration#client-id-metadata-documents',
+    '2025-11-25': 'basic/authorization#client-id-metadata-documents',
+  }),
+  authScopes: topic('Autorisation — choix des portées', {
+    '2026-07-28': 'basic/authorization#scope-selection-strategy',
+    '2025-11-25': 'basic/authorization#scope-selection-strategy',
+  }),
+  authFlow: topic('Autorisation — étapes du flux', 'basic/authorization#authorization-flow-steps'),
+  authIssuer: topic('Autorisation — validation de la réponse (iss)', {
+    '2026-07-28': 'basic/authorization#authorization-response-validation',
+    '2025-11-25': 'basic/authorization#authorization-flow-steps',
+  }),
+  authCodeProtection: topic('Autorisation — protection du code (PKCE, state)', {
+    modern: 'basic/authorization/security-considerations#authorization-code-protection',
+    '2025-11-25': 'basic/authorization#authorization-code-protection',
+  }),
+  authResource: topic('Autorisation — le paramètre resource', {
+    '2026-07-28': 'basic/authorization#resource-parameter-implementation',
+    '2025-11-25': 'basic/authorization#resource-parameter-implementation',
+  }),
+  authTokenUsage: topic('Autorisation — usage du jeton d’accès', {
+    '2026-07-28': 'basic/authorization#token-requirements',
+    '2025-11-25': 'basic/authorization#token-requirements',
+  }),
+  authRefresh: topic('Autorisation — jetons de rafraîchissement', {
+    '2026-07-28': 'basic/authorization#refresh-tokens',
+    '2025-11-25': 'basic/authorization#token-handling',
+  }),
+  authErrors: topic('Autorisation — erreurs', {
+    '2026-07-28': 'basic/authorization#error-handling',
+    '2025-11-25': 'basic/authorization#error-handling',
+  }),
+  authStepUp: topic('Autorisation — portée insuffisante et step-up', {
+    '2026-07-28': 'basic/authorization#runtime-insufficient-scope-errors',
+    '2025-11-25': 'basic/authorization#runtime-insufficient-scope-errors',
+  }),
   httpEndpoint: topic('Streamable HTTP — le point d’accès MCP', {
     modern: 'basic/transports/streamable-http',
     legacy: 'basic/transports#streamable-http',

@@ -125,6 +125,12 @@ export const explanations = parseContent(
       spec: SPEC.humanInTheLoop,
       checked: { section: 'User Interaction Model' },
     },
+    'host:consent': {
+      title: 'Consentement sur la page d’autorisation',
+      text: 'Le navigateur de l’hôte a ouvert la page du serveur d’autorisation : la personne y voit quel client demande l’accès, pour quel serveur et avec quelles portées, et choisit « Autoriser » ou « Refuser ». Le client MCP n’y voit rien : il ne reçoit qu’un code par la redirection, que l’hôte lui passe après avoir vérifié `state`. Ici le serveur d’autorisation est simulé dans la page, et ses jetons sont factices.',
+      spec: SPEC.authFlow,
+      checked: { section: 'Authorization Flow Steps' },
+    },
     'host:refuse': {
       title: 'L’utilisateur refuse l’appel',
       text: 'L’humain a refusé : aucun message ne part vers le serveur, l’hôte le dit au modèle.',

@@ -1,4 +1,5 @@
 import { architectureQuestions } from './architecture';
+import { autorisationQuestions } from './autorisation';
 import { cycleDeVieQuestions } from './cycle-de-vie';
 import { erreursQuestions } from './erreurs';
 import { primitivesQuestions } from './primitives';
@@ -17,6 +18,7 @@ export const RAW_BANKS: Record<string, unknown> = {
   'content/quiz/transports-http.ts': transportsHttpQuestions,
   'content/quiz/revisions.ts': revisionsQuestions,
   'content/quiz/securite.ts': securiteQuestions,
+  'content/quiz/autorisation.ts': autorisationQuestions,
   'content/quiz/architecture.ts': architectureQuestions,
   'content/quiz/utilitaires.ts': utilitairesQuestions,
 };

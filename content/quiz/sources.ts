@@ -131,6 +131,14 @@ export const sources = {
     '2026-07-28/basic/transports/stdio#backward-compatibility',
   ),
   autorisation: spec('Autorisation (2026-07-28)', '2026-07-28/basic/authorization'),
+  autorisationStepUp: spec(
+    'Autorisation — autorisation par paliers (2026-07-28)',
+    '2026-07-28/basic/authorization#step-up-authorization-flow',
+  ),
+  autorisationEnregistrement: spec(
+    'Autorisation — enregistrement des clients (2026-07-28)',
+    '2026-07-28/basic/authorization/client-registration',
+  ),
   autorisationSecurite: spec(
     'Autorisation — considérations de sécurité (2026-07-28)',
     '2026-07-28/basic/authorization/security-considerations',

@@ -16,6 +16,7 @@ import { longueTrace } from './longue-trace';
 import { meteo } from './meteo';
 import { monServeur } from './mon-serveur';
 import { serveurMenteur } from './serveur-menteur';
+import { serveurProtege } from './serveur-protege';
 import { suiviRessource } from './suivi-ressource';
 
 const inputs: ScenarioInput[] = [
@@ -32,6 +33,7 @@ const inputs: ScenarioInput[] = [
   documentation,
   suiviRessource,
   connexionExterne,
+  serveurProtege,
   monServeur,
   longueTrace,
   ...labScenarios,

@@ -1,7 +1,14 @@
-import type { Client, JSONRPCMessage, ServerCapabilities } from '@modelcontextprotocol/client';
+import {
+  UnauthorizedError,
+  type Client,
+  type JSONRPCMessage,
+  type ServerCapabilities,
+  type StreamableHTTPClientTransport,
+} from '@modelcontextprotocol/client';
+import { createAuthNetwork, type AuthNetwork } from './auth/network';
 import type { RequestAlteration } from './http/alter';
-import { createHttpLink, type HttpLink } from './http/http-link';
-import { createLink, type Link, type LinkKind, type RawHttpRequest } from './link';
+import { createHttpLink, serverUrl, type HttpLink } from './http/http-link';
+import { createLink, type Link, type LinkKind, type LinkServer, type RawHttpRequest } from './link';
 import type { SimulatedServer } from './simulated-server';
 import type { ActorId, Trace } from './trace';
 
@@ -27,6 +34,13 @@ export class Connection {
   private serving = false;
   /** What an HTTP link remembers for the next one (the session the client ended). */
   private readonly httpMemory: { endedSessionId?: string } = {};
+  /**
+   * A protected server over HTTP: the page's authorization server, the host's OAuth provider
+   * and browser, kept for the whole session (the tokens outlive a reconnection).
+   */
+  readonly auth: AuthNetwork | undefined;
+  /** The client transport that last stopped for an authorization (`finishAuth` goes there). */
+  private awaitingAuth: StreamableHTTPClientTransport | undefined;
 
   constructor(
     readonly name: string,
@@ -35,15 +49,59 @@ export class Connection {
     private readonly newClient: () => Client,
     readonly kind: LinkKind,
   ) {
+    const protection = server.spec.authorization;
+    this.auth =
+      kind === 'http' && protection
+        ? createAuthNetwork(trace, {
+            link: name,
+            scopes: protection.scopes,
+            registration: protection.registration,
+          })
+        : undefined;
     this.link = this.newLink();
     this.client = newClient();
   }
 
   private newLink(): Link {
     if (this.kind === 'http') {
-      return createHttpLink(this.name, this.trace, { memory: this.httpMemory });
+      return createHttpLink(this.name, this.trace, {
+        memory: this.httpMemory,
+        ...(this.auth && {
+          hosts: this.auth.hosts,
+          peer: this.auth.peer,
+          authProvider: this.auth.provider,
+        }),
+      });
     }
     return createLink(this.name, this.trace, { framed: this.kind === 'stdio' });
+  }
+
+  /** The server as the link puts it on its far end: behind the OAuth gate when protected. */
+  private linkServer(): LinkServer {
+    const auth = this.auth;
+    const protection = this.server.spec.authorization;
+    if (!auth || !protection) return this.server;
+    const server = this.server;
+    return {
+      serve: (transport) => server.serve(transport),
+      serveHttp: (options) => {
+        const endpoint = server.serveHttp(options);
+        return auth.protect(serverUrl(this.name), {
+          requiredScopes: protection.required,
+          resourceName: protection.resourceName,
+          serve: (request, authInfo) => endpoint(request, { authInfo }),
+        });
+      },
+    };
+  }
+
+  /** The transport that waits for the authorization's answer (undefined when none does). */
+  get pendingAuthorization(): StreamableHTTPClientTransport | undefined {
+    if (this.awaitingAuth) return this.awaitingAuth;
+    // A request of a live connection stopped (step-up, expired refresh): its own transport.
+    return this.connected && this.link.kind === 'http'
+      ? (this.link as HttpLink).clientEnd
+      : undefined;
   }
 
   get isConnected(): boolean {
@@ -62,7 +120,7 @@ export class Connection {
   /** The server starts listening on its end. */
   serve(): void {
     if (this.serving) return;
-    this.link.serve(this.server);
+    this.link.serve(this.linkServer());
     this.serving = true;
   }
 
@@ -71,8 +129,27 @@ export class Connection {
     if (this.connected) return;
     await this.server.prepare();
     this.serve();
-    await this.client.connect(this.link.clientEnd, { timeout: timeoutMs });
+    try {
+      await this.client.connect(this.link.clientEnd, { timeout: timeoutMs });
+    } catch (error) {
+      if (error instanceof UnauthorizedError && this.link.kind === 'http') {
+        // The SDK stopped for the user's consent: the answer goes to this transport, and the
+        // next connect starts on a fresh pair (a started transport cannot start again).
+        this.awaitingAuth = (this.link as HttpLink).clientEnd;
+        await this.server.close();
+        this.serving = false;
+        this.link = this.newLink();
+        this.client = this.newClient();
+      }
+      throw error;
+    }
+    this.awaitingAuth = undefined;
     this.connected = true;
+  }
+
+  /** The authorization's answer reached the SDK: no transport waits any more. */
+  authorizationDone(): void {
+    this.awaitingAuth = undefined;
   }
 
   /** Closes both ends, then prepares a fresh link and client for a later `connect`. */

@@ -1,3 +1,4 @@
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import {
   InMemoryTransport,
   deserializeMessage,
@@ -93,7 +94,10 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 /** A server a link can put on its far end: over a transport, or behind an HTTP endpoint. */
 export interface LinkServer {
   serve(transport: Transport): void;
-  serveHttp(options: HttpServeOptions): (request: Request) => Promise<Response>;
+  /** The endpoint; an authorization gate in front of it tells it who the caller is. */
+  serveHttp(
+    options: HttpServeOptions,
+  ): (request: Request, extra?: { authInfo?: AuthInfo }) => Promise<Response>;
 }
 
 /** What an HTTP link asks of the endpoint it serves a server behind. */

@@ -41,6 +41,14 @@ export interface RunnerMessages {
   /** A « next page » asked before any page, or after the last one. */
   noNextPage: string;
   httpNeedsHttpLink: string;
+  /** An OAuth step on a server that is not protected, or not reached over HTTP. */
+  notProtected: Message<'server'>;
+  /** An answer to a consent page that no one opened. */
+  noAuthorizationPending: Message<'server'>;
+  /** The redirect's `state` is not the one the host handed out: discarded. */
+  stateMismatch: string;
+  /** The authorization server did not send the browser back to the client. */
+  noRedirect: Message<'status'>;
 }
 
 /** What the HTTP link's server answers in French (the exported server's own sentences). */

@@ -137,9 +137,16 @@ export const ToolBehaviourSchema = z.object({
 });
 export type ToolBehaviour = z.infer<typeof ToolBehaviourSchema>;
 
+const OAuthScope = z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'portée OAuth sans espace');
+
 export const ToolSpecSchema = z.object({
   definition: ToolDefinitionSchema,
   behaviour: ToolBehaviourSchema,
+  /**
+   * On a protected server: the exact scopes a call needs (the SDK's `requireScopes`, a `403
+   * insufficient_scope` otherwise).
+   */
+  scopes: z.array(OAuthScope).min(1).optional(),
 });
 export type ToolSpec = z.infer<typeof ToolSpecSchema>;
 export type ToolSpecInput = z.input<typeof ToolSpecSchema>;
@@ -217,6 +224,21 @@ export const ServerSpecSchema = z.object({
   pageSize: z.number().int().min(1).max(100).optional(),
   /** Clients may subscribe to a resource's changes. */
   subscriptions: z.boolean().optional(),
+  /**
+   * Over HTTP, the server is an OAuth 2.1 resource server behind the page's authorization
+   * server: every request needs a Bearer token carrying `required`.
+   */
+  authorization: z
+    .object({
+      scopes: z.array(OAuthScope).min(1),
+      required: z.array(OAuthScope).min(1),
+      resourceName: z.string().min(1),
+      /** How the client registers: its metadata document's URL, or DCR (deprecated in 2026). */
+      registration: z
+        .enum(['client-id-metadata-document', 'dynamic'])
+        .default('client-id-metadata-document'),
+    })
+    .optional(),
   /** Skills served through the SDK's Skills extension (`capabilities.extensions`). */
   skills: z
     .array(
@@ -369,6 +391,23 @@ export const ActionSchema = z.discriminatedUnion('do', [
     method: z.string().optional(),
     /** Headers to set; `null` leaves one out. */
     headers: z.record(z.string(), z.string().nullable()),
+  }),
+  /**
+   * The host opens the authorization page the SDK asked for, the human answers the consent
+   * (allow, with the scopes kept, or deny), and the host hands the redirect back to the SDK.
+   */
+  z.object({
+    do: z.literal('authorize'),
+    server: ServerRef,
+    consent: z.enum(['allow', 'deny']),
+    /** The scopes the human keeps (all those asked by default). */
+    scopes: z.array(OAuthScope).optional(),
+  }),
+  /** The authorization server ends the life of the tokens it issued (lab: expiry). */
+  z.object({
+    do: z.literal('expire-tokens'),
+    server: ServerRef,
+    refresh: z.boolean().default(false),
   }),
   z.object({ do: z.literal('disconnect'), server: ServerRef.optional() }),
 ]);

@@ -1,5 +1,7 @@
 import { ProtocolError, SdkError } from '@modelcontextprotocol/client';
 import { inFrench } from '@/lib/content/parse';
+import { answerConsent, openAuthorization, readCallback } from './auth/browser';
+import { AUTH_ACTOR } from './auth/network';
 import { Connection } from './connection';
 import type { LinkKind } from './link';
 import { Host } from './host/host';
@@ -289,10 +291,74 @@ export class Session {
         });
         return altered ? ok() : failure(this.options.messages.httpNeedsHttpLink);
       }
+      case 'authorize':
+        return this.authorize(action);
+      case 'expire-tokens': {
+        const auth = this.connection(action.server).auth;
+        if (!auth) return failure(this.options.messages.notProtected({ server: action.server }));
+        auth.authorizationServer.expireAccessTokens();
+        if (action.refresh) auth.authorizationServer.expireRefreshTokens();
+        return ok();
+      }
       case 'disconnect':
         for (const name of action.server ? [action.server] : this.serverNames) {
           await this.connection(name).disconnect();
           this.host.utilities.forget(name);
+        }
+        return ok();
+    }
+  }
+
+  /**
+   * The host's browser opens the authorization page the SDK asked for; the human answers the
+   * consent (a host step); the host reads the redirect, checks its `state` (the SDK does not)
+   * and hands it to the SDK (`finishAuth`: the `iss` check, then the code exchange).
+   */
+  private async authorize(action: Extract<Action, { do: 'authorize' }>): Promise<ActionOutcome> {
+    const say = this.options.messages;
+    const connection = this.connection(action.server);
+    const auth = connection.auth;
+    if (!auth) return failure(say.notProtected({ server: action.server }));
+    const url = auth.takeAuthorizationUrl();
+    const transport = connection.pendingAuthorization;
+    if (!url || !transport) return failure(say.noAuthorizationPending({ server: action.server }));
+    const request = await openAuthorization(auth.browserFetch, url);
+    const allow = action.consent === 'allow';
+    const granted = allow
+      ? (action.scopes ?? request.scopes).filter((scope) => request.scopes.includes(scope))
+      : [];
+    this.trace.record({
+      type: 'host',
+      layer: 'data',
+      from: 'host',
+      to: AUTH_ACTOR,
+      action: 'consent',
+      data: {
+        server: action.server,
+        authorizationUrl: url.href,
+        clientId: request.clientId,
+        scopes: [...request.scopes],
+        ...(request.resource !== undefined && { resource: request.resource }),
+        allow,
+        granted,
+      },
+    });
+    const response =
+      request.early ??
+      (await answerConsent(auth.browserFetch, request, { allow, scopes: granted }));
+    const outcome = readCallback(response, auth.provider.redirectUrl, auth.provider.expectedState);
+    switch (outcome.kind) {
+      case 'state-mismatch':
+        return failure(say.stateMismatch);
+      case 'no-redirect':
+        return failure(say.noRedirect({ status: outcome.status }));
+      case 'code':
+      case 'error':
+        // An error redirect too: the SDK checks its `iss`, then reports the refusal.
+        try {
+          await transport.finishAuth(outcome.params);
+        } finally {
+          connection.authorizationDone();
         }
         return ok();
     }

@@ -1,4 +1,4 @@
-import type { McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
+import type { AuthInfo, McpServer, RegisteredTool, Transport } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { BehaviourMessages } from '@/lib/runtime/behaviour';
 import { updateResource } from '@/lib/runtime/catalogue';
@@ -119,7 +119,9 @@ export class SimulatedServer {
    * kept, as a stdio connection's is. Keep-alive comments are off, so that a trace replays
    * alike however long the learner reads it (a real server sends one every 15 s by default).
    */
-  serveHttp(options: HttpServeOptions): (request: Request) => Promise<Response> {
+  serveHttp(
+    options: HttpServeOptions,
+  ): (request: Request, extra?: { authInfo?: AuthInfo }) => Promise<Response> {
     const endpoint = createHttpEndpoint(
       (era) => {
         this.era = era;

@@ -265,6 +265,19 @@ const hostData = {
       z.object({ uri: z.string(), mimeType: z.string().optional(), text: z.string() }),
     ),
   }),
+  /**
+   * The authorization server's consent page, answered by the human in the host's browser: who
+   * asks, for which scopes and which server, and what was decided.
+   */
+  consent: z.object({
+    server: z.string(),
+    authorizationUrl: z.string(),
+    clientId: z.string(),
+    scopes: z.array(z.string()),
+    resource: z.string().optional(),
+    allow: z.boolean(),
+    granted: z.array(z.string()),
+  }),
   /** What the host answers the user; `tool` and `server` when a tool call produced it. */
   answer: z.object({
     text: z.string(),
@@ -298,6 +311,7 @@ export const HostEntrySchema = z.discriminatedUnion('action', [
   hostEntrySchema('attach-resource'),
   hostEntrySchema('invoke-prompt'),
   hostEntrySchema('cache-hit'),
+  hostEntrySchema('consent'),
   hostEntrySchema('resource-updated'),
   hostEntrySchema('answer'),
 ]);

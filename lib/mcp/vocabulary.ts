@@ -17,6 +17,7 @@ export const HOST_ACTIONS = [
   'invoke-prompt',
   'cache-hit',
   'resource-updated',
+  'consent',
   'answer',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];

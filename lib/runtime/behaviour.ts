@@ -77,6 +77,8 @@ export interface ToolSpec {
     _meta?: Json | undefined;
   };
   behaviour: ToolBehaviour;
+  /** Behind OAuth: the exact scopes a call needs (`403 insufficient_scope` otherwise). */
+  scopes?: readonly string[] | undefined;
 }
 
 /** The French texts a tool may answer with (messages/simulation.ts in Atelier MCP). */

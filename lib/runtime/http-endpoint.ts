@@ -3,6 +3,7 @@ import {
   createMcpHandler,
   isLegacyRequest,
   originValidationResponse,
+  type AuthInfo,
   type McpServer,
   type PerRequestResponseMode,
 } from '@modelcontextprotocol/server';
@@ -43,8 +44,12 @@ export interface HttpEndpointOptions {
 }
 
 export interface HttpEndpoint {
-  /** Serves one HTTP request: the whole MCP endpoint (`/mcp`) behind its Origin check. */
-  readonly fetch: (request: Request) => Promise<Response>;
+  /**
+   * Serves one HTTP request: the whole MCP endpoint (`/mcp`) behind its Origin check. An
+   * authorization gate in front tells it who the verified caller is (`authInfo`): handlers and
+   * per-tool scope challenges read it.
+   */
+  readonly fetch: (request: Request, extra?: { authInfo?: AuthInfo }) => Promise<Response>;
   /**
    * Announces a new tool list on the open 2026-07-28 `subscriptions/listen` streams: their
    * per-request instances are gone. (A 2025 session's instance lives on and announces its own
@@ -103,7 +108,7 @@ export function createHttpEndpoint(
   // In Node, the sweep alone must not keep the process alive.
   (sweep as { unref?: () => void } | undefined)?.unref?.();
 
-  const legacy = async (request: Request): Promise<Response> => {
+  const legacy = async (request: Request, extra: { authInfo?: AuthInfo }): Promise<Response> => {
     const id = request.headers.get('mcp-session-id');
     if (id) {
       const session = sessions.get(id);
@@ -111,10 +116,10 @@ export function createHttpEndpoint(
       session.seen = Date.now();
       sessions.delete(id);
       sessions.set(id, session);
-      return session.transport.handleRequest(request);
+      return session.transport.handleRequest(request, extra);
     }
     // Without a session there is no stream to open nor to end: the strict handler says 405.
-    if (request.method.toUpperCase() !== 'POST') return modern.fetch(request);
+    if (request.method.toUpperCase() !== 'POST') return modern.fetch(request, extra);
     const server = build('legacy');
     const transport: WebStandardStreamableHTTPServerTransport =
       new WebStandardStreamableHTTPServerTransport({
@@ -130,17 +135,19 @@ export function createHttpEndpoint(
       });
     if (options.onerror) transport.onerror = options.onerror;
     await server.connect(transport);
-    const response = await transport.handleRequest(request);
+    const response = await transport.handleRequest(request, extra);
     // Not an initialize: the transport refused it and no session was opened.
     if (!transport.sessionId) await transport.close();
     return response;
   };
 
   return {
-    fetch: async (request) => {
+    fetch: async (request, extra = {}) => {
       const refused = originValidationResponse(request, options.allowedOriginHostnames);
       if (refused) return refused;
-      return (await isLegacyRequest(request)) ? legacy(request) : modern.fetch(request);
+      return (await isLegacyRequest(request))
+        ? legacy(request, extra)
+        : modern.fetch(request, extra);
     },
     toolsChanged() {
       modern.notify.toolsChanged();

@@ -5,6 +5,7 @@ import {
   completable,
   createRequestStateCodec,
   fromJsonSchema,
+  requireScopes,
   type CacheHint,
   type RegisteredTool,
   type ServerCapabilities,
@@ -204,6 +205,9 @@ export function registerTool(
       }),
       ...(d.annotations && { annotations: d.annotations }),
       ...(d._meta && { _meta: d._meta }),
+      ...(spec.scopes?.length && {
+        scopeChallenge: requireScopes(spec.scopes[0]!, ...spec.scopes.slice(1)),
+      }),
     },
     (args: unknown, ctx) =>
       runBehaviour(spec, (args ?? {}) as Json, ctx, env, {

@@ -2,9 +2,10 @@ import {
   StreamableHTTPClientTransport,
   applyMiddlewares,
   type Middleware,
+  type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
 import type { Link, LinkServer, RawHttpRequest } from '../link';
-import type { Trace } from '../trace';
+import type { ActorId, Trace } from '../trace';
 import { requestAlterer, type RequestAlteration } from './alter';
 import { inPageFetch } from './in-page-fetch';
 import { httpRecorder } from './recorder';
@@ -36,6 +37,12 @@ export interface HttpLinkOptions {
    * last, which a lab request may present again (404).
    */
   memory?: { endedSessionId?: string };
+  /** Who answers at a URL the link's server does not serve (an authorization server, say). */
+  peer?: (url: URL) => ActorId;
+  /** The client authorizes itself with OAuth through this provider (a protected server). */
+  authProvider?: OAuthClientProvider;
+  /** On `403 insufficient_scope`: authorize again for more scopes (the SDK's default), or fail. */
+  onInsufficientScope?: 'reauthorize' | 'throw';
 }
 
 /** A Streamable HTTP link: what it adds to `Link`. */
@@ -68,10 +75,12 @@ export function createHttpLink(
   // The first middleware is the innermost: the page's hosts ← more ← recorder ← alterations.
   const recorded = applyMiddlewares(
     ...(options.middleware ?? []),
-    httpRecorder(trace, name),
+    httpRecorder(trace, name, { ...(options.peer && { peer: options.peer }) }),
   )(inPageFetch(hosts));
   const clientEnd = new StreamableHTTPClientTransport(url, {
     fetch: alterer.middleware(recorded),
+    ...(options.authProvider && { authProvider: options.authProvider }),
+    ...(options.onInsufficientScope && { onInsufficientScope: options.onInsufficientScope }),
   });
   let lastSessionId: string | undefined;
   const memory = options.memory ?? {};

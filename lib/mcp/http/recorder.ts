@@ -6,6 +6,8 @@ import { checkJsonText, type UntrustedSource } from '@/lib/untrusted/json-limits
 import { buildRequest, type FetchLike } from './request';
 
 export interface HttpRecorderOptions {
+  /** Who sends the requests: the link's client unless told otherwise (the host's browser…). */
+  client?: ActorId;
   /** Who answers a request to this URL: the link's server unless told otherwise. */
   peer?: (url: URL) => ActorId;
   /**
@@ -41,7 +43,7 @@ export function httpRecorder(
   link: string,
   options: HttpRecorderOptions = {},
 ): Middleware {
-  const client: ActorId = `client:${link}`;
+  const client: ActorId = options.client ?? `client:${link}`;
   const defaultPeer: ActorId = `server:${link}`;
   return (next: FetchLike): FetchLike =>
     async (input, init) => {

@@ -1,0 +1,180 @@
+import type { QuestionInput } from '@/lib/quiz/schema';
+import { sources } from './sources';
+
+/*
+ * The OAuth walk of a protected server, as the scenario « serveur protégé » records it with the
+ * SDK 2.4.0 (each fact is asserted on the trace in lib/mcp/auth/*.test.ts).
+ */
+export const autorisationQuestions: QuestionInput[] = [
+  {
+    id: 'aut-premier-401',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'Le client envoie sa première requête à un serveur MCP protégé, sans jeton. Qu’est-ce que la réponse lui apprend\u00A0?',
+    choices: [
+      {
+        id: 'www-authenticate',
+        text: 'Un `401` dont l’en-tête `WWW-Authenticate` donne l’adresse des métadonnées de la ressource (`resource_metadata`) et la portée attendue (`scope`).',
+        explanation:
+          'C’est le point de départ de la découverte\u00A0: le client lit ces métadonnées (RFC 9728), qui désignent le serveur d’autorisation.',
+      },
+      {
+        id: 'redirection',
+        text: 'Une redirection `302` vers la page de connexion du serveur d’autorisation.',
+        explanation:
+          'Le serveur MCP est un serveur de ressources\u00A0: il refuse la requête, il ne redirige pas. C’est le client qui ouvre ensuite la page d’autorisation.',
+      },
+      {
+        id: 'erreur-json-rpc',
+        text: 'Une erreur JSON-RPC dans un `200`, avec l’adresse du serveur d’autorisation dans `data`.',
+        explanation:
+          'Le refus se joue au niveau HTTP, avant tout traitement JSON-RPC\u00A0: statut `401` et en-tête `WWW-Authenticate`.',
+      },
+      {
+        id: 'liste-clients',
+        text: 'Un `403` qui liste les clients déjà autorisés par ce serveur.',
+        explanation:
+          '`403` répond à un jeton valide mais insuffisant (`insufficient_scope`)\u00A0; sans jeton, c’est `401`.',
+      },
+    ],
+    answer: 'www-authenticate',
+    source: sources.autorisation,
+  },
+  {
+    id: 'aut-step-up',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'Le jeton du client porte `crm:lecture`. Il appelle un outil qui exige aussi `crm:ecriture`. Que se passe-t-il\u00A0?',
+    choices: [
+      {
+        id: 'erreur-outil',
+        text: 'Le serveur exécute l’outil et renvoie un résultat avec `isError: true`.',
+        explanation:
+          'L’outil n’est pas exécuté\u00A0: le refus a lieu au niveau HTTP, avant l’outil.',
+      },
+      {
+        id: 'paliers',
+        text: '`403 insufficient_scope` avec les portées nécessaires\u00A0; le client redemande une autorisation pour ces portées, puis rappelle l’outil.',
+        explanation:
+          'C’est l’autorisation par paliers (step-up)\u00A0: l’utilisateur consent de nouveau, pour l’union des portées, et le nouvel appel passe.',
+      },
+      {
+        id: 'rafraichir',
+        text: '`401`, et le client rafraîchit son jeton pour obtenir la portée manquante.',
+        explanation:
+          'Un rafraîchissement ne peut pas élargir les portées accordées\u00A0: il faut un nouveau consentement.',
+      },
+      {
+        id: 'ignorer',
+        text: 'Le serveur ignore la portée si le jeton a été émis par le bon serveur d’autorisation.',
+        explanation:
+          'La portée fait partie de ce que le serveur vérifie\u00A0: un jeton authentique mais trop restreint est refusé.',
+      },
+    ],
+    answer: 'paliers',
+    source: sources.autorisationStepUp,
+  },
+  {
+    id: 'aut-iss-different',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'La page d’autorisation renvoie le navigateur vers le client avec un `code` et un paramètre `iss` qui n’est pas l’émetteur que le client avait noté. Que fait le client (2026-07-28)\u00A0?',
+    choices: [
+      {
+        id: 'echange-puis-verifie',
+        text: 'Il échange le code, puis vérifie l’émetteur dans le jeton reçu.',
+        explanation:
+          'Trop tard\u00A0: le code serait déjà parti vers un serveur qui n’est peut-être pas le bon.',
+      },
+      {
+        id: 'ignore',
+        text: 'Il ignore `iss`, qui n’est qu’une information pour l’utilisateur.',
+        explanation: '`iss` est justement là pour être comparé (RFC 9207).',
+      },
+      {
+        id: 'rejette',
+        text: 'Il rejette la réponse sans demander de jeton.',
+        explanation:
+          'Le client compare `iss` à l’émetteur noté avant la redirection\u00A0; s’ils diffèrent, il s’arrête (attaque par confusion de serveurs). Le SDK lève `IssuerMismatchError` et n’envoie aucune requête à `/token`.',
+      },
+      {
+        id: 'nouvelle-decouverte',
+        text: 'Il refait la découverte et échange le code auprès du serveur nommé par `iss`.',
+        explanation:
+          'Ce serait suivre l’attaquant\u00A0: le serveur nommé dans la réponse n’a pas été découvert par le client.',
+      },
+    ],
+    answer: 'rejette',
+    source: sources.autorisation,
+  },
+  {
+    id: 'aut-parametre-resource',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'Pourquoi le client envoie-t-il le paramètre `resource` à la demande d’autorisation et à la demande de jeton\u00A0?',
+    choices: [
+      {
+        id: 'audience',
+        text: 'Pour nommer le serveur MCP auquel le jeton est destiné\u00A0: un autre serveur le refusera.',
+        explanation:
+          'RFC 8707\u00A0: le jeton porte son destinataire (son audience), et le serveur MCP doit refuser un jeton émis pour un autre.',
+      },
+      {
+        id: 'redirection',
+        text: 'Pour dire où renvoyer le navigateur une fois le consentement donné.',
+        explanation: 'C’est le rôle de `redirect_uri`.',
+      },
+      {
+        id: 'portee',
+        text: 'Pour choisir les outils que le jeton permettra d’appeler.',
+        explanation: 'Les droits demandés passent par `scope`.',
+      },
+      {
+        id: 'metadonnees',
+        text: 'Pour donner l’adresse du document de métadonnées du client.',
+        explanation: 'Avec un document de métadonnées, c’est `client_id` qui porte son adresse.',
+      },
+    ],
+    answer: 'audience',
+    source: sources.autorisation,
+  },
+  {
+    id: 'aut-enregistrement-2026',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'En 2026-07-28, comment un client se fait-il connaître d’un serveur d’autorisation avec lequel il n’a aucune relation préalable\u00A0?',
+    choices: [
+      {
+        id: 'dcr',
+        text: 'Par l’enregistrement dynamique (`POST /register`), la méthode recommandée.',
+        explanation:
+          'L’enregistrement dynamique est déprécié en 2026-07-28\u00A0: il reste un repli.',
+      },
+      {
+        id: 'cimd',
+        text: 'Son `client_id` est l’adresse HTTPS d’un document de métadonnées que le serveur va lire.',
+        explanation:
+          'Le serveur d’autorisation le signale par `client_id_metadata_document_supported`\u00A0; il lit le document et vérifie que son `client_id` reprend exactement son adresse.',
+      },
+      {
+        id: 'secret',
+        text: 'Par un secret partagé que l’utilisateur colle dans l’hôte.',
+        explanation:
+          'Un client public, comme un hôte installé, ne garde pas de secret\u00A0: PKCE protège l’échange du code.',
+      },
+      {
+        id: 'jeton-serveur',
+        text: 'Par le jeton que le serveur MCP lui a transmis dans le `401`.',
+        explanation:
+          'Le `401` ne contient aucun jeton\u00A0: seulement de quoi découvrir le serveur d’autorisation.',
+      },
+    ],
+    answer: 'cimd',
+    source: sources.autorisationEnregistrement,
+  },
+];
