@@ -44,4 +44,19 @@ describe('steps as the learner reads them', () => {
       'server:c',
     ]);
   });
+
+  it('gives a lane to an actor with no link of its own: the OAuth authorization server', async () => {
+    const session = await playScenario(getScenario('serveur-protege')!, {
+      revision: '2026-07-28',
+      link: 'http',
+    });
+    const entries = session.trace.entries;
+    const lanes = lanesFor(['crm'], entries);
+    expect(lanes.slice(0, 3)).toEqual(['host', 'client:crm', 'server:crm']);
+    expect(lanes).toContain('server:autorisation');
+    for (const entry of entries)
+      if (entry.type !== 'host')
+        expect(lanes).toEqual(expect.arrayContaining([entry.from, entry.to]));
+    await session.dispose();
+  });
 });

@@ -102,7 +102,17 @@ export function lanesFor(servers: readonly string[], entries: readonly TraceEntr
   for (const entry of entries) {
     if (entry.type !== 'host' && !names.includes(entry.link)) names.push(entry.link);
   }
-  return ['host', ...names.flatMap((name): ActorId[] => [`client:${name}`, `server:${name}`])];
+  const lanes: ActorId[] = [
+    'host',
+    ...names.flatMap((name): ActorId[] => [`client:${name}`, `server:${name}`]),
+  ];
+  // Actors that speak on no link of their own (an OAuth authorization server, a third-party
+  // API) get a lane after the rest, rather than an arrow drawn onto another actor's lane.
+  for (const entry of entries) {
+    if (entry.type === 'host') continue;
+    for (const actor of [entry.from, entry.to]) if (!lanes.includes(actor)) lanes.push(actor);
+  }
+  return lanes;
 }
 
 function lookup(
