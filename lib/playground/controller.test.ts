@@ -81,6 +81,22 @@ describe('the playground controller', () => {
     controller.dispose();
   });
 
+  it('a layer chosen while the steps come in stays chosen', async () => {
+    const controller = new PlaygroundController(scenarioCatalogue, { batchMs: 0 });
+    let switched = false;
+    controller.subscribe((s) => {
+      if (!switched && s.status === 'running' && s.entries.some((e) => e.type === 'http')) {
+        switched = true;
+        queueMicrotask(() => controller.setLayer('http'));
+      }
+    });
+    await controller.load('meteo', '2026-07-28', { overHttp: true, layer: 'jsonrpc' });
+    expect(switched).toBe(true);
+    expect(controller.getState().status).toBe('ready');
+    expect(controller.getState().layer).toBe('http');
+    controller.dispose();
+  });
+
   it('reports an unknown scenario in French instead of throwing', async () => {
     const controller = new PlaygroundController(scenarioCatalogue);
     await controller.load('inconnu', '2026-07-28');

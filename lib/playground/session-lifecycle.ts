@@ -102,7 +102,7 @@ export class SessionLifecycle {
       ...(edited && { tools: toolOverrides }),
       delegate: this.delegate,
     });
-    const recording = this.followRecording(session, token, layer, options.step);
+    const recording = this.followRecording(session, token, options.step);
     try {
       await session.run();
     } catch (error) {
@@ -126,7 +126,8 @@ export class SessionLifecycle {
     this.live = session;
     this.sessions += 1;
     this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
-    const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
+    // The layer asked for, or the one the learner chose while the steps came in.
+    const shownLayer: LayerView = hasHttpLayer(entries) ? this.cell.get().layer : 'jsonrpc';
     this.cell.set({
       session: viewOf(session, this.sessions),
       status: 'ready',
@@ -160,7 +161,6 @@ export class SessionLifecycle {
   private followRecording(
     session: Session,
     token: number,
-    layer: LayerView,
     askedStep: LoadOptions['step'],
   ): { stop: () => void; moved: () => boolean } {
     const asked = typeof askedStep === 'number' ? askedStep : undefined;
@@ -179,7 +179,9 @@ export class SessionLifecycle {
       if (token !== this.loadToken || state.status !== 'running') return;
       if (placed !== undefined && state.step !== placed) moved = true;
       const entries = [...session.trace.entries];
-      const shownLayer: LayerView = hasHttpLayer(entries) ? layer : 'jsonrpc';
+      // The layer stays the learner's (chosen before or during the recording); until an
+      // HTTP exchange exists, steps are placed on the JSON-RPC layer.
+      const shownLayer: LayerView = hasHttpLayer(entries) ? state.layer : 'jsonrpc';
       const target = asked !== undefined && asked <= entries.length ? asked : 1;
       const step = moved
         ? clampStep(state.step, entries.length)
@@ -187,7 +189,6 @@ export class SessionLifecycle {
       placed = step;
       this.cell.set({
         entries,
-        layer: shownLayer,
         step,
         progress: { ...state.progress, done: entries.length },
       });
