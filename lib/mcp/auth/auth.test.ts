@@ -1,38 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpEntry } from '../trace-schema';
+import { describe, expect, it, vi } from 'vitest';
 import { s256 } from './authorization-server';
 import { AUTH_ACTOR, AUTH_ISSUER } from './network';
 import { CLIENT_METADATA_URL, REDIRECT_URL } from './tab-provider';
-import { READ, WRITE, Walk, expectUnauthorized } from './walk.test-helpers';
+import {
+  READ,
+  WRITE,
+  answerTo,
+  expectUnauthorized,
+  requestsOf,
+  walkRegistry,
+  type WalkRequest,
+} from './walk.test-helpers';
 
 const MCP = 'https://crm.atelier.test/mcp';
 const PRM = 'https://crm.atelier.test/.well-known/oauth-protected-resource/mcp';
 
-type Request = Extract<HttpEntry, { part: 'request' }>;
-type Answer = Extract<HttpEntry, { part: 'response' }>;
+type Request = WalkRequest;
 
-const walks: Walk[] = [];
-afterEach(async () => {
-  for (const walk of walks.splice(0)) await walk.close();
-  vi.restoreAllMocks();
-});
-const start = (options: ConstructorParameters<typeof Walk>[0]) => {
-  const walk = new Walk(options);
-  walks.push(walk);
-  return walk;
-};
-
-function requests(walk: Walk, match: (url: URL, entry: Request) => boolean): Request[] {
-  return walk.http().filter((e): e is Request => e.part === 'request' && match(new URL(e.url), e));
-}
-
-function answerTo(walk: Walk, request: Request): Answer {
-  const answer = walk
-    .http()
-    .find((e): e is Answer => e.part === 'response' && e.exchange === request.seq);
-  if (!answer) throw new Error(`no answer to step ${request.seq}`);
-  return answer;
-}
+const start = walkRegistry();
+const requests = requestsOf;
 
 const form = (entry: Request) => new URLSearchParams(entry.body ?? '');
 const json = (entry: { body?: string | undefined }) => JSON.parse(entry.body ?? 'null') as unknown;

@@ -1,9 +1,16 @@
 import { IssuerMismatchError, OAuthError } from '@modelcontextprotocol/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpEntry } from '../trace-schema';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ISSUER } from './network';
 import { REDIRECT_URL } from './tab-provider';
-import { AGENDA_API, READ, Walk, expectUnauthorized, type WalkOptions } from './walk.test-helpers';
+import {
+  AGENDA_API,
+  READ,
+  Walk,
+  answerTo,
+  expectUnauthorized,
+  requestsOf,
+  walkRegistry,
+} from './walk.test-helpers';
 
 /*
  * The failures a team must recognise, each one real: the SDK's client, the SDK's protected
@@ -14,31 +21,9 @@ import { AGENDA_API, READ, Walk, expectUnauthorized, type WalkOptions } from './
 const MCP = 'https://crm.atelier.test/mcp';
 const FOREIGN_ISSUER = 'https://autre-auth.atelier.test';
 
-type Request = Extract<HttpEntry, { part: 'request' }>;
-type Answer = Extract<HttpEntry, { part: 'response' }>;
-
-const walks: Walk[] = [];
-afterEach(async () => {
-  for (const walk of walks.splice(0)) await walk.close();
-  vi.restoreAllMocks();
-});
-const start = (options: WalkOptions) => {
-  // The SDK says on the console when it falls back or drops credentials: expected here.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const walk = new Walk(options);
-  walks.push(walk);
-  return walk;
-};
-
-const requests = (walk: Walk, match: (url: URL, entry: Request) => boolean) =>
-  walk.http().filter((e): e is Request => e.part === 'request' && match(new URL(e.url), e));
-const answerTo = (walk: Walk, request: Request): Answer => {
-  const answer = walk
-    .http()
-    .find((e): e is Answer => e.part === 'response' && e.exchange === request.seq);
-  if (!answer) throw new Error(`no answer to step ${request.seq}`);
-  return answer;
-};
+// The SDK says on the console when it falls back or drops credentials: expected here.
+const start = walkRegistry({ quiet: true });
+const requests = requestsOf;
 const tokenRequests = (walk: Walk) => requests(walk, (url) => url.pathname === '/token');
 const json = (entry: { body?: string | undefined }) => JSON.parse(entry.body ?? 'null') as unknown;
 

@@ -1,3 +1,4 @@
+import { afterEach, vi } from 'vitest';
 import { Client, UnauthorizedError, applyMiddlewares } from '@modelcontextprotocol/client';
 import { McpServer, requireScopes } from '@modelcontextprotocol/server';
 import { z } from 'zod';
@@ -191,4 +192,47 @@ export async function expectUnauthorized(pending: Promise<unknown>): Promise<voi
     throw error;
   }
   throw new Error('expected UnauthorizedError');
+}
+
+export type WalkRequest = Extract<HttpEntry, { part: 'request' }>;
+export type WalkAnswer = Extract<HttpEntry, { part: 'response' }>;
+
+/**
+ * Registers an afterEach that closes every walk a test started; returns the way to start one.
+ * `quiet` silences the SDK's console warnings (fallbacks, dropped credentials) where a test
+ * provokes them on purpose.
+ */
+export function walkRegistry({ quiet = false }: { quiet?: boolean } = {}): (
+  options: WalkOptions,
+) => Walk {
+  const walks: Walk[] = [];
+  afterEach(async () => {
+    for (const walk of walks.splice(0)) await walk.close();
+    vi.restoreAllMocks();
+  });
+  return (options) => {
+    if (quiet) vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const walk = new Walk(options);
+    walks.push(walk);
+    return walk;
+  };
+}
+
+/** The HTTP requests of a walk whose address (and entry) match. */
+export function requestsOf(
+  walk: Walk,
+  match: (url: URL, entry: WalkRequest) => boolean,
+): WalkRequest[] {
+  return walk
+    .http()
+    .filter((e): e is WalkRequest => e.part === 'request' && match(new URL(e.url), e));
+}
+
+/** The response to a request of a walk (throws when none came). */
+export function answerTo(walk: Walk, request: WalkRequest): WalkAnswer {
+  const answer = walk
+    .http()
+    .find((e): e is WalkAnswer => e.part === 'response' && e.exchange === request.seq);
+  if (!answer) throw new Error(`no answer to step ${request.seq}`);
+  return answer;
 }
