@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalStore } from '@/lib/storage/local-store';
 import {
-  challengeProgressSlot,
+  CHALLENGE_PROGRESS_KEY,
   emptyChallengeProgress,
   forgetChallenge,
   markSolved,
@@ -10,6 +10,12 @@ import {
   revealHint,
   solvedCount,
 } from './progress';
+import { challengeProgressSlot as slotOf } from './progress-slot';
+
+const challengeProgressSlot = slotOf({
+  key: CHALLENGE_PROGRESS_KEY,
+  empty: emptyChallengeProgress,
+});
 
 describe('challenge progress', () => {
   it('keeps the prediction until the challenge is solved, then freezes it and the date', () => {

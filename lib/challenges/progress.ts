@@ -1,34 +1,13 @@
-// zod/mini: the /defis list validates stored progress with it, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
-import type { StorageSlot } from '@/lib/storage/local-store';
+// No zod here: the schema of stored progress lives in progress-slot.ts, loaded on demand.
+export type { ChallengeProgress, ChallengeRecord } from './progress-slot';
+import type { ChallengeProgress, ChallengeRecord } from './progress-slot';
 
-/** What the browser keeps of one challenge: the prediction made, hints shown, when it was solved. */
-export const ChallengeRecordSchema = z.strictObject({
-  /** The option ids the learner chose before acting. */
-  prediction: z.optional(z.array(z.string())),
-  /** How many hints have been revealed (they stay revealed). */
-  hints: z.int().check(z.minimum(0)),
-  solvedAt: z.optional(z.number()),
-});
-export type ChallengeRecord = z.infer<typeof ChallengeRecordSchema>;
-
-/** Bump the slot's version when this shape changes. */
-export const ChallengeProgressSchema = z.strictObject({
-  challenges: z.record(z.string(), ChallengeRecordSchema),
-});
-export type ChallengeProgress = z.infer<typeof ChallengeProgressSchema>;
+/** Where the challenges' progress lives in this browser (no account, no server). */
+export const CHALLENGE_PROGRESS_KEY = 'atelier-mcp:defis';
 
 export function emptyChallengeProgress(): ChallengeProgress {
   return { challenges: {} };
 }
-
-/** Where the challenges' progress lives in this browser (no account, no server). */
-export const challengeProgressSlot: StorageSlot<typeof ChallengeProgressSchema> = {
-  key: 'atelier-mcp:defis',
-  version: 1,
-  schema: ChallengeProgressSchema,
-  empty: emptyChallengeProgress,
-};
 
 function recordOf(progress: ChallengeProgress, id: string): ChallengeRecord {
   return progress.challenges[id] ?? { hints: 0 };

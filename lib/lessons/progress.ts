@@ -1,25 +1,16 @@
-// zod/mini: this runs in lesson pages, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
+// No zod here: the home page and the lessons read this on their first paint. The schema that
+// validates stored progress lives in progress-slot.ts, loaded when the store opens.
 import { isLessonSlug, type LessonSlug } from '@/lib/content/lesson-slugs';
-import type { StorageSlot } from '@/lib/storage/local-store';
+import type { LessonProgress } from './progress-slot';
 
-/** What the learner has done: each finished lesson with the day it was marked done. */
-export const LessonProgressSchema = z.object({
-  done: z.record(z.string(), z.string()),
-});
-export type LessonProgress = z.infer<typeof LessonProgressSchema>;
+export type { LessonProgress };
+
+/** Where the lessons' progress lives in this browser (no account, no server). */
+export const LESSON_PROGRESS_KEY = 'atelier-mcp:lecons';
 
 export function emptyLessonProgress(): LessonProgress {
   return { done: {} };
 }
-
-/** Where the lessons' progress lives in this browser (no account, no server). */
-export const lessonProgressSlot: StorageSlot<typeof LessonProgressSchema> = {
-  key: 'atelier-mcp:lecons',
-  version: 1,
-  schema: LessonProgressSchema,
-  empty: emptyLessonProgress,
-};
 
 export function isDone(progress: LessonProgress, slug: string): boolean {
   return Object.hasOwn(progress.done, slug);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worksheetExample } from '@/content/lessons/worksheet-example';
-import { emptyWorksheet, toToolDefinitions, WorksheetSchema } from './worksheet';
+import { emptyWorksheet, toToolDefinitions } from './worksheet';
+import { WorksheetSchema } from './worksheet-slot';
 import {
   addParam,
   addPrompt,

@@ -12,9 +12,9 @@ import {
   toToolDefinitions,
   worksheetIssues,
   worksheetPlaygroundHref,
-  WorksheetSchema,
   type Worksheet,
 } from './worksheet';
+import { WorksheetSchema } from './worksheet-slot';
 import { issueLines, issueMessage } from './worksheet-issues';
 
 const ALLOWED = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.';

@@ -1,64 +1,27 @@
-// zod/mini: this runs in lesson pages, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
+// No zod here: lesson pages read this on their first paint. The schema that validates the
+// stored sheet lives in worksheet-slot.ts, loaded when the store opens.
 import { playgroundHref } from '@/lib/links';
-import type { StorageSlot } from '@/lib/storage/local-store';
 
 /**
  * The course's server-design worksheet as data: what the learner answers, what each answer
  * becomes in MCP, and the tool definitions it produces (as `tools/list` returns them).
  */
 
-export const PARAM_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
-export type ParamType = (typeof PARAM_TYPES)[number];
+export { PARAM_TYPES, TOOL_EFFECTS, TRANSPORTS } from './worksheet-kinds';
+export type { ParamType, ToolEffect } from './worksheet-kinds';
+import type { ParamType, ToolEffect } from './worksheet-kinds';
 
-/** How a tool touches the world: it decides the annotations and whether a human must approve. */
-export const TOOL_EFFECTS = ['lecture', 'ecriture', 'destruction'] as const;
-export type ToolEffect = (typeof TOOL_EFFECTS)[number];
+export type {
+  Worksheet,
+  WorksheetTool,
+  WorksheetParam,
+  WorksheetResource,
+  WorksheetPrompt,
+} from './worksheet-slot';
+import type { Worksheet, WorksheetPrompt, WorksheetTool } from './worksheet-slot';
 
-export const TRANSPORTS = ['stdio', 'http'] as const;
-
-const ParamSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(PARAM_TYPES),
-  description: z.string(),
-  required: z.boolean(),
-});
-const ToolSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  effect: z.enum(TOOL_EFFECTS),
-  params: z.array(ParamSchema),
-});
-const ResourceSchema = z.object({
-  id: z.string(),
-  uri: z.string(),
-  description: z.string(),
-  mimeType: z.string(),
-});
-const PromptSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  args: z.string(),
-});
-
-export const WorksheetSchema = z.object({
-  serverName: z.string(),
-  purpose: z.string(),
-  resources: z.array(ResourceSchema),
-  tools: z.array(ToolSchema),
-  prompts: z.array(PromptSchema),
-  transport: z.enum(TRANSPORTS),
-  transportReason: z.string(),
-});
-export type Worksheet = z.infer<typeof WorksheetSchema>;
-export type WorksheetTool = z.infer<typeof ToolSchema>;
-export type WorksheetParam = z.infer<typeof ParamSchema>;
-export type WorksheetResource = z.infer<typeof ResourceSchema>;
-export type WorksheetPrompt = z.infer<typeof PromptSchema>;
+/** Where the learner's answers live, so that they survive a reload: this browser only. */
+export const WORKSHEET_KEY = 'atelier-mcp:fiche-serveur';
 
 export function emptyWorksheet(): Worksheet {
   return {
@@ -71,14 +34,6 @@ export function emptyWorksheet(): Worksheet {
     transportReason: '',
   };
 }
-
-/** Where the learner's answers live, so that they survive a reload: this browser only. */
-export const worksheetSlot: StorageSlot<typeof WorksheetSchema> = {
-  key: 'atelier-mcp:fiche-serveur',
-  version: 1,
-  schema: WorksheetSchema,
-  empty: emptyWorksheet,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Validation. Issues are codes; the interface turns them into French sentences at the field.

@@ -4,14 +4,10 @@ import { checkFixRules } from './fix-check';
 import { checkFix } from './fix-run';
 import { toolsText } from './fix-text';
 import { correctAnswer, grade, isComplete, type Answer } from './grade';
-import {
-  emptyQuizProgress,
-  missedQuestionIds,
-  QuizProgressSchema,
-  recordAttempt,
-} from './progress';
+import { emptyQuizProgress, missedQuestionIds, recordAttempt } from './progress';
 import { QuestionSchema, type FixQuestion, type Question } from './schema';
-import { reduceRun, QuizRunSchema, startRun } from './run';
+import { reduceRun, startRun } from './run';
+import { QuizProgressSchema, QuizRunSchema } from './progress-slot';
 
 const good = {
   name: 'obtenir_meteo',

@@ -1,25 +1,8 @@
-// zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
+// No zod here: the schema of stored answers lives in progress-slot.ts, loaded on demand.
 import type { Question } from './schema';
 
-/** What a learner answered, one shape per kind of question. */
-export const AnswerSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('single'), choice: z.string() }),
-  z.strictObject({ type: z.literal('multiple'), choices: z.array(z.string()) }),
-  z.strictObject({ type: z.literal('order'), order: z.array(z.string()) }),
-  z.strictObject({ type: z.literal('classify'), placement: z.record(z.string(), z.string()) }),
-  z.strictObject({ type: z.literal('trace'), choice: z.string() }),
-  z.strictObject({
-    type: z.literal('fix'),
-    /** The learner's text when the question ended. */
-    text: z.string(),
-    /** Solved by a check, or « Voir la correction » pressed first. */
-    outcome: z.enum(['solved', 'revealed']),
-    /** How many times « Vérifier » ran before that. */
-    checks: z.int().check(z.minimum(0)),
-  }),
-]);
-export type Answer = z.infer<typeof AnswerSchema>;
+export type { Answer } from './progress-slot';
+import type { Answer } from './progress-slot';
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);

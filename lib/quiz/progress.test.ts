@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyRunEvent,
   emptyQuizProgress,
+  QUIZ_PROGRESS_KEY,
   masteryOf,
   missedQuestionIds,
-  quizProgressSlot,
   recordAttempt,
   recordRun,
   REVIEW_QUIZ_KEY,
@@ -13,7 +13,11 @@ import {
   startReview,
 } from './progress';
 import { SyncedStore } from '@/lib/storage/synced-store';
+import { localSource } from '@/lib/storage/local-store';
+import { quizProgressSlot as slotOf } from './progress-slot';
 import { startRun } from './run';
+
+const quizProgressSlot = slotOf({ key: QUIZ_PROGRESS_KEY, empty: emptyQuizProgress });
 
 /** A localStorage stand-in, as a browser would give it. */
 function fakeStorage(initial: Record<string, string> = {}): Storage {
@@ -140,7 +144,7 @@ describe('the progress store in a browser', () => {
   it('saves after each change, in a versioned envelope, and reads it back', () => {
     const storage = fakeStorage();
     installWindow(storage);
-    const store = new SyncedStore(quizProgressSlot, 'until-dismissed');
+    const store = new SyncedStore(localSource(quizProgressSlot), 'until-dismissed');
     const seen = vi.fn();
     const unsubscribe = store.subscribe(seen);
     store.update((p) => recordAttempt(p, 'q1', false, 1));
@@ -148,8 +152,8 @@ describe('the progress store in a browser', () => {
     const saved = JSON.parse(storage.getItem(quizProgressSlot.key) ?? '{}') as { v: number };
     expect(saved.v).toBe(quizProgressSlot.version);
     expect(
-      new SyncedStore(quizProgressSlot, 'until-dismissed').getSnapshot().value.questions.q1
-        ?.lastCorrect,
+      new SyncedStore(localSource(quizProgressSlot), 'until-dismissed').getSnapshot()?.value
+        .questions.q1?.lastCorrect,
     ).toBe(false);
     unsubscribe();
   });
@@ -162,14 +166,19 @@ describe('the progress store in a browser', () => {
     ] as const) {
       it(`starts clean with a French notice on ${label}, never throwing`, () => {
         installWindow(fakeStorage({ [quizProgressSlot.key]: raw }));
-        const snapshot = new SyncedStore(quizProgressSlot, 'until-dismissed').getSnapshot();
-        expect(snapshot.value).toEqual(emptyQuizProgress());
-        expect(snapshot.notice).toMatch(/remises à zéro/);
+        const snapshot = new SyncedStore(
+          localSource(quizProgressSlot),
+          'until-dismissed',
+        ).getSnapshot();
+        expect(snapshot?.value).toEqual(emptyQuizProgress());
+        expect(snapshot?.notice).toMatch(/remises à zéro/);
       });
     }
   });
 
   it('gives nothing on the server, so that pages render the same before hydration', () => {
-    expect(new SyncedStore(quizProgressSlot, 'until-dismissed').getServerSnapshot()).toBeNull();
+    expect(
+      new SyncedStore(localSource(quizProgressSlot), 'until-dismissed').getServerSnapshot(),
+    ).toBeNull();
   });
 });

@@ -1,61 +1,16 @@
-// zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
-import type { StorageSlot } from '@/lib/storage/local-store';
-import {
-  QuizRunSchema,
-  isRunUsable,
-  reduceRun,
-  runScore,
-  startRun,
-  type QuizRun,
-  type RunEvent,
-} from './run';
+// No zod here: the schema of stored progress lives in progress-slot.ts, loaded on demand.
+import { isRunUsable, reduceRun, runScore, startRun, type QuizRun, type RunEvent } from './run';
 import type { ThemeSlug } from './schema';
 
-/** The latest answer to one question, wherever it was given (quiz, review or lesson). */
-export const QuestionRecordSchema = z.strictObject({
-  attempts: z.int().check(z.minimum(1)),
-  correct: z.int().check(z.minimum(0)),
-  lastCorrect: z.boolean(),
-  at: z.number(),
-});
-export type QuestionRecord = z.infer<typeof QuestionRecordSchema>;
+export type { QuestionRecord, QuizProgress, QuizRecord, Score } from './progress-slot';
+import type { QuestionRecord, QuizProgress, QuizRecord, Score } from './progress-slot';
 
-export const ScoreSchema = z.strictObject({
-  score: z.int().check(z.minimum(0)),
-  total: z.int().check(z.minimum(1)),
-  at: z.number(),
-});
-export type Score = z.infer<typeof ScoreSchema>;
-
-/** The scores of one quiz: the last run and the best one. */
-export const QuizRecordSchema = z.strictObject({
-  last: ScoreSchema,
-  best: ScoreSchema,
-  runs: z.int().check(z.minimum(1)),
-});
-export type QuizRecord = z.infer<typeof QuizRecordSchema>;
-
-/** Everything the quiz keeps in the browser. Bump the slot's version when this shape changes. */
-export const QuizProgressSchema = z.strictObject({
-  questions: z.record(z.string(), QuestionRecordSchema),
-  quizzes: z.record(z.string(), QuizRecordSchema),
-  /** The run in progress of each quiz (stored under its first name: renaming it would lose them). */
-  sessions: z.record(z.string(), QuizRunSchema),
-});
-export type QuizProgress = z.infer<typeof QuizProgressSchema>;
+/** Where the quiz progress lives in this browser (no account, no server). */
+export const QUIZ_PROGRESS_KEY = 'atelier-mcp:quiz';
 
 export function emptyQuizProgress(): QuizProgress {
   return { questions: {}, quizzes: {}, sessions: {} };
 }
-
-/** Where the quiz progress lives in this browser (no account, no server). */
-export const quizProgressSlot: StorageSlot<typeof QuizProgressSchema> = {
-  key: 'atelier-mcp:quiz',
-  version: 1,
-  schema: QuizProgressSchema,
-  empty: emptyQuizProgress,
-};
 
 /** The key of a theme's quiz, and of the mixed review of mistakes. */
 export const REVIEW_QUIZ_KEY = 'revoir';

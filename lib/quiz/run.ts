@@ -1,25 +1,9 @@
-// zod/mini: quiz pages validate stored answers with it, where the full zod would weigh ≈ 90 KB gzip.
-import * as z from 'zod/mini';
-import { AnswerSchema, type Answer } from './grade';
+// No zod here: the schema of a stored run lives in progress-slot.ts, loaded on demand.
+import type { Answer } from './grade';
 import { seededShuffle } from './shuffle';
 
-/** One answered question of a run. */
-export const RunAnswerSchema = z.strictObject({ answer: AnswerSchema, correct: z.boolean() });
-export type RunAnswer = z.infer<typeof RunAnswerSchema>;
-
-/**
- * A run through a quiz: its seeded order, where the learner is, and what they answered.
- * Saved after every step, so that leaving for the playground and coming back resumes it.
- */
-export const QuizRunSchema = z.strictObject({
-  seed: z.string(),
-  order: z.array(z.string()).check(z.minLength(1)),
-  index: z.int().check(z.minimum(0)),
-  answers: z.record(z.string(), RunAnswerSchema),
-  finished: z.boolean(),
-  startedAt: z.number(),
-});
-export type QuizRun = z.infer<typeof QuizRunSchema>;
+export type { QuizRun, RunAnswer } from './progress-slot';
+import type { QuizRun } from './progress-slot';
 
 /** Starts a run over these questions, in the order the seed gives. */
 export function startRun(questionIds: readonly string[], seed: string, now: number): QuizRun {

@@ -16,6 +16,24 @@ const MAX_STORED_TEXT = 2_000_000;
 const NOTICE_UNAVAILABLE = commonMessages.storageUnavailable;
 const NOTICE_FULL = commonMessages.storageFull;
 
+/** What a synced store reads from and writes to: a LocalStore, validated with its zod schema. */
+export interface StoreBackend<T> {
+  read(): StoredRead<T>;
+  write(value: T): string | undefined;
+  clear(): void;
+}
+
+/**
+ * Where a synced value lives. `open` may load its backend on demand (a dynamic import of the
+ * module holding the schema): lessons, quizzes and the home page then start without zod, and
+ * the stored value shows once that module has arrived, a few milliseconds after hydration.
+ */
+export interface StoreSource<T> {
+  key: string;
+  empty: () => T;
+  open: () => StoreBackend<T> | Promise<StoreBackend<T>>;
+}
+
 /** Where a value lives in localStorage, and what it must look like there. */
 export interface StorageSlot<S extends $ZodType> {
   key: string;
@@ -155,4 +173,9 @@ export class LocalStore<S extends $ZodType> {
       // Storage unavailable: there is nothing to clear.
     }
   }
+}
+
+/** A synced store's source that opens this slot at once (tests, and pages that already load zod). */
+export function localSource<S extends $ZodType>(slot: StorageSlot<S>): StoreSource<output<S>> {
+  return { key: slot.key, empty: slot.empty, open: () => new LocalStore(slot) };
 }

@@ -1,25 +1,15 @@
 // Monaco's weight, and proof that lessons and quizzes never load it. Reads the built site
 // (out/, from `npm run build`): the chunks holding Monaco, their gzipped size, then, for every
 // lessons and quiz page, the scripts and styles its HTML loads, none of which may be Monaco's.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gz, kb, out, pageAssets, walk } from './lib/built.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
-const out = resolve(root, 'out');
 const staticDir = join(out, '_next', 'static');
 
 if (!existsSync(staticDir)) {
   console.log('Pas de site construit dans out/ : lancez d’abord `npm run build`.');
   process.exit(1);
-}
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
 }
 
 // Strings only Monaco's code and styles contain (its editor, its workers, its CSS).
@@ -31,10 +21,6 @@ const MONACO_MARKERS = [
   'JSONWorker',
 ];
 const isMonaco = (text) => MONACO_MARKERS.some((marker) => text.includes(marker));
-
-const gz = (buffer) => gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }).length;
-const kb = (bytes) =>
-  `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00A0Ko`;
 
 const monaco = [];
 for (const file of walk(staticDir)) {
@@ -98,32 +84,20 @@ let failures = 0;
 console.log('\nPages de leçons et de quiz : Monaco est-il chargé ?');
 for (const { file, route } of pages.sort((a, b) => a.route.localeCompare(b.route))) {
   const html = readFileSync(file, 'utf8');
-  // Every asset the page's HTML names: <script src>, <link href>, and the chunk lists of the
-  // React Server Components payload inlined in the page.
-  const loaded = new Set(
-    [...html.matchAll(/\/?_next\/static\/[^"'\\\s)]+\.(?:js|css)/g)].map((m) =>
-      m[0].startsWith('/') ? m[0] : `/${m[0]}`,
-    ),
-  );
-  // Legacy polyfills behind `noModule`: a browser with ES modules never downloads them.
-  const legacy = new Set(
-    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/gi)].map((m) => m[1]),
-  );
+  const { loaded, legacy } = pageAssets(html);
   let bytes = 0;
   let legacyBytes = 0;
   const culprits = [];
-  for (const path of loaded) {
-    const abs = join(out, path);
-    if (!existsSync(abs)) continue;
-    const buffer = readFileSync(abs);
-    if (legacy.has(path)) legacyBytes += gz(buffer);
+  for (const path of [...loaded, ...legacy]) {
+    const buffer = readFileSync(join(out, path));
+    if (legacy.includes(path)) legacyBytes += gz(buffer);
     else bytes += gz(buffer);
     if (monacoPaths.has(path) || isMonaco(buffer.toString('utf8'))) culprits.push(path);
   }
   if (isMonaco(html)) culprits.push('(HTML de la page)');
   if (culprits.length > 0) failures += 1;
   console.log(
-    `  ${route} : ${loaded.size - legacy.size} fichiers JS/CSS, ${kb(bytes)} gzip${
+    `  ${route} : ${loaded.length} fichiers JS/CSS, ${kb(bytes)} gzip${
       legacyBytes > 0
         ? ` (+ ${kb(legacyBytes)} de polyfills noModule, ignorés des navigateurs récents)`
         : ''

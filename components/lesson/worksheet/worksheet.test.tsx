@@ -92,7 +92,7 @@ describe('Worksheet', () => {
     expect(document.activeElement).toBe(param);
     await user.type(param, 'ville');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'integer');
-    expect(worksheetStore.getSnapshot().value.tools[0]?.params[0]).toMatchObject({
+    expect(worksheetStore.getSnapshot()?.value.tools[0]?.params[0]).toMatchObject({
       name: 'ville',
       type: 'integer',
     });

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// The home page, the lesson list, the quiz themes and the challenges load zod only once they
+// read this browser's progress (after hydration): their first bytes must not carry it, and the
+// progress must still show and be saved.
+const LIGHT = ['/', '/lecons', '/quiz', '/defis', '/glossaire'];
+const ZOD = '"$ZodType"';
+
+for (const route of LIGHT) {
+  test(`${route}: the scripts named by the page carry no zod`, async ({ page, request }) => {
+    const html = await (await request.get(route)).text();
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !/noModule/i.test(match[0]))
+      .map((match) => match[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.includes(ZOD), `${src} contient zod`).toBe(false);
+    }
+    // The page itself still boots.
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('stored progress shows on the home page, unreadable progress gets its French notice', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'atelier-mcp:lecons',
+      JSON.stringify({ v: 1, data: { done: { 'trois-roles': '2026-12-01T10:00:00.000Z' } } }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByText('1 leçon terminée sur', { exact: false })).toBeVisible();
+  // Unreadable progress: set aside with the French notice, never a crash.
+  await page.evaluate(() => localStorage.setItem('atelier-mcp:lecons', '{pas du json'));
+  await page.reload();
+  await expect(page.getByText(/remises à zéro/).first()).toBeVisible();
+});
