@@ -1,37 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { freePort, startExportedServer, type RunningExport } from '../fixtures/exported-server';
 
 // « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
 // as a learner would (`npx tsx server.ts --http`; here node with tsx as a loader: one process).
-const PORT = 3416 + Math.floor(Math.random() * 3);
-let server: ChildProcess | undefined;
+let server: RunningExport;
+let PORT: number;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const { dir } = JSON.parse(
-    execFileSync('npx', ['tsx', 'scripts/export-project.ts', 'meteo', 'meteo', 'e2e'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  ) as { dir: string };
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--http'], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((done, reject) => {
-    let stderr = '';
-    server!.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (stderr.includes(`:${PORT}/mcp`)) done();
-    });
-    server!.once('exit', (code) => reject(new Error(`serveur arrêté (${code}) : ${stderr}`)));
-  });
+  test.setTimeout(120_000);
+  server = await startExportedServer({ scenario: 'meteo' });
+  PORT = server.port;
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => server?.stop());
 
 test('the playground connects to an exported server and steps through its real traffic', async ({
   page,
@@ -41,7 +22,7 @@ test('the playground connects to an exported server and steps through its real t
   const address = page.getByLabel('Adresse du serveur (Streamable HTTP)');
 
   // Nothing listens on this port: said plainly, without blaming CORS.
-  await address.fill(`http://127.0.0.1:${PORT + 3}/mcp`);
+  await address.fill(`http://127.0.0.1:${await freePort()}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre' });
   await expect(alert).toContainText('rien ne répond');
