@@ -242,6 +242,12 @@ export const hostMessages = {
       'Page simulée par l’Atelier, pour suivre l’échange. Un vrai hôte ouvre le navigateur du système et ne peut pas lire la page.',
     unknownPage: 'Cette page ne répond pas\u00A0: le serveur ne l’a pas donnée.',
     leave: 'Fermer la page sans terminer',
+    externalNote:
+      'Votre serveur est un vrai serveur : sa page s’ouvre dans un nouvel onglet du navigateur. Faites-y ce qu’elle demande, puis revenez dire si vous avez terminé. Le client ne voit rien de ce que vous y saisissez.',
+    openTab: 'Ouvrir dans un nouvel onglet',
+    done: 'J’ai terminé sur la page',
+    notWebPage:
+      'Cette adresse n’est pas une page web (http ou https) : l’hôte ne l’ouvre pas. Refusez la demande.',
   },
 
   elicitation: {

@@ -45,7 +45,13 @@ export const remoteMessages = {
   other: (v: Slots<'what' | 'message'>) =>
     `${v.what} a échoué. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   /** The subject of the sentences below: what failed. */
-  what: { connect: 'La connexion', call: 'L’appel' },
+  what: {
+    connect: 'La connexion',
+    call: 'L’appel',
+    read: 'La lecture de la ressource',
+    prompt: 'La demande du prompt',
+    complete: 'La complétion',
+  },
   timeout: (v: Slots<'seconds' | 'what'>) =>
     `${v.what} a échoué\u00A0: le serveur n’a pas répondu en ${v.seconds}\u00A0s. Il tourne peut-être sans répondre (bloqué, ou en train d’attendre autre chose)\u00A0; vérifiez son terminal.`,
   httpStatus: (v: Slots<'status' | 'what' | 'excerpt'>) =>
