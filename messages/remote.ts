@@ -15,6 +15,23 @@ export const remoteMessages = {
   fellBack: (v: Slots<'chosen' | 'negotiated'>) =>
     ` Ce serveur ne prend pas en charge la révision ${v.chosen}\u00A0: il a répondu à server/discover comme un serveur de 2025, et le client s’est replié sur la poignée de main initialize, comme le prévoit la spécification. La session est donc en ${v.negotiated}.`,
   toolLabel: 'Outil',
+  /** Why the call is written in JSON: the form cannot stand for this tool's schema. */
+  argsFallback: {
+    shape:
+      'Le schéma d’entrée de cet outil combine des variantes ou des références (anyOf, oneOf, allOf, $ref…)\u00A0: le formulaire ne sait pas le représenter. Écrivez les arguments en JSON, le serveur les vérifiera.',
+    size: 'Le schéma d’entrée de cet outil a plus de 40 propriétés\u00A0: le formulaire n’en dessine pas autant. Écrivez les arguments en JSON, le serveur les vérifiera.',
+  },
+  resourcesIntro:
+    'Les ressources que votre serveur liste, et ses gabarits à remplir. «\u00A0Joindre\u00A0» les lit (resources/read), comme l’hôte le fait avant de les joindre à la conversation\u00A0; le contenu s’affiche ci-dessous et dans la trace.',
+  promptsIntro:
+    'Les prompts de votre serveur, à invoquer avec leurs arguments (prompts/get)\u00A0: les messages obtenus s’affichent ci-dessous et dans la trace.',
+  read: (v: Slots<'uri' | 'count'>) =>
+    `Ressource ${v.uri} lue\u00A0: ${count(Number(v.count), 'contenu')}.`,
+  prompted: (v: Slots<'name' | 'count'>) =>
+    `Prompt «\u00A0${v.name}\u00A0» obtenu\u00A0: ${count(Number(v.count), 'message')}.`,
+  resultHeading: 'Dernier résultat',
+  resultNonText: (v: Slots<'type'>) => `[contenu «\u00A0${v.type}\u00A0», non textuel]`,
+  resultCut: '… (la suite est dans la trace)',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',
   called: (v: Slots<'tool' | 'error'>) => `Réponse reçue de «\u00A0${v.tool}\u00A0»${v.error}.`,

@@ -43,9 +43,13 @@ test('the playground connects to an exported server and steps through its real t
   // A live connection, not a recording: the banner says so, lanes bear the server's name.
   await expect(page.getByText(/Connecté en direct à «\u00A0meteo\u00A0»/)).toBeVisible();
   await expect(page.getByText(/Rien ne s’exécute/)).toHaveCount(0);
-  await page.getByLabel('Arguments (JSON)').fill('{"ville": "Lyon"}');
+  // The arguments through the form built from the tool's inputSchema, as in the editor.
+  await page.getByLabel('ville').fill('Lyon');
   await page.getByRole('button', { name: 'Appeler l’outil' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Réponse reçue' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+    'À Lyon, il fait 18',
+  );
 
   // The real messages are in the stepper: walk to the last one, the tool's answer.
   await page.locator('body').click({ position: { x: 2, y: 2 } });
@@ -85,8 +89,96 @@ for (const revision of ['2026-07-28', '2025-06-18'] as const) {
     await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
       `« meteo » (révision ${revision})`,
     );
-    await page.getByLabel('Arguments (JSON)').fill('{"ville": "Lyon"}');
+    await page.getByLabel('ville').fill('Lyon');
     await page.getByRole('button', { name: 'Appeler l’outil' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Réponse reçue' })).toBeVisible();
   });
 }
+
+test.describe('a server with resources, templates, prompts and completion', () => {
+  let documentation: RunningExport;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    documentation = await startExportedServer({ scenario: 'documentation' });
+  });
+  test.afterAll(() => documentation?.stop());
+
+  for (const revision of ['2026-07-28', '2025-11-25'] as const) {
+    test(`reads a template's resource and gets a prompt, with the server's suggestions (${revision})`, async ({
+      page,
+    }) => {
+      await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
+      await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+      await page.getByLabel('Adresse du serveur (Streamable HTTP)').fill(documentation.url);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+        `« documentation » (révision ${revision})`,
+      );
+
+      // A listed resource, read.
+      await page.getByRole('button', { name: 'Joindre Horaires du support' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'lue' })).toContainText(
+        'Ressource docs://support/horaires lue',
+      );
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+        'Support joignable du lundi au vendredi',
+      );
+
+      // The template's variable: typing asks the server (completion/complete), a pick fills it.
+      await page.getByLabel('sujet').fill('c');
+      const suggestions = page.getByRole('list', { name: 'Suggestions du serveur pour sujet' });
+      await suggestions.getByRole('button', { name: 'curseurs' }).click();
+      await expect(page.getByText('URI obtenue')).toContainText('docs://faq/curseurs');
+      await page.getByRole('button', { name: 'Joindre cette ressource' }).click();
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+        'La réponse de l’équipe sur « curseurs »',
+      );
+
+      // The prompt, with its argument.
+      await page.getByLabel('guide').fill('pagination');
+      await page.getByRole('button', { name: 'Invoquer /expliquer-un-guide' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Prompt' })).toContainText(
+        'Prompt « expliquer-un-guide » obtenu',
+      );
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+        'user : Explique le guide docs://guides/pagination',
+      );
+    });
+  }
+});
+
+test.describe('a server that sends the user to its page (URL-mode elicitation)', () => {
+  let billing: RunningExport;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    billing = await startExportedServer({ scenario: 'connexion-externe' });
+  });
+  test.afterAll(() => billing?.stop());
+
+  for (const revision of ['2026-07-28', '2025-11-25'] as const) {
+    test(`declares URL mode and answers through the page's dialog (${revision})`, async ({
+      page,
+    }) => {
+      await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
+      await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+      await page.getByLabel('Adresse du serveur (Streamable HTTP)').fill(billing.url);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+        `« facturation » (révision ${revision})`,
+      );
+      await page.getByLabel('facture').fill('F-2026-118');
+      await page.getByRole('button', { name: 'Appeler l’outil' }).click();
+      const dialog = page.getByRole('dialog', { name: /vous envoie sur sa page/ });
+      await expect(dialog).toContainText('https://paiement.facturation.exemple/session/');
+      await dialog.getByRole('button', { name: 'Ouvrir la page' }).click();
+      await expect(
+        dialog.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }),
+      ).toHaveAttribute('rel', 'noopener noreferrer');
+      await dialog.getByRole('button', { name: 'J’ai terminé sur la page' }).click();
+      // This page was never really paid: the server says so, and the round trip is complete.
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+        'Paiement non confirmé',
+      );
+    });
+  }
+});
