@@ -36,3 +36,39 @@ export function corsNeeds(revision: Revision): CorsNeeds {
     exposeHeaders: ['mcp-session-id'],
   };
 }
+
+/**
+ * What a preflight answer fails to grant of a revision's needs, for one method: the origin, the
+ * method, each request header, each exposed header (names as the answer should list them). Empty
+ * when the browser would let the client through.
+ */
+export function missingCorsGrants(
+  answer: (name: string) => string | null | undefined,
+  origin: string,
+  revision: Revision,
+  method: string,
+): string[] {
+  const list = (name: string) =>
+    (answer(name) ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean);
+  const needs = corsNeeds(revision);
+  const allowedOrigin = answer('access-control-allow-origin');
+  const missing: string[] = [];
+  if (allowedOrigin !== origin && allowedOrigin !== '*') missing.push(`origin ${origin}`);
+  // GET and POST are safelisted: a browser lets them through whatever the list says.
+  const methods = list('access-control-allow-methods');
+  const safe = ['GET', 'HEAD', 'POST'].includes(method.toUpperCase());
+  if (!safe && !methods.includes(method.toLowerCase()) && !methods.includes('*'))
+    missing.push(`method ${method}`);
+  const headers = list('access-control-allow-headers');
+  for (const header of needs.requestHeaders) {
+    if (!headers.includes(header) && !headers.includes('*')) missing.push(`header ${header}`);
+  }
+  const exposed = list('access-control-expose-headers');
+  for (const header of needs.exposeHeaders) {
+    if (!exposed.includes(header) && !exposed.includes('*')) missing.push(`expose ${header}`);
+  }
+  return missing;
+}

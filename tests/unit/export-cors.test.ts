@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVISIONS } from '@/lib/mcp/revisions';
-import { corsNeeds } from '@/lib/remote/cors';
+import { corsNeeds, missingCorsGrants } from '@/lib/remote/cors';
 import { RemoteSession } from '@/lib/remote/remote-session';
 import { startExportedServer, type RunningExport } from '../fixtures/exported-server';
 import { browserCorsFetch, type CorsLog } from './browser-cors-fetch';
@@ -66,14 +66,8 @@ describe('the exported server and the browser client, under CORS', () => {
             'access-control-request-headers': needs.requestHeaders.join(','),
           },
         });
-        expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-        const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-        expect(allowed).toEqual(expect.arrayContaining([...needs.requestHeaders]));
-        expect(preflight.headers.get('access-control-allow-methods')).toContain(method);
-        const exposed = (preflight.headers.get('access-control-expose-headers') ?? '').split(
-          /,\s*/,
-        );
-        expect(exposed).toEqual(expect.arrayContaining([...needs.exposeHeaders]));
+        const answer = (name: string) => preflight.headers.get(name);
+        expect(missingCorsGrants(answer, ORIGIN, revision, method)).toEqual([]);
       }
     }
   });
