@@ -125,11 +125,12 @@ test.describe('a server with resources, templates, prompts and completion', () =
       );
 
       // The template's variable: typing asks the server (completion/complete), a pick fills it.
-      await page.getByLabel('sujet').fill('c');
-      const suggestions = page.getByRole('list', { name: 'Suggestions du serveur pour sujet' });
+      const faq = page.getByRole('group', { name: 'Remplir docs://faq/{sujet}' });
+      await faq.getByLabel('sujet').fill('c');
+      const suggestions = faq.getByRole('list', { name: 'Suggestions du serveur pour sujet' });
       await suggestions.getByRole('button', { name: 'curseurs' }).click();
-      await expect(page.getByText('URI obtenue')).toContainText('docs://faq/curseurs');
-      await page.getByRole('button', { name: 'Joindre cette ressource' }).click();
+      await expect(faq.getByText('URI obtenue')).toContainText('docs://faq/curseurs');
+      await faq.getByRole('button', { name: 'Joindre cette ressource' }).click();
       await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
         'La réponse de l’équipe sur « curseurs »',
       );
@@ -166,7 +167,7 @@ test.describe('a server that sends the user to its page (URL-mode elicitation)',
       await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
         `« facturation » (révision ${revision})`,
       );
-      await page.getByLabel('facture').fill('F-2026-118');
+      await page.getByRole('textbox', { name: /^facture/ }).fill('F-2026-118');
       await page.getByRole('button', { name: 'Appeler l’outil' }).click();
       const dialog = page.getByRole('dialog', { name: /vous envoie sur sa page/ });
       await expect(dialog).toContainText('https://paiement.facturation.exemple/session/');
