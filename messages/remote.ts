@@ -84,4 +84,27 @@ export const remoteMessages = {
   callCancelledByClosing:
     'Appel annulé\u00A0: le client a fermé le flux de réponse de la requête. En Streamable HTTP 2026-07-28, c’est le signal d’annulation (pas de notifications/cancelled), et le serveur doit le traiter comme tel.',
   importedScenario: 'mon-serveur',
+  /** The short guide under the form: one's own server, in TypeScript or Python. */
+  guide: {
+    summary: 'Guide\u00A0: brancher votre propre serveur (TypeScript ou Python)',
+    addressHeading: '1. L’adresse',
+    address:
+      'Lancez votre serveur en Streamable HTTP sur cette machine et donnez l’adresse complète de son point d’accès, chemin compris (souvent /mcp)\u00A0: http://127.0.0.1:3333/mcp ou http://localhost:3333/mcp. La page ne joint que 127.0.0.1 et localhost (sa politique de sécurité, CSP)\u00A0; écoutez sur 127.0.0.1, jamais sur 0.0.0.0, qui ouvrirait le serveur au réseau.',
+    corsHeading: (v: Slots<'revision'>) => `2. Les lignes CORS, pour la révision ${v.revision}`,
+    cors: (v: Slots<'origin'>) =>
+      `Le client tourne dans cette page, d’origine ${v.origin}\u00A0: le navigateur ne lui laisse lire les réponses de votre serveur que si celui-ci l’autorise (CORS). Ajoutez ces lignes, tirées de ce que le client envoie vraiment dans cette révision\u00A0; changez de révision, elles changent avec.`,
+    typescript:
+      'TypeScript (Express et le paquet cors), avant la route de votre point d’accès\u00A0:',
+    python:
+      'Python (le SDK officiel sert une application Starlette\u00A0; app est cette application, par exemple celle que donne streamable_http_app())\u00A0:',
+    exported:
+      'Le projet exporté par l’Atelier le fait déjà\u00A0: ajoutez seulement l’origine de la page avec ALLOWED_ORIGINS si elle n’est pas locale.',
+    firstHeading: '3. Que regarder d’abord',
+    first: [
+      'Le message d’erreur ci-dessus\u00A0: il nomme la cause (rien ne répond, CORS, statut HTTP, erreur du protocole) et ce qu’il faut faire.',
+      'La première étape de la trace\u00A0: server/discover en 2026-07-28, initialize en 2025, et la réponse du serveur (sa révision, ses capacités).',
+      'La couche HTTP (touche C)\u00A0: la méthode, les en-têtes envoyés et le statut reçu de chaque échange.',
+      'La console du navigateur pour un refus CORS (l’en-tête précis qui manque), et le terminal de votre serveur pour ses propres erreurs.',
+    ],
+  },
 } as const;

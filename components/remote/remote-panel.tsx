@@ -18,6 +18,7 @@ import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/messages/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import { RemoteSession } from '@/lib/remote/remote-session';
+import { RemoteGuide } from './remote-guide';
 
 const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
 
@@ -216,6 +217,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
         {t.heading}
       </h2>
       <p className="text-muted">{t.intro}</p>
+      <RemoteGuide revision={state.revision} />
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void connect(e)}>
         <label className="flex min-w-64 flex-1 flex-col gap-1">
           <span>{t.urlLabel}</span>

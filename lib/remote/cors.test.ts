@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingCorsGrants } from './cors';
+import { corsSnippets, missingCorsGrants } from './cors';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const answer = (headers: Record<string, string>) => (name: string) => headers[name];
@@ -42,5 +42,23 @@ describe('what a preflight answer fails to grant', () => {
       'access-control-expose-headers': '*',
     });
     expect(missingCorsGrants(open, ORIGIN, '2025-11-25', 'DELETE')).toEqual([]);
+  });
+});
+
+describe('the CORS lines the guide gives for a revision', () => {
+  it('names in both languages exactly what the client sends in that revision', () => {
+    const modern = corsSnippets('2026-07-28', ORIGIN);
+    expect(modern.typescript).toContain(`origin: '${ORIGIN}',`);
+    expect(modern.typescript).toContain(
+      "allowedHeaders: ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name'],",
+    );
+    expect(modern.typescript).not.toContain('exposedHeaders');
+    expect(modern.python).toContain(`allow_origins=["${ORIGIN}"],`);
+    expect(modern.python).toContain('allow_methods=["POST", "OPTIONS"],');
+    const legacy = corsSnippets('2025-11-25', ORIGIN);
+    expect(legacy.typescript).toContain("methods: ['POST', 'GET', 'DELETE', 'OPTIONS'],");
+    expect(legacy.typescript).toContain("exposedHeaders: ['mcp-session-id'],");
+    expect(legacy.python).toContain('expose_headers=["mcp-session-id"],');
+    expect(legacy.python).toContain('"last-event-id"');
   });
 });

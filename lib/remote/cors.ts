@@ -72,3 +72,42 @@ export function missingCorsGrants(
   }
   return missing;
 }
+
+/**
+ * The lines a learner adds to their own server so that this page may call it in a revision:
+ * Express with the `cors` package (TypeScript), Starlette's CORSMiddleware (Python, where the
+ * official SDK's HTTP app is a Starlette app). Written from `corsNeeds`, never by hand.
+ */
+export function corsSnippets(
+  revision: Revision,
+  origin: string,
+): { typescript: string; python: string } {
+  const needs = corsNeeds(revision);
+  const methods = [...needs.methods, 'OPTIONS'];
+  const js = (items: readonly string[]) => `[${items.map((i) => `'${i}'`).join(', ')}]`;
+  const py = (items: readonly string[]) => `[${items.map((i) => `"${i}"`).join(', ')}]`;
+  const typescript = [
+    "import cors from 'cors';",
+    '',
+    'app.use(',
+    '  cors({',
+    `    origin: '${origin}',`,
+    `    methods: ${js(methods)},`,
+    `    allowedHeaders: ${js(needs.requestHeaders)},`,
+    ...(needs.exposeHeaders.length > 0 ? [`    exposedHeaders: ${js(needs.exposeHeaders)},`] : []),
+    '  }),',
+    ');',
+  ].join('\n');
+  const python = [
+    'from starlette.middleware.cors import CORSMiddleware',
+    '',
+    'app.add_middleware(',
+    '    CORSMiddleware,',
+    `    allow_origins=["${origin}"],`,
+    `    allow_methods=${py(methods)},`,
+    `    allow_headers=${py(needs.requestHeaders)},`,
+    ...(needs.exposeHeaders.length > 0 ? [`    expose_headers=${py(needs.exposeHeaders)},`] : []),
+    ')',
+  ].join('\n');
+  return { typescript, python };
+}
