@@ -183,3 +183,57 @@ test.describe('a server that sends the user to its page (URL-mode elicitation)',
     });
   }
 });
+
+test.describe('exported servers in each of the three revisions', () => {
+  let orders: RunningExport;
+  let storage: RunningExport;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    orders = await startExportedServer({ scenario: 'commandes' });
+    storage = await startExportedServer({ scenario: 'elicitation' });
+  });
+  test.afterAll(async () => {
+    await orders?.stop();
+    await storage?.stop();
+  });
+
+  for (const revision of ['2026-07-28', '2025-11-25', '2025-06-18'] as const) {
+    test(`lists tools, resources and prompts, calls with arguments, answers a confirmation (${revision})`, async ({
+      page,
+    }) => {
+      await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
+      await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+      const address = page.getByLabel('Adresse du serveur (Streamable HTTP)');
+      await address.fill(orders.url);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+        `« commandes » (révision ${revision})`,
+      );
+      await expect(
+        page.getByRole('combobox', { name: 'Outil' }).locator('option', { hasText: 'get_order' }),
+      ).toHaveCount(1);
+      await expect(
+        page.getByRole('region', { name: 'Ressources' }).getByRole('button', { name: /^Joindre / }),
+      ).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Invoquer /triage' })).toBeVisible();
+      await page.getByRole('textbox', { name: /^order_id/ }).fill('1042');
+      await page.getByRole('button', { name: 'Appeler l’outil' }).click();
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText('1042');
+
+      // Another server, asked for by address: it asks the user to confirm (elicitation).
+      await address.fill(storage.url);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
+        `« stockage » (révision ${revision})`,
+      );
+      await page.getByRole('textbox', { name: /^chemin/ }).fill('brouillon.txt');
+      await page.getByRole('button', { name: 'Appeler l’outil' }).click();
+      const dialog = page.getByRole('dialog', { name: /demande une information/ });
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Accepter' }).click();
+      await expect(page.getByRole('region', { name: 'Dernier résultat' })).toContainText(
+        'Le fichier « brouillon.txt » a été supprimé.',
+      );
+    });
+  }
+});
