@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freePort, startExportedServer, type RunningExport } from '../fixtures/exported-server';
+import { startExportedServer, type RunningExport } from '../fixtures/exported-server';
 
 // « Brancher mon serveur »: the page's SDK client talks to a real exported server, started here
 // as a learner would (`npx tsx server.ts --http`; here node with tsx as a loader: one process).
@@ -21,20 +21,7 @@ test('the playground connects to an exported server and steps through its real t
   await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
   const address = page.getByLabel('Adresse du serveur (Streamable HTTP)');
 
-  // Nothing listens on this port: said plainly, without blaming CORS.
-  await address.fill(`http://127.0.0.1:${await freePort()}/mcp`);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre' });
-  await expect(alert).toContainText('rien ne répond');
-  await expect(alert).not.toContainText('CORS');
-
-  // Another loopback address: the site's CSP would block it, so it is refused first.
-  await address.fill(`http://127.0.0.2:${PORT}/mcp`);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'politique de sécurité du site (CSP)' }),
-  ).toBeVisible();
-
+  // Each cause of a failure has its own test (remote-errors.spec.ts).
   await address.fill(`http://127.0.0.1:${PORT}/mcp`);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connecté à' })).toContainText(
