@@ -224,3 +224,27 @@ test.describe('exported servers in each of the three revisions', () => {
     });
   }
 });
+
+for (const revision of ['2026-07-28', '2025-11-25'] as const) {
+  test(`the guide gives the CORS lines for the revision on screen and this page's origin (${revision})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/bac-a-sable?scenario=meteo&version=${revision}`);
+    await page.getByRole('tab', { name: 'Brancher mon serveur' }).click();
+    await page.getByText('Guide : brancher votre propre serveur').click();
+    await expect(
+      page.getByRole('heading', { name: `2. Les lignes CORS, pour la révision ${revision}` }),
+    ).toBeVisible();
+    const code = page.locator('details pre');
+    await expect(code.first()).toContainText(`origin: '${baseURL}',`);
+    await expect(code.nth(1)).toContainText(`allow_origins=["${baseURL}"],`);
+    if (revision === '2026-07-28') {
+      await expect(code.first()).toContainText("'mcp-method', 'mcp-name'");
+      await expect(code.first()).not.toContainText('exposedHeaders');
+    } else {
+      await expect(code.first()).toContainText("exposedHeaders: ['mcp-session-id'],");
+      await expect(code.nth(1)).toContainText('expose_headers=["mcp-session-id"],');
+    }
+  });
+}
