@@ -163,7 +163,7 @@ export const hostMessages = {
     },
     list: 'Lister les ressources et les prompts des serveurs',
     listHint:
-      'L’hôte ne connaît que ce que ses clients ont listé : ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
+      'L’hôte ne connaît que ce que ses clients ont listé\u00A0: ce bouton envoie resources/list, resources/templates/list et prompts/list aux serveurs qui les proposent.',
   },
 
   completion: {
@@ -242,6 +242,12 @@ export const hostMessages = {
       'Page simulée par l’Atelier, pour suivre l’échange. Un vrai hôte ouvre le navigateur du système et ne peut pas lire la page.',
     unknownPage: 'Cette page ne répond pas\u00A0: le serveur ne l’a pas donnée.',
     leave: 'Fermer la page sans terminer',
+    externalNote:
+      'Votre serveur est un vrai serveur\u00A0: sa page s’ouvre dans un nouvel onglet du navigateur. Faites-y ce qu’elle demande, puis revenez dire si vous avez terminé. Le client ne voit rien de ce que vous y saisissez.',
+    openTab: 'Ouvrir dans un nouvel onglet',
+    done: 'J’ai terminé sur la page',
+    notWebPage:
+      'Cette adresse n’est pas une page web (http ou https)\u00A0: l’hôte ne l’ouvre pas. Refusez la demande.',
   },
 
   elicitation: {
@@ -260,7 +266,7 @@ export const hostMessages = {
   clientPrimitives: {
     heading: 'Primitives côté client',
     sampling2025:
-      'Ce client déclare l’échantillonnage (sampling) et les racines (roots) : en 2025, le serveur les demande par de vraies requêtes sampling/createMessage et roots/list, que l’hôte traite.',
+      'Ce client déclare l’échantillonnage (sampling) et les racines (roots)\u00A0: en 2025, le serveur les demande par de vraies requêtes sampling/createMessage et roots/list, que l’hôte traite.',
   },
 
   sampling: {

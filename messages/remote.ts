@@ -15,6 +15,23 @@ export const remoteMessages = {
   fellBack: (v: Slots<'chosen' | 'negotiated'>) =>
     ` Ce serveur ne prend pas en charge la révision ${v.chosen}\u00A0: il a répondu à server/discover comme un serveur de 2025, et le client s’est replié sur la poignée de main initialize, comme le prévoit la spécification. La session est donc en ${v.negotiated}.`,
   toolLabel: 'Outil',
+  /** Why the call is written in JSON: the form cannot stand for this tool's schema. */
+  argsFallback: {
+    shape:
+      'Le schéma d’entrée de cet outil combine des variantes ou des références (anyOf, oneOf, allOf, $ref…)\u00A0: le formulaire ne sait pas le représenter. Écrivez les arguments en JSON, le serveur les vérifiera.',
+    size: 'Le schéma d’entrée de cet outil a plus de 40 propriétés\u00A0: le formulaire n’en dessine pas autant. Écrivez les arguments en JSON, le serveur les vérifiera.',
+  },
+  resourcesIntro:
+    'Les ressources que votre serveur liste, et ses gabarits à remplir. «\u00A0Joindre\u00A0» les lit (resources/read), comme l’hôte le fait avant de les joindre à la conversation\u00A0; le contenu s’affiche ci-dessous et dans la trace.',
+  promptsIntro:
+    'Les prompts de votre serveur, à invoquer avec leurs arguments (prompts/get)\u00A0: les messages obtenus s’affichent ci-dessous et dans la trace.',
+  read: (v: Slots<'uri' | 'count'>) =>
+    `Ressource ${v.uri} lue\u00A0: ${count(Number(v.count), 'contenu')}.`,
+  prompted: (v: Slots<'name' | 'count'>) =>
+    `Prompt «\u00A0${v.name}\u00A0» obtenu\u00A0: ${count(Number(v.count), 'message')}.`,
+  resultHeading: 'Dernier résultat',
+  resultNonText: (v: Slots<'type'>) => `[contenu «\u00A0${v.type}\u00A0», non textuel]`,
+  resultCut: '… (la suite est dans la trace)',
   argumentsLabel: 'Arguments (JSON)',
   call: 'Appeler l’outil',
   called: (v: Slots<'tool' | 'error'>) => `Réponse reçue de «\u00A0${v.tool}\u00A0»${v.error}.`,
@@ -45,7 +62,13 @@ export const remoteMessages = {
   other: (v: Slots<'what' | 'message'>) =>
     `${v.what} a échoué. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
   /** The subject of the sentences below: what failed. */
-  what: { connect: 'La connexion', call: 'L’appel' },
+  what: {
+    connect: 'La connexion',
+    call: 'L’appel',
+    read: 'La lecture de la ressource',
+    prompt: 'La demande du prompt',
+    complete: 'La complétion',
+  },
   timeout: (v: Slots<'seconds' | 'what'>) =>
     `${v.what} a échoué\u00A0: le serveur n’a pas répondu en ${v.seconds}\u00A0s. Il tourne peut-être sans répondre (bloqué, ou en train d’attendre autre chose)\u00A0; vérifiez son terminal.`,
   httpStatus: (v: Slots<'status' | 'what' | 'excerpt'>) =>
@@ -61,4 +84,27 @@ export const remoteMessages = {
   callCancelledByClosing:
     'Appel annulé\u00A0: le client a fermé le flux de réponse de la requête. En Streamable HTTP 2026-07-28, c’est le signal d’annulation (pas de notifications/cancelled), et le serveur doit le traiter comme tel.',
   importedScenario: 'mon-serveur',
+  /** The short guide under the form: one's own server, in TypeScript or Python. */
+  guide: {
+    summary: 'Guide\u00A0: brancher votre propre serveur (TypeScript ou Python)',
+    addressHeading: '1. L’adresse',
+    address:
+      'Lancez votre serveur en Streamable HTTP sur cette machine et donnez l’adresse complète de son point d’accès, chemin compris (souvent /mcp)\u00A0: http://127.0.0.1:3333/mcp ou http://localhost:3333/mcp. La page ne joint que 127.0.0.1 et localhost (sa politique de sécurité, CSP)\u00A0; écoutez sur 127.0.0.1, jamais sur 0.0.0.0, qui ouvrirait le serveur au réseau.',
+    corsHeading: (v: Slots<'revision'>) => `2. Les lignes CORS, pour la révision ${v.revision}`,
+    cors: (v: Slots<'origin'>) =>
+      `Le client tourne dans cette page, d’origine ${v.origin}\u00A0: le navigateur ne lui laisse lire les réponses de votre serveur que si celui-ci l’autorise (CORS). Ajoutez ces lignes, tirées de ce que le client envoie vraiment dans cette révision\u00A0; changez de révision, elles changent avec.`,
+    typescript:
+      'TypeScript (Express et le paquet cors), avant la route de votre point d’accès\u00A0:',
+    python:
+      'Python (le SDK officiel sert une application Starlette\u00A0; app est cette application, par exemple celle que donne streamable_http_app())\u00A0:',
+    exported:
+      'Le projet exporté par l’Atelier le fait déjà\u00A0: ajoutez seulement l’origine de la page avec ALLOWED_ORIGINS si elle n’est pas locale.',
+    firstHeading: '3. Que regarder d’abord',
+    first: [
+      'Le message d’erreur ci-dessus\u00A0: il nomme la cause (rien ne répond, CORS, statut HTTP, erreur du protocole) et ce qu’il faut faire.',
+      'La première étape de la trace\u00A0: server/discover en 2026-07-28, initialize en 2025, et la réponse du serveur (sa révision, ses capacités).',
+      'La couche HTTP (touche C)\u00A0: la méthode, les en-têtes envoyés et le statut reçu de chaque échange.',
+      'La console du navigateur pour un refus CORS (l’en-tête précis qui manque), et le terminal de votre serveur pour ses propres erreurs.',
+    ],
+  },
 } as const;

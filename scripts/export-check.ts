@@ -30,6 +30,8 @@ import {
   writeExportedProject,
 } from '../lib/export/shared-install';
 import type { Scenario } from '../lib/mcp/scenario';
+import { REVISIONS } from '../lib/mcp/revisions';
+import { corsNeeds, missingCorsGrants } from '../lib/remote/cors';
 import { SimulatedServer } from '../lib/mcp/simulated-server';
 
 const CONFORMANCE_VERSION = '0.1.16';
@@ -344,9 +346,30 @@ async function checkProject(project: Project): Promise<void> {
     });
     if (evilOrigin.status !== 403)
       fail(`${name} http`, `Origin étrangère acceptée (${evilOrigin.status})`);
-    const preflight = await rawStatus(http.port, { host: local, origin: SITE_ORIGIN }, 'OPTIONS');
-    if (preflight.headers['access-control-allow-origin'] !== SITE_ORIGIN) {
-      fail(`${name} http`, `pas de CORS pour ${SITE_ORIGIN}`);
+    // The preflight a browser sends before the site's client speaks each revision: everything
+    // that client sets must be granted (review 2026-12-01 round 2, N1: mcp-method was not).
+    for (const revision of REVISIONS) {
+      const needs = corsNeeds(revision);
+      for (const method of needs.methods) {
+        const preflight = await rawStatus(
+          http.port,
+          {
+            host: local,
+            origin: SITE_ORIGIN,
+            'access-control-request-method': method,
+            'access-control-request-headers': needs.requestHeaders.join(','),
+          },
+          'OPTIONS',
+        );
+        const header = (key: string) => {
+          const value = preflight.headers[key];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const missing = missingCorsGrants(header, SITE_ORIGIN, revision, method);
+        if (missing.length > 0) {
+          fail(`${name} http`, `CORS ${revision} ${method} : manque ${missing.join(', ')}`);
+        }
+      }
     }
   } catch (error) {
     fail(`${name} http`, (error as Error).message);

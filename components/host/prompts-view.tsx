@@ -85,17 +85,20 @@ export function PromptsView({
   disabled,
   onInvoke,
   onComplete,
+  intro = t.intro,
 }: {
   prompts: readonly RegistryEntry<Prompt>[];
   disabled: boolean;
   onInvoke: (server: string, name: string, args: Record<string, string>) => void;
   /** For servers that complete (`completions`); undefined asks nothing. */
   onComplete?: (server: string) => CompleteArgument | undefined;
+  /** What invoking does where the view is shown. */
+  intro?: string;
 }) {
   return (
     <section aria-label={t.heading} className="space-y-2">
       <h3 className="text-lg font-semibold">{t.heading}</h3>
-      <p className="text-sm">{t.intro}</p>
+      <p className="text-sm">{intro}</p>
       {prompts.length === 0 ? <p className="text-muted">{t.empty}</p> : null}
       {prompts.map((entry) => (
         <PromptForm

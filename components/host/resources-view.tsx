@@ -135,6 +135,7 @@ export function ResourcesView({
   onComplete,
   followed,
   onFollow,
+  intro = t.intro,
 }: {
   resources: readonly RegistryEntry<Resource>[];
   templates: readonly RegistryEntry<ResourceTemplateType>[];
@@ -146,11 +147,13 @@ export function ResourcesView({
   followed?: ReadonlySet<string>;
   /** For servers that offer subscriptions (`resources.subscribe`); undefined offers nothing. */
   onFollow?: (server: string) => ((uri: string, follow: boolean) => void) | undefined;
+  /** What « Joindre » does where the view is shown (a real server's panel reads, nothing more). */
+  intro?: string;
 }) {
   return (
     <section aria-label={t.heading} className="space-y-2">
       <h3 className="text-lg font-semibold">{t.heading}</h3>
-      <p className="text-sm">{t.intro}</p>
+      <p className="text-sm">{intro}</p>
       {resources.some(({ server }) => onFollow?.(server)) ? (
         <p className="text-sm text-muted">{t.followHint}</p>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useState } from 'react';
 import type { ElicitRequestURLParams } from '@modelcontextprotocol/client';
 import type { UrlAnswer } from '@/lib/mcp/host/delegate';
@@ -32,6 +32,7 @@ export function UrlElicitationDialog({
   server,
   revision,
   page,
+  external = false,
   onAnswer,
 }: {
   request: ElicitRequestURLParams;
@@ -39,6 +40,11 @@ export function UrlElicitationDialog({
   revision: Revision;
   /** The page the server serves at this address, if it handed it out. */
   page: LinkRecord['page'] | undefined;
+  /**
+   * The server is a real one (« Brancher mon serveur »): its page opens in a new tab of the
+   * browser, where the learner acts; the dialog only waits to hear they are done.
+   */
+  external?: boolean;
   onAnswer: (answer: UrlAnswer) => void;
 }) {
   const [opened, setOpened] = useState(false);
@@ -68,7 +74,9 @@ export function UrlElicitationDialog({
         {isLegacyRevision(revision) ? t.wire2025 : t.wire2026}
       </p>
 
-      {opened ? (
+      {opened && external ? (
+        <ExternalPage url={request.url} onAnswer={onAnswer} />
+      ) : opened ? (
         <section
           aria-label={t.frameLabel({ domain: host })}
           className="mt-3 overflow-hidden rounded-lg border-2 border-border"
@@ -114,5 +122,48 @@ export function UrlElicitationDialog({
       )}
       <p className="mt-2 text-xs text-muted">{t.escapeHint}</p>
     </ModalDialog>
+  );
+}
+
+/** Only a web page is opened: any other scheme a server sends (javascript:, file:…) is not. */
+function isWebPage(url: string): boolean {
+  try {
+    const protocol = new URL(url).protocol;
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A real server's page, in a new tab: the learner acts there, then says whether they finished. */
+function ExternalPage({ url, onAnswer }: { url: string; onAnswer: (answer: UrlAnswer) => void }) {
+  if (!isWebPage(url)) {
+    return (
+      <div className="mt-3 space-y-2">
+        <p role="alert">{t.notWebPage}</p>
+        <Button onClick={() => onAnswer({ action: 'decline', visited: false })}>{t.decline}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="text-sm">{t.externalNote}</p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          {t.openTab}
+        </a>
+        <Button variant="primary" onClick={() => onAnswer({ action: 'accept', visited: true })}>
+          {t.done}
+        </Button>
+        <Button variant="quiet" onClick={() => onAnswer({ action: 'accept', visited: false })}>
+          {t.leave}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ArgsForm } from '@/components/editor/args-form';
+import { PromptsView } from '@/components/host/prompts-view';
+import { ResourcesView } from '@/components/host/resources-view';
+import type { CompleteArgument } from '@/components/host/suggestions';
+import { UrlElicitationDialog } from '@/components/host/url-elicitation-dialog';
+import { argumentsText, formLimit, initialArguments } from '@/lib/editor/args-form';
+import { resultText } from '@/lib/remote/result-text';
 import { remoteHost } from '@/content/remote/host';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
 import { ElicitationDialog } from '@/components/host/elicitation-dialog';
@@ -11,6 +18,7 @@ import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/messages/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
 import { RemoteSession } from '@/lib/remote/remote-session';
+import { RemoteGuide } from './remote-guide';
 
 const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
 
@@ -26,7 +34,10 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | undefined>();
   const [session, setSession] = useState<RemoteSession | undefined>();
   const [tool, setTool] = useState('');
-  const [args, setArgs] = useState('{}');
+  // The arguments as the form edits them; as JSON text when the form cannot draw the schema.
+  const [args, setArgs] = useState<Record<string, unknown>>({});
+  const [argsJson, setArgsJson] = useState('{}');
+  const [result, setResult] = useState<string | undefined>();
   const sessionRef = useRef<RemoteSession | undefined>(undefined);
   // The server's questions (confirmation, sampling) open the host panel's own dialogs.
   const delegateRef = useRef<Partial<HostDelegate>>({});
@@ -64,6 +75,14 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       [...current.entries],
     );
 
+  /** A tool is chosen: its arguments start from its schema, as in the editor. */
+  const choose = (current: RemoteSession, name: string) => {
+    setTool(name);
+    const start = initialArguments(current.tools.find((t) => t.name === name)?.inputSchema);
+    setArgs(start);
+    setArgsJson(argumentsText(start));
+  };
+
   const connect = async (event: FormEvent) => {
     event.preventDefault();
     await sessionRef.current?.close();
@@ -78,7 +97,8 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       await next.connect(window.location.origin);
       sessionRef.current = next;
       setSession(next);
-      setTool(next.tools[0]?.name ?? '');
+      choose(next, next.tools[0]?.name ?? '');
+      setResult(undefined);
       setNotice({
         text:
           t.connected({
@@ -103,36 +123,84 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     }
   };
 
-  const call = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!session) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(args);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('{}');
-    } catch (error) {
-      setNotice({
-        text: t.badArguments({ message: (error as Error).message }),
-        error: true,
-      });
-      return;
-    }
+  /** One request of the learner's: the panel waits, says what came back, shows the trace. */
+  const run = async (
+    current: RemoteSession,
+    send: () => Promise<{ notice: string; text: string }>,
+  ) => {
     setBusy(true);
-    setPending(session);
+    setPending(current);
     try {
-      const result = await session.callTool(tool, parsed as Record<string, unknown>);
-      setNotice({
-        text: t.called({ tool, error: result.isError ? t.calledError : '' }),
-        error: false,
-      });
+      const outcome = await send();
+      setNotice({ text: outcome.notice, error: false });
+      setResult(outcome.text);
     } catch (error) {
       setNotice({ text: (error as Error).message, error: true });
     } finally {
       setBusy(false);
       setPending(undefined);
-      show(session);
+      show(current);
     }
   };
+
+  const selected = session?.tools.find((item) => item.name === tool);
+  const limit = selected ? formLimit(selected.inputSchema) : undefined;
+
+  const call = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!session) return;
+    let parsed: unknown = args;
+    if (limit) {
+      try {
+        parsed = JSON.parse(argsJson);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('{}');
+      } catch (error) {
+        setNotice({
+          text: t.badArguments({ message: (error as Error).message }),
+          error: true,
+        });
+        return;
+      }
+    }
+    await run(session, async () => {
+      const answer = await session.callTool(tool, parsed as Record<string, unknown>);
+      return {
+        notice: t.called({ tool, error: answer.isError ? t.calledError : '' }),
+        text: resultText(answer),
+      };
+    });
+  };
+
+  const read = (uri: string) => {
+    if (!session) return;
+    void run(session, async () => {
+      const answer = await session.readResource(uri);
+      return {
+        notice: t.read({ uri, count: answer.contents.length }),
+        text: resultText(answer),
+      };
+    });
+  };
+
+  const invoke = (name: string, values: Record<string, string>) => {
+    if (!session) return;
+    void run(session, async () => {
+      const answer = await session.getPrompt(name, values);
+      return {
+        notice: t.prompted({ name, count: answer.messages.length }),
+        text: resultText(answer),
+      };
+    });
+  };
+
+  // Suggestions only from a server that declared `completions`, as for a scenario's.
+  const completeFor = useCallback(
+    (): CompleteArgument | undefined =>
+      session?.completes
+        ? (_server, ref, name, value) => session.complete(ref, { name, value })
+        : undefined,
+    [session],
+  );
 
   const disconnect = async () => {
     const current = sessionRef.current;
@@ -149,6 +217,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
         {t.heading}
       </h2>
       <p className="text-muted">{t.intro}</p>
+      <RemoteGuide revision={state.revision} />
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void connect(e)}>
         <label className="flex min-w-64 flex-1 flex-col gap-1">
           <span>{t.urlLabel}</span>
@@ -196,6 +265,19 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
             current.resolve(result);
           }}
         />
+      ) : session && current?.kind === 'url' ? (
+        <UrlElicitationDialog
+          key={current.request.url}
+          request={current.request}
+          server={session.serverName}
+          revision={session.negotiated}
+          page={undefined}
+          external
+          onAnswer={(answer) => {
+            answered(current);
+            current.resolve(answer);
+          }}
+        />
       ) : session && current?.kind === 'sample' ? (
         <SamplingDialog
           request={current.request}
@@ -214,7 +296,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
             <span>{t.toolLabel}</span>
             <select
               value={tool}
-              onChange={(e) => setTool(e.target.value)}
+              onChange={(e) => choose(session, e.target.value)}
               className="rounded border border-border bg-surface px-2 py-1.5"
             >
               {session.tools.map((item) => (
@@ -224,20 +306,61 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1">
-            <span>{t.argumentsLabel}</span>
-            <textarea
+          {limit ? (
+            <>
+              <p className="text-sm">{t.argsFallback[limit]}</p>
+              <label className="flex flex-col gap-1">
+                <span>{t.argumentsLabel}</span>
+                <textarea
+                  value={argsJson}
+                  onChange={(e) => setArgsJson(e.target.value)}
+                  rows={4}
+                  spellCheck={false}
+                  className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
+                />
+              </label>
+            </>
+          ) : (
+            <ArgsForm
+              key={tool}
+              inputSchema={selected?.inputSchema}
               value={args}
-              onChange={(e) => setArgs(e.target.value)}
-              rows={3}
-              spellCheck={false}
-              className="rounded border border-border bg-surface px-2 py-1.5 font-mono text-sm"
+              onChange={setArgs}
             />
-          </label>
+          )}
           <Button type="submit" disabled={busy} variant="quiet">
             {t.call}
           </Button>
         </form>
+      ) : null}
+
+      {session ? (
+        <>
+          <ResourcesView
+            resources={session.resources.map((item) => ({ server: session.serverName, item }))}
+            templates={session.templates.map((item) => ({ server: session.serverName, item }))}
+            disabled={busy}
+            onAttach={(_server, uri) => read(uri)}
+            onComplete={completeFor}
+            intro={t.resourcesIntro}
+          />
+          <PromptsView
+            prompts={session.prompts.map((item) => ({ server: session.serverName, item }))}
+            disabled={busy}
+            onInvoke={(_server, name, values) => invoke(name, values)}
+            onComplete={completeFor}
+            intro={t.promptsIntro}
+          />
+        </>
+      ) : null}
+
+      {session && result !== undefined ? (
+        <section aria-label={t.resultHeading} className="space-y-1">
+          <h3 className="text-lg font-semibold">{t.resultHeading}</h3>
+          <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded border border-border bg-surface p-2 text-sm">
+            {result}
+          </pre>
+        </section>
       ) : null}
     </section>
   );

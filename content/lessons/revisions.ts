@@ -1,4 +1,18 @@
 import type { LessonInput } from '@/lib/lessons/schema';
+import { corsNeeds } from '@/lib/remote/cors';
+
+/** One row of the CORS table: what the browser client sends in a revision (lib/remote/cors). */
+function corsRow(label: string, revision: '2026-07-28' | '2025-11-25'): string[] {
+  const needs = corsNeeds(revision);
+  const code = (items: readonly string[]) =>
+    items.length > 0 ? items.map((item) => `\`${item}\``).join(', ') : 'aucun';
+  return [
+    label,
+    code([...needs.methods, 'OPTIONS']),
+    code(needs.requestHeaders),
+    code(needs.exposeHeaders),
+  ];
+}
 
 export const revisions = {
   slug: 'revisions',
@@ -192,6 +206,29 @@ export const revisions = {
             '« Les capacités se négocient une fois, à `initialize` » : en 2026-07-28, elles voyagent dans chaque `_meta`.',
             '« Un serveur utilise l’échantillonnage (sampling) pour résumer » : l’échantillonnage est déprécié en 2026-07-28.',
           ],
+        },
+      ],
+    },
+    {
+      id: 'brancher-son-serveur',
+      title: 'Brancher votre propre serveur',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'L’onglet «\u00A0Brancher mon serveur\u00A0» du bac à sable connecte le client du SDK, depuis votre navigateur, à votre serveur Streamable HTTP, en TypeScript ou en Python, lancé sur `127.0.0.1`\u00A0: donnez l’adresse avec son chemin, par exemple `http://127.0.0.1:3333/mcp`. Le navigateur ne laisse le client lire les réponses que si votre serveur l’autorise par CORS, et la liste à autoriser dépend de la révision. Le guide de l’onglet donne les lignes à ajouter (Express et `cors`, Starlette et `CORSMiddleware`).',
+        },
+        {
+          type: 'table',
+          caption: 'Ce que le client du navigateur envoie et lit, à autoriser par CORS',
+          headers: ['Révision', 'Méthodes', 'En-têtes de requête', 'En-têtes à exposer'],
+          rows: [
+            corsRow('2026-07-28', '2026-07-28'),
+            corsRow('2025-11-25 et 2025-06-18', '2025-11-25'),
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Regardez d’abord le message d’erreur du panneau, qui nomme la cause, puis la première étape de la trace (`server/discover` ou `initialize`) et la couche HTTP (touche C).',
         },
       ],
     },

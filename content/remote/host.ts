@@ -8,9 +8,14 @@ const RemoteHostSchema = z.object({
 /**
  * The host « Brancher mon serveur » plays for the learner's server: what the scenarios' host
  * really has, declared as such — form elicitation through the same dialog, sampling answered
- * by the stand-in model after the same dialog, and one root to share.
+ * by the stand-in model after the same dialog, URL elicitation (the server's page opens in a new
+ * tab; 2025-11-25 onwards, the host leaves it out in 2025-06-18), and one root to share.
  */
 export const remoteHost = RemoteHostSchema.parse({
-  clientCapabilities: { elicitation: { form: {} }, sampling: {}, roots: { listChanged: false } },
+  clientCapabilities: {
+    elicitation: { form: {}, url: {} },
+    sampling: {},
+    roots: { listChanged: false },
+  },
   roots: [{ uri: 'file:///home/alice/projet', name: 'Projet de démonstration' }],
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { argFields, fieldText, initialArguments, withField } from './args-form';
+import { argFields, fieldText, formLimit, initialArguments, withField } from './args-form';
 
 const weather = getScenario('meteo')!.servers[0]!.tools[0]!.definition.inputSchema;
 
@@ -38,5 +38,21 @@ describe('the call form built from a tool’s inputSchema', () => {
   it('survives a schema that is not one', () => {
     expect(argFields('pas un schéma')).toEqual([]);
     expect(initialArguments({ properties: { x: 42 } })).toEqual({});
+  });
+});
+
+describe('when the form cannot stand for a schema', () => {
+  it('sends alternatives, references and oversized schemas to the JSON view', () => {
+    expect(formLimit({ type: 'object', properties: { ville: { type: 'string' } } })).toBe(
+      undefined,
+    );
+    expect(formLimit({ type: 'object' })).toBe(undefined);
+    expect(formLimit({ oneOf: [{ type: 'object' }, { type: 'object' }] })).toBe('shape');
+    expect(formLimit({ $ref: '#/$defs/args' })).toBe('shape');
+    expect(formLimit('{}')).toBe('shape');
+    const wide = Object.fromEntries(
+      Array.from({ length: 41 }, (_, i) => [`p${i}`, { type: 'string' }]),
+    );
+    expect(formLimit({ type: 'object', properties: wide })).toBe('size');
   });
 });

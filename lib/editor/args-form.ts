@@ -56,6 +56,22 @@ export function argFields(inputSchema: unknown): ArgField[] {
     });
 }
 
+/** Keywords that shape the whole object in ways one field per property cannot show. */
+const WHOLE_SCHEMA_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'dependentSchemas'];
+
+/**
+ * Why the form cannot stand for this schema (the call is then written in JSON): alternatives or
+ * references at the top, or more properties than the form draws. Undefined when it can.
+ */
+export function formLimit(inputSchema: unknown): 'shape' | 'size' | undefined {
+  if (!isObject(inputSchema)) return 'shape';
+  if (WHOLE_SCHEMA_KEYWORDS.some((keyword) => keyword in inputSchema)) return 'shape';
+  if (inputSchema.properties !== undefined && !isObject(inputSchema.properties)) return 'shape';
+  if (isObject(inputSchema.properties) && Object.keys(inputSchema.properties).length > MAX_FIELDS)
+    return 'size';
+  return undefined;
+}
+
 /** What a field starts with: the schema's default, else a neutral value for a required field. */
 function startValue(field: ArgField, schema: JsonObject): unknown {
   if ('default' in schema) return schema.default;

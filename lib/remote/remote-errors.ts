@@ -42,13 +42,16 @@ export type RemoteFailure =
   | { cause: 'badReply'; message: string }
   | { cause: 'other'; message: string };
 
+/** What the learner was doing when it failed: it names the subject of the French sentence. */
+export type RemoteStage = 'connect' | 'call' | 'read' | 'prompt' | 'complete';
+
 /** What was seen before the failure: it tells a dead server from a server that answered. */
 export interface RemoteContext {
   /** A JSON-RPC message came back from the server. */
   received?: boolean;
   /** The last error the transport reported. */
   error?: unknown;
-  during?: 'connect' | 'call';
+  during?: RemoteStage;
   /**
    * After a bare network failure, whether a CORS-free probe (`mode: 'no-cors'`) reached the
    * server: a browser reports a CORS refusal exactly like a dead server, the probe tells them
@@ -156,7 +159,7 @@ export function classifyRemoteFailure(error: unknown, context: RemoteContext = {
 /** The French explanation of a failure: what happened and what to do. */
 export function explainRemoteFailure(
   failure: RemoteFailure,
-  where: { url: string; origin: string; revision: Revision; during: 'connect' | 'call' },
+  where: { url: string; origin: string; revision: Revision; during: RemoteStage },
 ): string {
   const what = say.what[where.during];
   const origin = where.origin || where.url;

@@ -132,17 +132,18 @@ beforeAll(async () => {
     ['elicitation', 0],
     ['echantillonnage', 0],
     ['commandes', 0],
+    ['documentation', 0],
+    ['connexion-externe', 0],
   ] as const) {
     const spec = getScenario(scenario)!.servers[index]!;
-    const serve = toNodeHandler(
-      createMcpHandler(() =>
-        buildScenarioServer(spec, spec.tools, {
-          today: () => '2026-12-01',
-          messages: simulationMessages,
-          ...seededState(spec, 'clé de test de « Brancher mon serveur », publique'),
-        }),
-      ),
-    );
+    // One state for the process, as the exported server keeps it: a 2026-07-28 request gets a
+    // fresh server, yet the page it handed out earlier is still known at the retry.
+    const env = {
+      today: () => '2026-12-01',
+      messages: simulationMessages,
+      ...seededState(spec, 'clé de test de « Brancher mon serveur », publique'),
+    };
+    const serve = toNodeHandler(createMcpHandler(() => buildScenarioServer(spec, spec.tools, env)));
     scenarioServers.set(scenario, await listen((req, res) => void serve(req, res)));
   }
   notFound = await listen((_req, res) => {
@@ -334,6 +335,66 @@ describe('« Brancher mon serveur »', () => {
     expect(session.prompts.map((p) => p.name)).toContain('triage');
     await session.close();
   });
+
+  for (const revision of ['2025-11-25', '2026-07-28'] as const) {
+    it(`reads a template's resource, gets a prompt and completes their arguments (${revision})`, async () => {
+      const session = new RemoteSession(urlOf(scenarioServers.get('documentation')!), revision);
+      await session.connect(ORIGIN);
+      expect(session.completes).toBe(true);
+      expect(
+        await session.complete(
+          { type: 'ref/resource', uri: 'docs://faq/{sujet}' },
+          { name: 'sujet', value: 'c' },
+        ),
+      ).toEqual(['cache', 'cles-api', 'connexion', 'curseurs']);
+      const read = await session.readResource('docs://faq/curseurs');
+      expect(read.contents[0]).toMatchObject({ uri: 'docs://faq/curseurs' });
+      expect((read.contents[0] as { text: string }).text).toContain('«\u00A0curseurs\u00A0»');
+      const prompt = await session.getPrompt('expliquer-un-guide', { guide: 'pagination' });
+      expect(prompt.messages[0]!.content).toMatchObject({
+        type: 'text',
+        text: 'Explique le guide docs://guides/pagination à un nouveau venu, en trois phrases.',
+      });
+      const methods = session.entries.flatMap((e) =>
+        e.type === 'message' && e.kind === 'request' ? [e.method] : [],
+      );
+      expect(methods).toEqual(
+        expect.arrayContaining(['completion/complete', 'resources/read', 'prompts/get']),
+      );
+      // A read the server refuses is worded as a read, not as a failed connection.
+      await expect(session.readResource('docs://faq/')).rejects.toThrow(
+        /^La lecture de la ressource a reçu une erreur du protocole/,
+      );
+      await session.close();
+    });
+  }
+
+  // (This in-test server cannot send a 2025 client requests: the browser test covers 2025-11-25.)
+  for (const revision of ['2026-07-28'] as const) {
+    it(`declares URL elicitation and answers it through the page's dialog (${revision})`, async () => {
+      const opened: string[] = [];
+      const session = new RemoteSession(
+        urlOf(scenarioServers.get('connexion-externe')!),
+        revision,
+        {
+          host: remoteHost,
+          delegate: () => ({
+            openUrl: (request) => {
+              opened.push(request.url);
+              return Promise.resolve({ action: 'accept', visited: true });
+            },
+          }),
+        },
+      );
+      await session.connect(ORIGIN);
+      const result = await session.callTool('payer_facture', { facture: 'F-2026-118' });
+      expect(opened).toHaveLength(1);
+      expect(opened[0]).toMatch(/^https:\/\/paiement\.facturation\.exemple\/session\//);
+      // The page was real and this one was never filled in: the server says the payment waits.
+      expect((result.content[0] as { text: string }).text).toMatch(/^Paiement non confirmé/);
+      await session.close();
+    });
+  }
 
   it('explains in French an unreachable server, without blaming CORS', async () => {
     const url = urlOf(mcp).replace(/:\d+\//, ':1/');

@@ -3,6 +3,9 @@ import {
   StreamableHTTPClientTransport,
   applyMiddlewares,
   type CallToolResult,
+  type CompleteRequest,
+  type GetPromptResult,
+  type ReadResourceResult,
   type Prompt,
   type Resource,
   type ResourceTemplateType as ResourceTemplate,
@@ -28,6 +31,7 @@ import {
   localAddressProblem,
   REMOTE_TIMEOUT_MS,
   type RemoteContext,
+  type RemoteStage,
 } from './remote-errors';
 
 export { REMOTE_TIMEOUT_MS };
@@ -185,7 +189,8 @@ export class RemoteSession {
       delegate: () => ({ ...CAUTIOUS, ...this.options.delegate?.() }),
       scriptedElicitation: () => undefined,
       scriptedSampling: () => undefined,
-      visit: () => Promise.reject(new Error('no page outside the sandbox')),
+      // A real server's page talks to its server itself: the client has nothing to fetch.
+      visit: () => Promise.resolve(),
       replace: (kind, items) => {
         if (kind === 'tools') this.tools = items as Tool[];
         else if (kind === 'resources') this.resources = items as Resource[];
@@ -252,27 +257,69 @@ export class RemoteSession {
   }
 
   async callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+    return this.request('call', (client, options) =>
+      client.callTool(
+        { name, arguments: args },
+        // A progress token goes with every call; the server's notifications reach the trace.
+        { ...options, onprogress: () => undefined },
+      ),
+    );
+  }
+
+  /** `resources/read`: a listed resource, or a template's URI once its variables are filled. */
+  async readResource(uri: string): Promise<ReadResourceResult> {
+    return this.request('read', (client, options) => client.readResource({ uri }, options));
+  }
+
+  /** `prompts/get` with the learner's arguments (strings, as the protocol has them). */
+  async getPrompt(name: string, args: Record<string, string>): Promise<GetPromptResult> {
+    return this.request('prompt', (client, options) =>
+      client.getPrompt({ name, arguments: args }, options),
+    );
+  }
+
+  /** Whether the server declared `completions`: only then does the panel ask it for values. */
+  get completes(): boolean {
+    return Boolean(this.client?.getServerCapabilities()?.completions);
+  }
+
+  /**
+   * `completion/complete` for one argument being typed (a prompt's or a template's variable).
+   * A failure is not an error to show: the field simply offers no suggestion.
+   */
+  async complete(
+    ref: CompleteRequest['params']['ref'],
+    argument: { name: string; value: string },
+  ): Promise<string[] | undefined> {
+    try {
+      const result = await this.request('complete', (client, options) =>
+        client.complete({ ref, argument }, options),
+      );
+      return result.completion.values.slice(0, MAX_SUGGESTIONS).map(String);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** One request of the learner's, cancellable, its failure explained in French. */
+  private async request<T>(
+    stage: Exclude<RemoteStage, 'connect'>,
+    send: (client: Client, options: { timeout: number; signal: AbortSignal }) => Promise<T>,
+  ): Promise<T> {
     if (!this.client) throw new Error(say.notConnected);
     const calling = new AbortController();
-    this.calling = calling;
+    // Suggestions come and go as the learner types: they never take « Annuler » from a call.
+    if (stage !== 'complete') this.calling = calling;
     try {
-      return await this.client.callTool(
-        { name, arguments: args },
-        {
-          // The learner may be answering the server's question (a dialog) meanwhile.
-          timeout: CALL_TIMEOUT_MS,
-          signal: calling.signal,
-          // A progress token goes with every call; the server's notifications reach the trace.
-          onprogress: () => undefined,
-        },
-      );
+      // The learner may be answering the server's question (a dialog) meanwhile.
+      return await send(this.client, { timeout: CALL_TIMEOUT_MS, signal: calling.signal });
     } catch (error) {
       if (calling.signal.aborted) {
         throw new Error(
           isLegacyRevision(this.negotiated) ? say.callCancelled : say.callCancelledByClosing,
         );
       }
-      throw new Error(await this.explain(error, 'call', this.origin));
+      throw new Error(await this.explain(error, stage, this.origin));
     } finally {
       if (this.calling === calling) this.calling = undefined;
     }
@@ -293,7 +340,7 @@ export class RemoteSession {
     await client?.close().catch(() => undefined);
   }
 
-  private async explain(error: unknown, during: 'connect' | 'call', origin: string) {
+  private async explain(error: unknown, during: RemoteStage, origin: string) {
     if (this.watch.refused) return this.watch.refused;
     const context: RemoteContext = { ...this.watch, during };
     let failure = classifyRemoteFailure(error, context);
@@ -347,6 +394,9 @@ function renamedLink(entry: TraceEntry, from: string, to: string): TraceEntry {
     ...('to' in entry && { to: rename(fields.to) }),
   } as TraceEntry;
 }
+
+/** A server may offer up to 100 values (the spec's cap); the panel shows a dozen. */
+const MAX_SUGGESTIONS = 12;
 
 /** A `tools/list` of 2,000 tools with 50 properties each is fine; depth is what overflows. */
 const MAX_REMOTE_VALUES = 2_000_000;

@@ -1,24 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import { buildServerProject, exportedServerFrom } from '@/lib/export/server-project';
+import { startExportedServer, type RunningExport } from '../fixtures/exported-server';
 
 // Review 2026-12-01 round 2, §3.6 (E10, E11): the exported server, run for real with tsx over
 // HTTP, against a local client that opens sessions without closing them and sends a value
 // built to make `^(a+)+$` backtrack.
 
-const root = resolve(import.meta.dirname, '..', '..');
-const PORT = 3402 + Math.floor(Math.random() * 50);
-const base = `http://127.0.0.1:${PORT}/mcp`;
-let folder: string;
-let server: ChildProcess;
+let server: RunningExport;
+let base: string;
 
 beforeAll(async () => {
-  const meteo = getScenario('meteo')!;
-  const spec = meteo.servers[0]!;
-  const tool = spec.tools[0]!;
+  const tool = getScenario('meteo')!.servers[0]!.tools[0]!;
   const hostile = {
     ...tool,
     definition: {
@@ -30,30 +22,15 @@ beforeAll(async () => {
       },
     },
   };
-  // Inside the work tree, so that the project resolves the site's own node_modules.
-  folder = mkdtempSync(resolve(root, '.export-hostile-'));
-  for (const file of buildServerProject(exportedServerFrom(meteo, spec, [hostile]))) {
-    writeFileSync(resolve(folder, file.path), file.content);
-  }
-  server = spawn(resolve(root, 'node_modules', '.bin', 'tsx'), ['server.ts', '--http'], {
-    cwd: folder,
-    env: { ...process.env, PORT: String(PORT), MAX_SESSIONS: '3', SESSION_IDLE_MS: '1500' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startExportedServer({
+    scenario: 'meteo',
+    tools: [hostile],
+    env: { MAX_SESSIONS: '3', SESSION_IDLE_MS: '1500' },
   });
-  let said = '';
-  await new Promise<void>((ready, failed) => {
-    server.stderr!.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      if (/http:\/\/127\.0\.0\.1/.test(said)) ready();
-    });
-    server.on('exit', (code) => failed(new Error(`server exited ${code}: ${said}`)));
-  });
+  base = server.url;
 }, 60_000);
 
-afterAll(() => {
-  server?.kill();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const headers = {
   'content-type': 'application/json',
