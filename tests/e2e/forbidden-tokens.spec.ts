@@ -11,7 +11,7 @@ import { htmlFiles, pageProse } from './page-prose';
 
 const outDir = resolve(import.meta.dirname, '..', '..', 'out');
 /** Steps walked one by one per scenario; the message list still names every step. */
-const MAX_STEPS = 60;
+const MAX_STEPS = 40;
 
 test('the scan finds what it must find', () => {
   expect(forbiddenIn('Étape 3 : host:question')).toHaveLength(1);
@@ -37,6 +37,7 @@ async function ready(page: Page) {
 
 async function scenarioIds(page: Page): Promise<string[]> {
   await page.goto('/bac-a-sable');
+  await expect(page.locator('#scenario-select option').first()).toBeAttached({ timeout: 60_000 });
   return page
     .locator('#scenario-select option')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -56,18 +57,34 @@ test('every step of every scenario reads without a forbidden token', async ({ pa
       await list.locator('summary').click();
       found.push(...forbiddenIn(await list.innerText()).map((p) => `${id}, liste — ${p}`));
     }
-    const total = Number(
-      /sur (\d+)/.exec((await page.locator('[data-step-announcer]').textContent()) ?? '')?.[1] ?? 0,
-    );
     await page.locator('body').click({ position: { x: 1, y: 1 } });
-    for (let step = 1; step <= Math.min(total, MAX_STEPS); step += 1) {
-      await expect(page.locator('[data-current-step]')).toHaveAttribute(
-        'data-current-step',
-        String(step),
-      );
-      const seen = await page.locator('[data-inspector]').first().innerText();
+    await page.keyboard.press('Home');
+    const frame = page.locator('[data-current-step]');
+    // Steps of the other layer are skipped by the arrows: follow the arrows, not the numbers.
+    for (let walked = 0; walked < MAX_STEPS; walked += 1) {
+      const step = await frame.getAttribute('data-current-step');
+      // String values of the JSON are what travelled (an SDK's English error included).
+      const seen = await page
+        .locator('[data-inspector]')
+        .first()
+        .evaluate((node) => {
+          const copy = node.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.font-mono .text-kind-result').forEach((value) => value.remove());
+          return copy.innerText || copy.textContent || '';
+        });
       found.push(...forbiddenIn(seen).map((p) => `${id}, étape ${step} — ${p}`));
       await page.keyboard.press('ArrowRight');
+      const moved = await page
+        .waitForFunction(
+          (before) =>
+            document.querySelector('[data-current-step]')?.getAttribute('data-current-step') !==
+            before,
+          step,
+          { timeout: 3_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!moved) break;
     }
   }
   expect(found).toEqual([]);

@@ -1,4 +1,6 @@
 /**
+ * (`ttlMs`, `cacheScope`, `resultType`… are the protocol's own names: not here.)
+ *
  * What a learner must never read: the engine's internal tags, English data keys shown as
  * labels, lazy plurals, and the leftovers of a value that was not there.
  */
@@ -10,8 +12,7 @@ export const FORBIDDEN_TOKENS: readonly { token: RegExp; why: string }[] = [
   { token: /\b(?:host|transport|http):[a-z*]/, why: 'clé interne d’une étape' },
   { token: /\b(?:result|error):[a-z*]/, why: 'clé interne d’une étape' },
   {
-    token:
-      /\b(?:questionWords|argumentNotes|storedAt|ttlMs|cacheScope|authorizationUrl|clientId)\b/,
+    token: /\b(?:questionWords|argumentNotes|storedAt|authorizationUrl|clientId)\b/,
     why: 'clé anglaise des données de l’hôte',
   },
   {
