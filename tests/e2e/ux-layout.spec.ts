@@ -161,3 +161,86 @@ test.describe('hidden focus, 1280×800', () => {
     expect((await heading.textContent())!.replace(/^Étape \d+/, '')).toBe(before);
   });
 });
+
+test('editing at 1280×800: the tool definitions show at least 20 lines of Monaco', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bac-a-sable?scenario=meteo');
+  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
+  const editor = page.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  // The learner starts writing: a click in the definitions.
+  await editor.locator('.view-line').first().click();
+  await expect(editor.locator('textarea')).toBeFocused();
+  const visible = await editor.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const pane = document.querySelector('#volet-outils')!.getBoundingClientRect();
+    const tabs = document.querySelector('[role=tablist]')!.getBoundingClientRect();
+    const top = Math.max(box.top, pane.top, tabs.bottom, 0);
+    const bottom = Math.min(box.bottom, pane.bottom, innerHeight);
+    return [...node.querySelectorAll('.view-line')].filter((line) => {
+      const r = line.getBoundingClientRect();
+      return r.top >= top - 1 && r.bottom <= bottom + 1;
+    }).length;
+  });
+  expect(visible).toBeGreaterThanOrEqual(20);
+});
+
+test.describe('presentation and the remembered place', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Échap leaves presentation and drops it from the address; controls stay reachable', async ({
+    page,
+  }) => {
+    await page.goto('/bac-a-sable?scenario=meteo&presentation=1');
+    await expect(page.locator('[data-presentation-view]')).toBeVisible({ timeout: 60_000 });
+    // Scenario and revision can change without leaving the projector view.
+    await expect(page.getByLabel('Scénario')).toBeVisible();
+    await expect(page.getByRole('radio', { name: '2025-11-25' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fenêtre du public' })).toBeVisible();
+    await page.getByRole('radio', { name: '2025-11-25' }).check();
+    await expect(page.locator('[data-presentation-title]')).toContainText('2025-11-25', {
+      timeout: 60_000,
+    });
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-presentation-view]')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/presentation=/);
+    await page.keyboard.press('p');
+    await expect(page).toHaveURL(/presentation=1/);
+  });
+
+  test('/bac-a-sable reopens the last scenario, revision and step; a link still wins', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/bac-a-sable?scenario=commandes&version=2025-11-25#etape-7');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7', {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(600);
+    await page.goto('/bac-a-sable');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7', {
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('Scénario')).toHaveValue('commandes');
+    await expect(page.getByRole('radio', { name: '2025-11-25' })).toBeChecked();
+    await page.goto('/bac-a-sable?scenario=meteo');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1', {
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('Scénario')).toHaveValue('meteo');
+    // A damaged entry is ignored without a word.
+    await page.evaluate(() =>
+      localStorage.setItem('atelier-mcp:bac-a-sable:position:v1', '{"scenario":1'),
+    );
+    await page.goto('/bac-a-sable');
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1', {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
