@@ -78,6 +78,9 @@ export const playgroundMessages = {
     'Clavier\u00A0: ← → une étape (même depuis le scénario ou la révision, que ↑ ↓ changent) · Début, Fin · Espace lance ou arrête la lecture.',
   timeline: 'Messages échangés',
   diagram: 'Diagramme de séquence',
+  /** Under a diagram wider than its box (a phone, three servers): the lanes go on. */
+  diagramOverflow:
+    '↔ Le diagramme continue de côté\u00A0: faites-le défiler pour voir tous les couloirs.',
   diagramDescription:
     'Une colonne par acteur (l’hôte, un client par serveur, chaque serveur)\u00A0; une flèche par message, de l’expéditeur vers le destinataire. Cliquez sur une flèche pour l’inspecter.',
   legend: 'Légende',

@@ -204,6 +204,11 @@ export const SequenceDiagram = memo(function SequenceDiagram({
           </svg>
         </div>
       </div>
+      {boxWidth > 0 && width > boxWidth + 1 ? (
+        <p data-overflow-cue="" className="m-0 text-sm text-muted">
+          {t.diagramOverflow}
+        </p>
+      ) : null}
     </figure>
   );
 });
