@@ -63,13 +63,16 @@ test('every step of every scenario reads without a forbidden token', async ({ pa
     // Steps of the other layer are skipped by the arrows: follow the arrows, not the numbers.
     for (let walked = 0; walked < MAX_STEPS; walked += 1) {
       const step = await frame.getAttribute('data-current-step');
-      // String values of the JSON are what travelled (an SDK's English error included).
+      // String values of the JSON and raw text blocks are what travelled, quoted as such (the
+      // SDK's own English error included).
       const seen = await page
         .locator('[data-inspector]')
         .first()
         .evaluate((node) => {
           const copy = node.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('.font-mono .text-kind-result').forEach((value) => value.remove());
+          copy
+            .querySelectorAll('.font-mono .text-kind-result, pre, code')
+            .forEach((value) => value.remove());
           return copy.innerText || copy.textContent || '';
         });
       found.push(...forbiddenIn(seen).map((p) => `${id}, étape ${step} — ${p}`));
