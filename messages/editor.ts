@@ -125,6 +125,8 @@ export const editorMessages = {
       'Sans annotations, l’outil est traité comme potentiellement destructeur et ouvert sur le monde\u00A0: readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true. Ce ne sont que des indications, jamais des garanties.',
     annotationsDefaults: (v: Slots<'defaults'>) =>
       `Valeurs par défaut appliquées aux indications absentes\u00A0: ${v.defaults}.`,
+    annotationsMoot: (v: Slots<'hints'>) =>
+      `${v.hints}\u00A0: sans objet pour un outil en lecture seule (ces indications n’ont de sens que si readOnlyHint vaut false).`,
     readOnlyDestructive:
       'readOnlyHint vaut true\u00A0: destructiveHint n’a de sens que pour un outil qui modifie quelque chose, il est ignoré ici.',
     unknownField: (v: Slots<'field'>) =>

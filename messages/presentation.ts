@@ -103,9 +103,9 @@ export const presentationMessages = {
     message: (v: Slots<'seq' | 'link' | 'direction' | 'what'>) =>
       `## Étape ${v.seq} — ${v.link}, ${v.direction}\u00A0: ${v.what}`,
     answers: (v: Slots<'seq'>) => `Répond à l’étape ${v.seq}.`,
-    host: (v: Slots<'seq' | 'key'>) => `## Étape ${v.seq} — hôte\u00A0: \`${v.key}\``,
-    transport: (v: Slots<'seq' | 'link' | 'event'>) =>
-      `## Étape ${v.seq} — transport (${v.link})\u00A0: \`${v.event}\``,
+    host: (v: Slots<'seq' | 'what'>) => `## Étape ${v.seq} — hôte\u00A0: ${v.what}`,
+    transport: (v: Slots<'seq' | 'link' | 'what'>) =>
+      `## Étape ${v.seq} — transport (${v.link})\u00A0: ${v.what}`,
     http: (v: Slots<'seq' | 'link' | 'what'>) =>
       `## Étape ${v.seq} — HTTP (${v.link})\u00A0: ${v.what}`,
     httpEvent: (v: Slots<'index'>) => `événement SSE n°\u00A0${v.index}`,

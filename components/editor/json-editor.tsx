@@ -1,6 +1,7 @@
 'use client';
 
 import { plainText } from '@/components/ui/code-text';
+import { revealInPane } from '@/components/ui/reveal-in-pane';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '@/lib/editor/diagnostic';
 import type { MonacoKit } from './load-monaco';
@@ -18,7 +19,8 @@ export interface JsonEditorProps {
   schema?: object;
   onChange: (text: string) => void;
   /** Height in pixels. */
-  height?: number;
+  /** A CSS length (pixels when a number). */
+  height?: number | string;
   dark: boolean;
 }
 
@@ -79,7 +81,10 @@ export function JsonEditor({
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
+    // Writing starts here: the editor comes up under the tab bar, as tall as the pane allows.
+    const focused = editor.onDidFocusEditorText(() => revealInPane(element));
     return () => {
+      focused.dispose();
       subscription.dispose();
       editor.dispose();
       model.dispose();

@@ -86,7 +86,9 @@ export function ToolWorkbench({ controller, state, kit }: ToolWorkbenchProps) {
         checkedText={view.checks?.definitionsText ?? ''}
         schema={definitionsJsonSchema}
         onChange={(text) => workbench.editDefinitions(text)}
-        height={320}
+        // Tall enough to write a tool in: about twenty-five lines on a 1280×800 screen.
+        height="clamp(20rem, calc(100dvh - 19rem), 40rem)"
+
         dark={dark}
       />
       <EditorSection

@@ -16,7 +16,7 @@ interface Props {
   onOpen: (revision: Revision, step: number) => void;
 }
 
-/** The same scenario in 2025-11-25 and 2026-07-28, two sessions aligned step by step. */
+/** The same scenario in a 2025 revision and 2026-07-28, two sessions aligned step by step. */
 export function CompareView({ comparison, onOpen }: Props) {
   const shown = comparison ?? ({ status: 'running' } as const);
   return (
@@ -40,7 +40,7 @@ export function CompareView({ comparison, onOpen }: Props) {
             <thead className="sticky top-0 bg-surface-2">
               <tr>
                 <th scope="col" className="p-2">
-                  {COMPARED.legacy}
+                  {shown.legacy}
                 </th>
                 <th scope="col" className="p-2">
                   {COMPARED.modern}
@@ -54,7 +54,7 @@ export function CompareView({ comparison, onOpen }: Props) {
               {shown.rows.map((row, i) => (
                 <tr key={i} className="border-t border-border align-top">
                   <td className="p-2">
-                    <Cell entry={row.legacy} revision={COMPARED.legacy} onOpen={onOpen} />
+                    <Cell entry={row.legacy} revision={shown.legacy} onOpen={onOpen} />
                   </td>
                   <td className="p-2">
                     <Cell entry={row.modern} revision={COMPARED.modern} onOpen={onOpen} />

@@ -1,6 +1,8 @@
 'use client';
 
+import { useMemo } from 'react';
 import { playgroundMessages } from '@/messages/playground';
+import { hostDataForReading } from '@/lib/playground/host-data';
 import type { Choice } from '@/lib/mcp/host/chooser';
 import type { Revision } from '@/lib/mcp/revisions';
 import { stepKey, type HostEntry } from '@/lib/mcp/trace';
@@ -11,13 +13,14 @@ const t = playgroundMessages;
 
 /** A host step: what the host decided, the stand-in model's scores when it chose a tool. */
 export function HostDetail({ entry, revision }: { entry: HostEntry; revision: Revision }) {
+  const readable = useMemo(() => hostDataForReading(entry), [entry]);
   return (
     <div className="space-y-3">
       <Explanation stepKey={stepKey(entry)} revision={revision} />
       {entry.action === 'choose-tool' ? <Scores choice={entry.data} /> : null}
       {entry.action === 'consent' ? <Consent consent={entry.data} /> : null}
       <h3 className="m-0 font-semibold">{t.hostData}</h3>
-      <JsonTree value={entry.data} />
+      <JsonTree value={readable} />
     </div>
   );
 }

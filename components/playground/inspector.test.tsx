@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { playgroundMessages } from '@/messages/playground';
 import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { answerIndex, partnerStep } from '@/lib/playground/steps';
@@ -76,6 +77,11 @@ describe('the inspector', () => {
     render(<Page entry={at('host:choose-tool')} />);
     const scores = screen.getByRole('table', { name: /Scores du modèle simulé/ });
     expect(within(scores).getByText(/get_weather/)).toBeTruthy();
+    // A host step is no JSON-RPC, and its data reads in French.
+    expect(screen.queryByText('données JSON-RPC')).toBeNull();
+    expect(screen.getByText(playgroundMessages.hostLayer)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/questionWords|argumentNotes|"chosen"/);
+    expect(document.body.textContent).toContain('"mots de la question"');
   });
 
   it('only reads in the audience’s window: no field to choose, no buttons', () => {

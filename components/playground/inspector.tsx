@@ -94,7 +94,7 @@ function StepDetail({
         <dt className="text-muted">{t.phaseLabel}</dt>
         <dd className="m-0">{phaseName(entry.phase, isLegacyRevision(revision))}</dd>
         <dt className="text-muted">{t.layerLabel}</dt>
-        <dd className="m-0">{t.layers[entry.layer]}</dd>
+        <dd className="m-0">{entry.type === 'host' ? t.hostLayer : t.layers[entry.layer]}</dd>
       </dl>
       {/* The audience window (no onField) only reads: no buttons of its own. */}
       {onField ? (

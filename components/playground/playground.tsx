@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { playgroundMessages } from '@/messages/playground';
-import { isLegacyRevision } from '@/lib/mcp/revisions';
+import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
 import { carriedIndex, layerEntries } from '@/lib/playground/layers';
@@ -12,6 +12,7 @@ import { Inspector } from './inspector';
 import { LoadingState } from './loading-state';
 import { PresentationButtons } from './presentation-buttons';
 import { PresentationView } from './presentation-view';
+import { ScenarioSwitch } from './scenario-switch';
 import { SequenceDiagram } from './sequence-diagram';
 import type { Stage } from './stage';
 import { StepperControls } from './stepper-controls';
@@ -70,6 +71,11 @@ export function Playground() {
       : undefined;
 
   const goToStep = useCallback((target: number) => controller.goToStep(target), [controller]);
+  const openScenario = useCallback((id: string) => void controller.openScenario(id), [controller]);
+  const switchRevision = useCallback(
+    (next: Revision) => void controller.switchRevision(next),
+    [controller],
+  );
   const crossTo = useCallback((target: number) => controller.crossTo(target), [controller]);
   const onTogglePlay = useCallback(() => controller.togglePlay(), [controller]);
   const onSpeed = useCallback((speed: PlaybackSpeed) => controller.setSpeed(speed), [controller]);
@@ -141,6 +147,14 @@ export function Playground() {
           state={state}
           title={scenario?.title ?? scenarioId}
           presentation={presentation}
+          controls={
+            <ScenarioSwitch
+              scenarioId={scenarioId}
+              revision={revision}
+              onScenario={openScenario}
+              onRevision={switchRevision}
+            />
+          }
         />
       ) : (
         <Workspace

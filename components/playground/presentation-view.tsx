@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { presentationMessages } from '@/messages/presentation';
 import type { PlaygroundState } from '@/lib/playground/controller';
@@ -14,13 +15,15 @@ interface Props {
   /** The scenario's title. */
   title: string;
   presentation: Presentation;
+  /** The scenario and revision switch: the presenter changes them without leaving. */
+  controls?: ReactNode;
 }
 
 /**
  * The presentation layout, for a projector: what is shown, the stepper, the diagram beside the
  * inspector, nothing else. The audience's window has no controls: it follows the presenter.
  */
-export function PresentationView({ stage, state, title, presentation }: Props) {
+export function PresentationView({ stage, state, title, presentation, controls }: Props) {
   const { audience, audienceNotice } = presentation;
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-3 lg:ml-[var(--ws-x,0px)] lg:w-[var(--ws-w,100%)]">
@@ -31,15 +34,17 @@ export function PresentationView({ stage, state, title, presentation }: Props) {
         {audience ? (
           <p className="sr-only">{t.audienceTitle}</p>
         ) : (
-          <Button
-            size="control"
-            className="ml-auto"
-            onClick={() => presentation.setPresenting(false)}
-          >
-            {t.leave}
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-1">
+            <Button size="control" onClick={presentation.openAudience}>
+              {t.audience}
+            </Button>
+            <Button size="control" onClick={() => presentation.setPresenting(false)}>
+              {t.leave}
+            </Button>
+          </div>
         )}
       </div>
+      {audience ? null : controls}
       {audience && state.entries.length === 0 && state.status !== 'running' ? (
         <p role="status">{t.audienceWaiting}</p>
       ) : null}

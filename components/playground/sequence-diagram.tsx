@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { playgroundMessages } from '@/messages/playground';
 import type { ActorId, TraceEntry } from '@/lib/mcp/trace';
 import {
+  bringAcrossIntoView,
   bringIntoView,
   diagramRows,
   GUTTER,
@@ -80,7 +81,14 @@ export const SequenceDiagram = memo(function SequenceDiagram({
   useEffect(() => {
     const span = stepSpan(layout, step);
     if (span && scroller.current) bringIntoView(scroller.current, span.start, span.end, HEADER);
-  }, [step, layout]);
+    // And sideways: the arrow between the lanes it joins.
+    const row = layout.rowOfStep[step];
+    const shown = row === undefined ? undefined : layout.rows[row];
+    if (shown?.type === 'step' && scroller.current) {
+      const ends = [x(shown.entry.from), x(shown.entry.to)];
+      bringAcrossIntoView(scroller.current, Math.min(...ends), Math.max(...ends));
+    }
+  }, [step, layout, x]);
 
   const items = virtualizer.getVirtualItems();
 
@@ -111,8 +119,10 @@ export const SequenceDiagram = memo(function SequenceDiagram({
           {lanes.map((lane) => (
             <div
               key={lane}
-              className="truncate px-1 py-2 text-center"
+              // Whole names on two lines at most, never « Client fich… ».
+              className="line-clamp-2 px-1 text-center text-sm leading-tight break-words"
               style={{ width: lane }}
+              title={actorName(lane)}
               data-lane={lane}
             >
               {actorName(lane)}
@@ -194,6 +204,11 @@ export const SequenceDiagram = memo(function SequenceDiagram({
           </svg>
         </div>
       </div>
+      {boxWidth > 0 && width > boxWidth + 1 ? (
+        <p data-overflow-cue="" className="m-0 text-sm text-muted">
+          {t.diagramOverflow}
+        </p>
+      ) : null}
     </figure>
   );
 });

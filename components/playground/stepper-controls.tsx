@@ -61,6 +61,9 @@ export const StepperControls = memo(function StepperControls({
       <div className="flex flex-wrap items-center gap-1">
         <Button
           size="control"
+          // On a phone the bar sticks above the panels: it keeps the three buttons that step, and
+          // the message list jumps anywhere (the bar stays under a tenth of the screen).
+          className="max-sm:hidden"
           aria-label={t.first}
           title={t.first}
           disabled={none || step <= 1}
@@ -79,14 +82,16 @@ export const StepperControls = memo(function StepperControls({
         </Button>
         <Button
           size="control"
-          className="min-w-24"
+          className="sm:min-w-24"
           aria-label={playing ? t.pause : t.play}
           aria-pressed={playing}
           disabled={none}
           onClick={onTogglePlay}
         >
           <Icon name={playing ? 'pause' : 'play'} />
-          <span aria-hidden="true">{playing ? t.pause : t.play}</span>
+          <span aria-hidden="true" className="max-sm:hidden">
+            {playing ? t.pause : t.play}
+          </span>
         </Button>
         <Button
           size="control"
@@ -99,6 +104,7 @@ export const StepperControls = memo(function StepperControls({
         </Button>
         <Button
           size="control"
+          className="max-sm:hidden"
           aria-label={t.last}
           title={t.last}
           disabled={none || step >= total}
@@ -113,7 +119,7 @@ export const StepperControls = memo(function StepperControls({
       </output>
       <input
         type="range"
-        className="min-w-32 flex-1 accent-[var(--accent)]"
+        className="min-w-32 flex-1 accent-[var(--accent)] max-sm:hidden"
         min={none ? 0 : 1}
         max={Math.max(total, 1)}
         value={step}
@@ -122,7 +128,7 @@ export const StepperControls = memo(function StepperControls({
         aria-valuetext={counter}
         onChange={(event) => onStep(Number(event.target.value))}
       />
-      <label className="flex items-center gap-2">
+      <label className="flex items-center gap-2 max-sm:hidden">
         <span className="text-muted">{t.speed}</span>
         <select
           className="min-h-11 rounded border border-border bg-surface px-2"
@@ -144,7 +150,7 @@ export const StepperControls = memo(function StepperControls({
       {/* Keyboard hints are for keyboards: hidden on touch screens. */}
       <p
         data-keyboard-help=""
-        className="m-0 basis-full text-sm text-muted [@media(pointer:coarse)]:hidden"
+        className="m-0 basis-full text-sm text-muted max-sm:hidden [@media(pointer:coarse)]:hidden"
       >
         {t.keyboardHelp}
       </p>

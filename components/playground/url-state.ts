@@ -41,6 +41,15 @@ export function writePlaygroundUrl(target: {
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
 
+/**
+ * Says in the address whether the presenter is presenting (`presentation=1`): Échap drops it,
+ * so a reload does not put the projector view back; P adds it, so a reload keeps it.
+ */
+export function writePresentationFlag(on: boolean): void {
+  const next = updateAddress(window.location.href, { presentation: on ? true : undefined });
+  if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+}
+
 /** Drops the `partage` parameter once read: the link has done its work. */
 export function forgetSharedState(): void {
   const next = updateAddress(window.location.href, { share: undefined });

@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import type { PlaygroundAddress } from '@/lib/address/parse';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
+import { withLastPosition } from '@/lib/address/last-position';
+import { readLastPosition, writeLastPosition } from './last-position-store';
 import { forgetSharedState, onStepLink, writePlaygroundUrl } from './url-state';
 
 /**
@@ -11,7 +13,10 @@ import { forgetSharedState, onStepLink, writePlaygroundUrl } from './url-state';
  */
 export function useOpening(controller: PlaygroundController, address: PlaygroundAddress): void {
   useEffect(() => {
-    const opening = controller.open(address);
+    // A bare `/bac-a-sable` reopens the learner's last place; any link still wins.
+    const stored = readLastPosition();
+    const remembered = stored && controller.catalogue.get(stored.scenario) ? stored : undefined;
+    const opening = controller.open(withLastPosition(address, remembered));
     if (opening.shared) forgetSharedState();
     return () => controller.dispose();
   }, [controller, address]);
@@ -25,7 +30,7 @@ export function useOpening(controller: PlaygroundController, address: Playground
  */
 export function useAddressBar(
   controller: PlaygroundController,
-  { scenarioId, revision, step, status, session, layer }: PlaygroundState,
+  { scenarioId, revision, step, status, session, layer, imported }: PlaygroundState,
   audience: boolean,
 ): void {
   const overHttp = session?.link === 'http';
@@ -33,19 +38,18 @@ export function useAddressBar(
   const httpOnly = controller.scenario?.httpLink === 'only';
   useEffect(() => {
     if (status !== 'ready' || audience) return;
-    const timer = setTimeout(
-      () =>
-        writePlaygroundUrl({
-          scenario: scenarioId,
-          revision,
-          step,
-          overHttp: overHttp && !httpOnly,
-          layer,
-        }),
-      200,
-    );
+    const timer = setTimeout(() => {
+      writePlaygroundUrl({
+        scenario: scenarioId,
+        revision,
+        step,
+        overHttp: overHttp && !httpOnly,
+        layer,
+      });
+      if (!imported) writeLastPosition({ scenario: scenarioId, version: revision, step });
+    }, 200);
     return () => clearTimeout(timer);
-  }, [scenarioId, revision, step, status, audience, overHttp, httpOnly, layer]);
+  }, [scenarioId, revision, step, status, audience, overHttp, httpOnly, layer, imported]);
 
   useEffect(() => {
     if (audience) return;

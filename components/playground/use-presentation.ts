@@ -8,6 +8,7 @@ import type { ChosenField } from './inspector';
 import { formatAddress } from '@/lib/address/format';
 import type { PlaygroundAddress } from '@/lib/address/parse';
 import { AudienceSync, PresenterSync } from '@/lib/presentation/sync';
+import { writePresentationFlag } from './url-state';
 
 /** Presentation mode as the page's views use it. */
 export interface Presentation {
@@ -55,6 +56,10 @@ export function usePresentation(
       delete root.dataset.presentation;
     };
   }, [presenting]);
+
+  useEffect(() => {
+    if (!audience) writePresentationFlag(presenting);
+  }, [presenting, audience]);
 
   useEffect(() => {
     if (audience) return;

@@ -142,11 +142,11 @@ export function Workspace({
 
         {stepper ? (
           // On a phone this bar sticks to the top: the buttons stay next to what they change.
-          // Beside a challenge, the stepping help and the presentation buttons give their two
-          // lines to the tools pane.
+          // Beside a challenge or while editing, the stepping help and the presentation buttons
+          // give their two lines to the tools pane.
           <div
             className={`sticky top-0 z-20 -mx-4 border-b border-border bg-bg px-4 py-1 lg:static lg:mx-0 lg:border-0 lg:p-0 ${
-              challenge !== undefined
+              challenge !== undefined || diagramSize === 'edit'
                 ? 'lg:[&_[data-keyboard-help]]:hidden lg:[&_[data-stepper-extra]]:hidden'
                 : ''
             }`}
@@ -193,8 +193,9 @@ export function Workspace({
               )}
             </div>
             <PaneSeparator
-              name="top"
-              value={sizes.top}
+              // The layout in front is the one the learner resizes (and that is remembered).
+              name={diagramSize}
+              value={sizes[diagramSize]}
               orientation="horizontal"
               label={t.separatorTop}
               container={left}

@@ -33,6 +33,9 @@ export const HINT_DEFAULTS: Readonly<Record<Hint, boolean>> = {
   openWorldHint: true,
 };
 
+/** Hints that only mean something when readOnlyHint is false. */
+const READ_ONLY_MOOT: readonly Hint[] = ['destructiveHint', 'idempotentHint'];
+
 const NAME_MAX = 128;
 const NAME_ALLOWED = /^[A-Za-z0-9_.-]$/;
 /** Below this, a description rarely tells the model enough to choose well. */
@@ -215,12 +218,19 @@ function checkAnnotations(item: Node, anchor: Node): Diagnostic[] {
     out.push(at(destructive, 'warning', 'read-only-destructive', rules.readOnlyDestructive));
   }
   const absent = HINTS.filter((hint) => !propertyKey(node, hint));
-  if (absent.length > 0) {
-    const defaults = absent.map((hint) => `${hint} ${String(HINT_DEFAULTS[hint])}`).join(', ');
+  // For a read-only tool the two write hints mean nothing (spec: « meaningful only when
+  // readOnlyHint == false »): the consent dialog says « sans objet », so must the editor.
+  const moot = readOnly?.value === true ? READ_ONLY_MOOT : [];
+  const defaulted = absent.filter((hint) => !moot.includes(hint));
+  const ignored = absent.filter((hint) => moot.includes(hint));
+  if (defaulted.length > 0 || ignored.length > 0) {
+    const defaults = defaulted.map((hint) => `${hint} ${String(HINT_DEFAULTS[hint])}`).join(', ');
     const key = item.children?.find((p) => p.children?.[0]?.value === 'annotations')?.children?.[0];
-    out.push(
-      at(key ?? node, 'info', 'annotations-defaults', rules.annotationsDefaults({ defaults })),
-    );
+    const message = [
+      ...(defaulted.length > 0 ? [rules.annotationsDefaults({ defaults })] : []),
+      ...(ignored.length > 0 ? [rules.annotationsMoot({ hints: ignored.join(', ') })] : []),
+    ].join(' ');
+    out.push(at(key ?? node, 'info', 'annotations-defaults', message));
   }
   return out;
 }

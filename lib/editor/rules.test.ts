@@ -143,6 +143,15 @@ describe('definition rules', () => {
     expect(partial.find((d) => d.code === 'annotations-defaults')?.message).toContain(
       'openWorldHint true',
     );
+    // Read-only: the write hints are not defaulted to « destructive », as the dialog says.
+    const readOnly = partial.find((d) => d.code === 'annotations-defaults')?.message ?? '';
+    expect(readOnly).not.toContain('destructiveHint true');
+    expect(readOnly).not.toContain('idempotentHint false');
+    expect(readOnly).toContain('destructiveHint, idempotentHint\u00A0: sans objet');
+    const writing = check([{ ...GOOD, annotations: { readOnlyHint: false } }]);
+    expect(writing.find((d) => d.code === 'annotations-defaults')?.message).toContain(
+      'destructiveHint true',
+    );
     expect(codes(check([{ ...GOOD, annotations: { readOnlyHint: 'oui' } }]))).toContain(
       'hint-type',
     );

@@ -64,5 +64,9 @@ describe('trace files', () => {
     expect(markdown).toContain('## Étape 1 — meteo, client → serveur\u00A0: requête `initialize`');
     expect(markdown).toContain('Répond à l’étape 1.');
     expect(markdown.match(/^## Étape /gm)).toHaveLength(file.entries.length);
+    // Host decisions and transport events in French, never by their internal tags.
+    expect(markdown).toMatch(/^## Étape \d+ — hôte\u00A0: question de l’utilisateur$/m);
+    expect(markdown).toMatch(/^## Étape \d+ — transport \(meteo\)\u00A0: connexion fermée$/m);
+    expect(markdown).not.toMatch(/host:|`closed`|no-reply|parse-error/);
   });
 });

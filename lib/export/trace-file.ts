@@ -3,13 +3,16 @@ import { inFrench, toContentIssues } from '@/lib/content/parse';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { ToolDefinitionSchema } from '@/lib/mcp/scenario';
 import { pathOf, statusLine } from '@/lib/mcp/http/status';
-import { deepFreeze, stepKey, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
+import { deepFreeze, type HttpEntry, type TraceEntry } from '@/lib/mcp/trace';
 import { TraceEntrySchema } from '@/lib/mcp/trace-schema';
+import { playgroundMessages } from '@/messages/playground';
 import { presentationMessages } from '@/messages/presentation';
 import { parseUntrustedJson } from '@/lib/untrusted/json-limits';
 import { SDK_VERSION } from './sdk-version';
 
 const say = presentationMessages;
+/** Host decisions and transport events as the inspector names them, never by their tags. */
+const steps = playgroundMessages.labels;
 
 export const TRACE_FORMAT = 'atelier-mcp-trace';
 
@@ -119,7 +122,7 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
       if (entry.answers) lines.push('', t.answers({ seq: entry.answers }));
       lines.push('', '```json', JSON.stringify(entry.message, null, 2), '```', '');
     } else if (entry.type === 'host') {
-      lines.push(t.host({ seq: entry.seq, key: stepKey(entry) }), '');
+      lines.push(t.host({ seq: entry.seq, what: steps.host[entry.action] }), '');
       lines.push('```json', JSON.stringify(entry.data, null, 2), '```', '');
     } else if (entry.type === 'http') {
       lines.push(t.http({ seq: entry.seq, link: entry.link, what: httpTranscript(entry) }), '');
@@ -127,7 +130,10 @@ export function traceToMarkdown(file: TraceFile, title: string): string {
         lines.push('```', `data: ${entry.data}`, '```', '');
       }
     } else {
-      lines.push(t.transport({ seq: entry.seq, link: entry.link, event: entry.event }), '');
+      lines.push(
+        t.transport({ seq: entry.seq, link: entry.link, what: steps.transport[entry.event] }),
+        '',
+      );
       if (entry.text) lines.push(t.text({ text: entry.text.replace(/`/g, 'ˋ') }), '');
       if (entry.detail) lines.push(t.sdkMessage({ detail: entry.detail }), '');
     }

@@ -2,6 +2,7 @@ import type { Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { paramsOf, resultOf } from '@/lib/mcp/payload';
+import type { Revision } from '@/lib/mcp/revisions';
 import { playsIn } from './playable-revision';
 
 /** The revisions compared side by side: the 2025 handshake and the current one. */
@@ -143,14 +144,23 @@ export function alignRevisions(
   return rows;
 }
 
+/**
+ * The 2025 revision put in front of 2026-07-28: the one the learner chose when it is a 2025
+ * one (2025-06-18 has the same handshake, but its column must say so), else 2025-11-25.
+ */
+export function legacyRevisionFor(chosen: Revision): Revision {
+  return chosen === COMPARED.modern ? COMPARED.legacy : chosen;
+}
+
 /** Plays a scenario in both compared revisions (two independent sessions) and aligns them. */
 export async function compareRevisions(
   scenario: Scenario,
   tools?: Record<string, ToolSpec[]>,
+  legacyRevision: Revision = COMPARED.legacy,
 ): Promise<CompareRow[] | undefined> {
-  if (!playsIn(scenario, COMPARED.legacy) || !playsIn(scenario, COMPARED.modern)) return undefined;
+  if (!playsIn(scenario, legacyRevision) || !playsIn(scenario, COMPARED.modern)) return undefined;
   const [legacy, modern] = await Promise.all([
-    playScenario(scenario, { revision: COMPARED.legacy, ...(tools && { tools }) }),
+    playScenario(scenario, { revision: legacyRevision, ...(tools && { tools }) }),
     playScenario(scenario, { revision: COMPARED.modern, ...(tools && { tools }) }),
   ]);
   const rows = alignRevisions(legacy.trace.entries, modern.trace.entries);

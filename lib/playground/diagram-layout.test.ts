@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Phase, TraceEntry } from '@/lib/mcp/trace';
 import {
+  bringAcrossIntoView,
   bringIntoView,
   diagramRows,
   GUTTER,
@@ -71,5 +72,21 @@ describe('the diagram’s layout', () => {
     expect(box.scrollTop).toBe(946 - 300 + 8);
     bringIntoView(box, 100, 146, HEADER);
     expect(box.scrollTop).toBe(100 - HEADER - 8);
+  });
+});
+
+describe('the current arrow, sideways', () => {
+  it('scrolls an arrow drawn past the right edge into view, and leaves a visible one alone', () => {
+    const box = { scrollLeft: 0, clientWidth: 700 };
+    bringAcrossIntoView(box, 890, 1032);
+    expect(box.scrollLeft).toBeGreaterThan(0);
+    expect(890 - box.scrollLeft).toBeGreaterThanOrEqual(0);
+    expect(1032 - box.scrollLeft).toBeLessThanOrEqual(700);
+    const seen = { scrollLeft: 0, clientWidth: 700 };
+    bringAcrossIntoView(seen, 100, 400);
+    expect(seen.scrollLeft).toBe(0);
+    const back = { scrollLeft: 600, clientWidth: 700 };
+    bringAcrossIntoView(back, 100, 300);
+    expect(back.scrollLeft).toBeLessThanOrEqual(100);
   });
 });

@@ -15,7 +15,7 @@ export const GUTTER = 52;
 /** A lane is never narrower than a readable actor name. */
 export const MIN_LANE = 150;
 /** Height of the sticky row of lane names, inside the scrolling box. */
-export const HEADER = 40;
+export const HEADER = 48;
 
 export type DiagramRow =
   { type: 'phase'; phase: Phase; key: string } | { type: 'step'; entry: TraceEntry; key: string };
@@ -85,4 +85,28 @@ export function bringIntoView(box: ScrollBox, start: number, end: number, header
   const viewBottom = box.scrollTop + box.clientHeight;
   if (start < viewTop) box.scrollTop = start - header - 8;
   else if (end > viewBottom) box.scrollTop = end - box.clientHeight + 8;
+}
+
+/** What horizontal scrolling needs of the diagram's box (a DOM element fits). */
+export interface AcrossScrollBox {
+  scrollLeft: number;
+  clientWidth: number;
+}
+
+/**
+ * Scrolls the box sideways so that the span [left, right] (an arrow, in pixels) is in view
+ * beside the sticky step-number gutter, centred when it was out of view: with three servers the
+ * arrow of the current step may be drawn past the box's right edge.
+ */
+export function bringAcrossIntoView(
+  box: AcrossScrollBox,
+  left: number,
+  right: number,
+  gutter = 0,
+): void {
+  const viewLeft = box.scrollLeft + gutter;
+  const viewRight = box.scrollLeft + box.clientWidth;
+  if (left >= viewLeft && right <= viewRight) return;
+  const centre = (left + right) / 2 - gutter - (box.clientWidth - gutter) / 2;
+  box.scrollLeft = Math.max(0, Math.min(left - gutter - 8, centre));
 }

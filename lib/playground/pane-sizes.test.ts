@@ -9,10 +9,11 @@ import {
 
 describe('remembered pane sizes', () => {
   it('reads back what was stored', () => {
-    expect(parsePaneSizes(JSON.stringify({ left: 40, top: 60, act: 30 }))).toEqual({
+    expect(parsePaneSizes(JSON.stringify({ left: 40, top: 60, act: 30, edit: 15 }))).toEqual({
       left: 40,
       top: 60,
       act: 30,
+      edit: 15,
     });
   });
 
@@ -24,11 +25,13 @@ describe('remembered pane sizes', () => {
       left: DEFAULT_PANE_SIZES.left,
       top: 61,
       act: DEFAULT_PANE_SIZES.act,
+      edit: DEFAULT_PANE_SIZES.edit,
     });
     expect(parsePaneSizes(JSON.stringify({ left: 5, top: 500 }))).toEqual({
       left: PANE_LIMITS.left.min,
       top: PANE_LIMITS.top.max,
       act: DEFAULT_PANE_SIZES.act,
+      edit: DEFAULT_PANE_SIZES.edit,
     });
   });
 });
@@ -38,7 +41,9 @@ describe('a layout per activity', () => {
     expect(DEFAULT_PANE_SIZES.act).toBeLessThanOrEqual(25);
     expect(diagramPane('hote', false)).toBe('top');
     expect(diagramPane('laboratoire', false)).toBe('top');
-    expect(diagramPane('editeur', false)).toBe('act');
+    expect(diagramPane('editeur', false)).toBe('edit');
+    expect(diagramPane('editeur', true)).toBe('edit');
+    expect(DEFAULT_PANE_SIZES.edit).toBeLessThan(DEFAULT_PANE_SIZES.act);
     expect(diagramPane('terminal', false)).toBe('act');
     expect(diagramPane('hote', true)).toBe('act');
   });

@@ -13,6 +13,11 @@ export interface PaneSizes {
    * front): smaller, so that the tool below is tall enough to work in. Each is remembered.
    */
   act: number;
+  /**
+   * The same height while the learner edits a tool: smallest, so that Monaco shows at least
+   * twenty lines on a 1280×800 school screen.
+   */
+  edit: number;
 }
 
 export type PaneName = keyof PaneSizes;
@@ -21,16 +26,21 @@ export const PANE_LIMITS: Record<PaneName, { min: number; max: number; step: num
   left: { min: 30, max: 75, step: 5 },
   top: { min: 20, max: 80, step: 5 },
   act: { min: 10, max: 80, step: 5 },
+  edit: { min: 5, max: 80, step: 5 },
 };
 
-export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 50, act: 20 };
+export const DEFAULT_PANE_SIZES: PaneSizes = { left: 58, top: 50, act: 20, edit: 5 };
 
-/** The tabs in which the learner works rather than reads. */
-const ACTING_TABS: ReadonlySet<string> = new Set(['editeur', 'terminal']);
+/** The layout of the left column: reading, acting (challenge, terminal) or editing. */
+export type DiagramPane = 'top' | 'act' | 'edit';
 
-/** Which height the diagram takes: the acting one with a challenge open or a working tool in front. */
-export function diagramPane(activeTab: string, challenge: boolean): 'top' | 'act' {
-  return challenge || ACTING_TABS.has(activeTab) ? 'act' : 'top';
+/**
+ * Which height the diagram takes: the editing one with the editor in front, the acting one with
+ * a challenge open or the terminal in front, else the reading one.
+ */
+export function diagramPane(activeTab: string, challenge: boolean): DiagramPane {
+  if (activeTab === 'editeur') return 'edit';
+  return challenge || activeTab === 'terminal' ? 'act' : 'top';
 }
 
 export const PANE_STORAGE_KEY = 'atelier-mcp:bac-a-sable:panneaux:v1';
@@ -54,7 +64,7 @@ export function parsePaneSizes(text: string | null | undefined): PaneSizes {
     const value = record[name];
     return typeof value === 'number' ? clampPane(name, value) : DEFAULT_PANE_SIZES[name];
   };
-  return { left: read('left'), top: read('top'), act: read('act') };
+  return { left: read('left'), top: read('top'), act: read('act'), edit: read('edit') };
 }
 
 /**

@@ -55,10 +55,11 @@ export interface PlaygroundState {
   opening?: Opening;
 }
 
-/** The same scenario played in 2025-11-25 and in 2026-07-28, aligned step by step. */
+/** The same scenario played in a 2025 revision and in 2026-07-28, aligned step by step. */
 export type Comparison =
   | { status: 'running' }
-  | { status: 'ready'; rows: readonly CompareRow[] }
+  /** `legacy`: the 2025 revision of the left column (the chosen one when it is a 2025 one). */
+  | { status: 'ready'; rows: readonly CompareRow[]; legacy: Revision }
   /** The scenario does not play in both revisions (or could not be played). */
   | { status: 'unavailable' };
 

@@ -1,7 +1,8 @@
+import type { Revision } from '@/lib/mcp/revisions';
 import type { ToolSpec } from '@/lib/mcp/scenario';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { ScenarioCatalogue } from './catalogue';
-import { compareRevisions } from './compare';
+import { compareRevisions, legacyRevisionFor } from './compare';
 import { hasHttpLayer, snapToLayer } from './layers';
 import type { StateCell } from './state-cell';
 import type { ImportedTrace, PlaygroundState, PlaygroundView } from './state';
@@ -22,7 +23,12 @@ export interface Interruptions {
 export class ViewMode {
   /** What the comparison on screen was played for. */
   private compared:
-    { scenarioId: string; toolOverrides: Readonly<Record<string, ToolSpec[]>> } | undefined;
+    | {
+        scenarioId: string;
+        toolOverrides: Readonly<Record<string, ToolSpec[]>>;
+        legacy: Revision;
+      }
+    | undefined;
   private comparisons = 0;
 
   constructor(
@@ -68,9 +74,14 @@ export class ViewMode {
   private followComparison(state: PlaygroundState): void {
     if (state.view !== 'compare') return;
     const { scenarioId, toolOverrides } = state;
-    if (this.compared?.scenarioId === scenarioId && this.compared.toolOverrides === toolOverrides)
+    const legacy = legacyRevisionFor(state.revision);
+    if (
+      this.compared?.scenarioId === scenarioId &&
+      this.compared.toolOverrides === toolOverrides &&
+      this.compared.legacy === legacy
+    )
       return;
-    this.compared = { scenarioId, toolOverrides };
+    this.compared = { scenarioId, toolOverrides, legacy };
     const token = ++this.comparisons;
     this.cell.set({ comparison: { status: 'running' } });
     const scenario = this.catalogue.get(scenarioId);
@@ -78,11 +89,12 @@ export class ViewMode {
     const done = (rows: Awaited<ReturnType<typeof compareRevisions>>) => {
       if (token !== this.comparisons) return;
       this.cell.set({
-        comparison: rows ? { status: 'ready', rows } : { status: 'unavailable' },
+        comparison: rows ? { status: 'ready', rows, legacy } : { status: 'unavailable' },
       });
     };
-    (scenario ? compareRevisions(scenario, tools) : Promise.resolve(undefined)).then(done, () =>
-      done(undefined),
+    (scenario ? compareRevisions(scenario, tools, legacy) : Promise.resolve(undefined)).then(
+      done,
+      () => done(undefined),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { terminalMessages as t } from '@/messages/terminal';
 import type { TraceEntry } from '@/lib/mcp/trace';
+import { stepLabel } from '@/lib/playground/steps';
 
 /** How a wire line is coloured: by message kind, or as a transport incident. */
 export type WireKind = 'request' | 'result' | 'error' | 'notification' | 'transport';
@@ -41,7 +42,10 @@ export function wireLine(entry: TraceEntry): WireLine | undefined {
       text: entry.text,
     };
   }
-  const parts = [entry.event, entry.text, entry.detail && oneLine(entry.detail)].filter(Boolean);
+  // The event in French (« aucune réponse »), never its internal name (`no-reply`).
+  const parts = [stepLabel(entry), entry.text, entry.detail && oneLine(entry.detail)].filter(
+    Boolean,
+  );
   return {
     seq: entry.seq,
     kind: 'transport',
