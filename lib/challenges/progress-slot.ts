@@ -1,6 +1,6 @@
 // Loaded on demand by the challenges' progress store: zod stays out of /defis' first bytes.
 import * as z from 'zod/mini';
-import { LocalStore, type StorageSlot } from '@/lib/storage/local-store';
+import { LocalStore, type StoragePlace, type StorageSlot } from '@/lib/storage/local-store';
 
 /** What the browser keeps of one challenge: the prediction made, hints shown, when it was solved. */
 export const ChallengeRecordSchema = z.strictObject({
@@ -18,21 +18,14 @@ export const ChallengeProgressSchema = z.strictObject({
 });
 export type ChallengeProgress = z.infer<typeof ChallengeProgressSchema>;
 
-/** Where the store keeps it (the key and the empty value come from the light module). */
-export interface Place<T> {
-  key: string;
-  empty: () => T;
-}
-
 /** Bump the version when the schema changes: data of another version is dropped, with a notice. */
-export function challengeProgressSlot(
-  place: Place<ChallengeProgress>,
-): StorageSlot<typeof ChallengeProgressSchema> {
-  return { key: place.key, version: 1, schema: ChallengeProgressSchema, empty: place.empty };
-}
+export const challengeProgressSlot = (
+  place: StoragePlace<ChallengeProgress>,
+): StorageSlot<typeof ChallengeProgressSchema> => ({
+  ...place,
+  version: 1,
+  schema: ChallengeProgressSchema,
+});
 
-export function openChallengeProgress(
-  place: Place<ChallengeProgress>,
-): LocalStore<typeof ChallengeProgressSchema> {
-  return new LocalStore(challengeProgressSlot(place));
-}
+export const openChallengeProgress = (place: StoragePlace<ChallengeProgress>) =>
+  new LocalStore(challengeProgressSlot(place));

@@ -1,6 +1,6 @@
 // Loaded on demand by the worksheet's store: zod stays out of the lesson pages' first bytes.
 import * as z from 'zod/mini';
-import { LocalStore, type StorageSlot } from '@/lib/storage/local-store';
+import { LocalStore, type StoragePlace, type StorageSlot } from '@/lib/storage/local-store';
 import { PARAM_TYPES, TOOL_EFFECTS, TRANSPORTS } from './worksheet-kinds';
 
 const ParamSchema = z.object({
@@ -46,17 +46,10 @@ export type WorksheetParam = z.infer<typeof ParamSchema>;
 export type WorksheetResource = z.infer<typeof ResourceSchema>;
 export type WorksheetPrompt = z.infer<typeof PromptSchema>;
 
-/** Where the store keeps it (the key and the empty value come from the light module). */
-export interface Place<T> {
-  key: string;
-  empty: () => T;
-}
-
 /** Bump the version when the schema changes: data of another version is dropped, with a notice. */
-export function worksheetSlot(place: Place<Worksheet>): StorageSlot<typeof WorksheetSchema> {
-  return { key: place.key, version: 1, schema: WorksheetSchema, empty: place.empty };
-}
+export const worksheetSlot = (
+  place: StoragePlace<Worksheet>,
+): StorageSlot<typeof WorksheetSchema> => ({ ...place, version: 1, schema: WorksheetSchema });
 
-export function openWorksheet(place: Place<Worksheet>): LocalStore<typeof WorksheetSchema> {
-  return new LocalStore(worksheetSlot(place));
-}
+export const openWorksheet = (place: StoragePlace<Worksheet>) =>
+  new LocalStore(worksheetSlot(place));

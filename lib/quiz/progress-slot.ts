@@ -1,6 +1,6 @@
 // Loaded on demand by the quiz progress store: zod stays out of the quiz pages' first bytes.
 import * as z from 'zod/mini';
-import { LocalStore, type StorageSlot } from '@/lib/storage/local-store';
+import { LocalStore, type StoragePlace, type StorageSlot } from '@/lib/storage/local-store';
 
 /** What a learner answered, one shape per kind of question. */
 export const AnswerSchema = z.discriminatedUnion('type', [
@@ -72,21 +72,10 @@ export const QuizProgressSchema = z.strictObject({
 });
 export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 
-/** Where the store keeps it (the key and the empty value come from the light module). */
-export interface Place<T> {
-  key: string;
-  empty: () => T;
-}
-
 /** Bump the version when the schema changes: data of another version is dropped, with a notice. */
-export function quizProgressSlot(
-  place: Place<QuizProgress>,
-): StorageSlot<typeof QuizProgressSchema> {
-  return { key: place.key, version: 1, schema: QuizProgressSchema, empty: place.empty };
-}
+export const quizProgressSlot = (
+  place: StoragePlace<QuizProgress>,
+): StorageSlot<typeof QuizProgressSchema> => ({ ...place, version: 1, schema: QuizProgressSchema });
 
-export function openQuizProgress(
-  place: Place<QuizProgress>,
-): LocalStore<typeof QuizProgressSchema> {
-  return new LocalStore(quizProgressSlot(place));
-}
+export const openQuizProgress = (place: StoragePlace<QuizProgress>) =>
+  new LocalStore(quizProgressSlot(place));

@@ -34,6 +34,9 @@ export interface StoreSource<T> {
   open: () => StoreBackend<T> | Promise<StoreBackend<T>>;
 }
 
+/** Where a store keeps its value: the key and the empty value, from the module without zod. */
+export type StoragePlace<T> = Pick<StoreSource<T>, 'key' | 'empty'>;
+
 /** Where a value lives in localStorage, and what it must look like there. */
 export interface StorageSlot<S extends $ZodType> {
   key: string;
