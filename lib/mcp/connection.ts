@@ -56,6 +56,19 @@ export class Connection {
             link: name,
             scopes: protection.scopes,
             registration: protection.registration,
+            ...(protection.faults && {
+              serverFaults: {
+                ...(protection.faults.redirectIssuer && {
+                  redirectIssuer: protection.faults.redirectIssuer,
+                }),
+                ...(protection.faults.audience && { audience: protection.faults.audience }),
+              },
+              providerFaults: {
+                ...(protection.faults.codeVerifier && {
+                  codeVerifier: protection.faults.codeVerifier,
+                }),
+              },
+            }),
           })
         : undefined;
     this.link = this.newLink();

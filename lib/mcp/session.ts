@@ -319,7 +319,9 @@ export class Session {
     const connection = this.connection(action.server);
     const auth = connection.auth;
     if (!auth) return failure(say.notProtected({ server: action.server }));
-    const url = auth.takeAuthorizationUrl();
+    const latest = auth.takeAuthorizationUrl();
+    // An older tab: the page of the request before the last one (its state is stale).
+    const url = action.tab === 'previous' ? auth.redirects.at(-2) : latest;
     const transport = connection.pendingAuthorization;
     if (!url || !transport) return failure(say.noAuthorizationPending({ server: action.server }));
     const request = await openAuthorization(auth.browserFetch, url);
