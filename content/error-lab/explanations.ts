@@ -391,6 +391,19 @@ const inputs: LabExplanationInput[] = [
       '*': { statuses: [401, 401, 400], redirects: ['code', 'code'], tokens: [200, 400, 200] },
     },
   },
+  {
+    scenario: 'erreur-oauth-relais-de-jeton',
+    whatGoesWrong:
+      'Le serveur MCP reçoit le jeton du client (audience : `https://crm.atelier.test/mcp`) et le transmet tel quel, dans son propre en-tête `Authorization`, à une autre API (`https://agenda.atelier.test/api`) protégée par le même serveur d’autorisation.',
+    layer: 'transport',
+    layerWhy:
+      'Le jeton voyage dans un en-tête HTTP, d’un serveur à une autre API : aucun message MCP n’est en jeu.',
+    spec: 'Le relais de jeton (token passthrough) est explicitement interdit : un serveur MCP ne doit (MUST) accepter que les jetons émis pour lui, et ne doit pas transmettre le jeton du client à une API en aval. S’il a besoin d’appeler une autre API, il obtient son propre jeton, émis pour elle (il joue alors le rôle de client OAuth). Sinon, l’API en aval croirait le jeton vérifié par le serveur MCP (problème du « confused deputy »).',
+    sdk: 'L’étape est jouée par l’Atelier (le relais est le fait du serveur, pas du SDK) ; le refus, lui, est réel : l’autre API est gardée par `requireBearerAuth` du SDK avec sa propre `expectedResource`, et répond 401 `WWW-Authenticate: Bearer error="invalid_token"`. Une API qui ne vérifierait pas l’audience aurait accepté le jeton.',
+    advice:
+      'Ne transmettez jamais le jeton reçu. Pour appeler une API en aval, demandez un jeton pour elle (paramètre `resource` à son nom), et vérifiez toujours l’audience des jetons que vous recevez.',
+    expected: { '*': { statuses: [401, 401], redirects: ['code'], tokens: [200] } },
+  },
 ];
 /** The error lab's explanations, one per lab scenario, validated. */
 export const labExplanations: readonly LabExplanation[] = parseContent(

@@ -34,6 +34,7 @@ const LAB_IDS = [
   'erreur-oauth-state',
   'erreur-oauth-refus',
   'erreur-oauth-rafraichissement',
+  'erreur-oauth-relais-de-jeton',
 ];
 
 type Exact = {
@@ -92,6 +93,9 @@ const EXACT: Record<string, Record<string, Exact>> = {
   'erreur-oauth-rafraichissement': {
     '*': { statuses: [401, 401, 400], redirects: ['code', 'code'], tokens: [200, 400, 200] },
   },
+  'erreur-oauth-relais-de-jeton': {
+    '*': { statuses: [401, 401], redirects: ['code'], tokens: [200] },
+  },
 };
 
 /** The same labs played over Streamable HTTP, where the SDK does otherwise. */
@@ -134,7 +138,7 @@ function body(entry: MessageEntry | undefined): Record<string, unknown> {
 }
 
 describe('the error lab', () => {
-  it('ships the twenty-four scenarios, in the laboratoire group, each with its explanation', () => {
+  it('ships the twenty-five scenarios, in the laboratoire group, each with its explanation', () => {
     expect(labScenarios.map((s) => s.id)).toEqual(LAB_IDS);
     expect(lab.map((s) => s.id)).toEqual(LAB_IDS);
     expect(labExplanations.map((e) => e.scenario).sort()).toEqual([...LAB_IDS].sort());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenarios } from '@/content/scenarios';
 import { getLabExplanation } from '@/content/error-lab/explanations';
-import { AUTH_ISSUER } from '@/lib/mcp/auth/network';
+import { AUTH_ISSUER, DOWNSTREAM_API } from '@/lib/mcp/auth/network';
 import { REDIRECT_URL } from '@/lib/mcp/auth/tab-provider';
 import { Session, type ActionOutcome } from '@/lib/mcp/session';
 import type { Action } from '@/lib/mcp/scenario';
@@ -77,7 +77,7 @@ function failureOf(played: Played, what: Action['do']): { message: string } | un
 describe.each(['2026-07-28', '2025-11-25'] as const)('the OAuth error lab in %s', (revision) => {
   it('every OAuth case has its explanation, and is played in both revisions over HTTP only', () => {
     const oauth = scenarios.filter((s) => s.id.startsWith('erreur-oauth-'));
-    expect(oauth).toHaveLength(7);
+    expect(oauth).toHaveLength(8);
     for (const scenario of oauth) {
       expect(scenario.httpLink).toBe('only');
       expect(scenario.revisions).toEqual(['2026-07-28', '2025-11-25']);
@@ -162,6 +162,24 @@ describe.each(['2026-07-28', '2025-11-25'] as const)('the OAuth error lab in %s'
     expect(consent).toMatchObject({ data: { allow: false, granted: [] } });
     expect(played.to('/token')).toEqual([]);
     expect(failureOf(played, 'authorize')).toBeDefined();
+  });
+
+  it('token passthrough: the server forwards the token, the other API refuses it', async () => {
+    const played = await play('erreur-oauth-relais-de-jeton', revision);
+    const token = played.session.connection('crm').auth!.provider.currentTokens!.access_token;
+    const relayed = played.requests.filter((r) => r.url === DOWNSTREAM_API);
+    expect(relayed).toHaveLength(1);
+    expect(relayed[0]).toMatchObject({ from: 'server:crm', to: 'server:agenda' });
+    expect(relayed[0]!.headers.authorization).toBe(`Bearer ${token}`);
+    const refused = played.answerTo(relayed[0]!)!;
+    expect(refused.status).toBe(401);
+    expect(refused.headers['www-authenticate']).toContain('error="invalid_token"');
+    // The same token was good for the CRM: the call before it went through.
+    const calls = played.outcomes.filter((o) => o.action.do === 'call').map((o) => o.outcome.ok);
+    expect(calls).toEqual([true]);
+    expect(failureOf(played, 'relay-token')?.message).toBe(
+      engineMessages.relayRefused({ status: 401 }),
+    );
   });
 
   it('an expired refresh token: invalid_grant, a new consent, then the call goes through', async () => {

@@ -420,6 +420,11 @@ export const ActionSchema = z.discriminatedUnion('do', [
      */
     tab: z.enum(['latest', 'previous']).default('latest'),
   }),
+  /**
+   * Error lab: the MCP server forwards the token it last received, unchanged, to another API
+   * protected by the same authorization server (token passthrough, forbidden by the spec).
+   */
+  z.object({ do: z.literal('relay-token'), server: ServerRef }),
   /** The authorization server ends the life of the tokens it issued (lab: expiry). */
   z.object({
     do: z.literal('expire-tokens'),

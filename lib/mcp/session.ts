@@ -293,6 +293,19 @@ export class Session {
       }
       case 'authorize':
         return this.authorize(action);
+      case 'relay-token': {
+        const connection = this.connection(action.server);
+        const auth = connection.auth;
+        if (!auth) return failure(this.options.messages.notProtected({ server: action.server }));
+        const token = connection.receivedToken;
+        if (!token)
+          return failure(this.options.messages.noTokenReceived({ server: action.server }));
+        const response = await auth.relayToken(token);
+        await response.arrayBuffer();
+        return response.ok
+          ? ok()
+          : failure(this.options.messages.relayRefused({ status: response.status }));
+      }
       case 'expire-tokens': {
         const auth = this.connection(action.server).auth;
         if (!auth) return failure(this.options.messages.notProtected({ server: action.server }));

@@ -131,6 +131,20 @@ export const erreurOauthRafraichissement = oauthLab(
   ],
 );
 
+export const erreurOauthRelaisDeJeton = oauthLab(
+  'erreur-oauth-relais-de-jeton',
+  'OAuth : jeton relayé à une autre API',
+  'Le serveur MCP transmet tel quel le jeton reçu du client à une autre API protégée par le même serveur d’autorisation : elle le refuse (401 invalid_token), car il n’a pas été émis pour elle. La spécification interdit ce relais.',
+  [
+    CONNECT,
+    ALLOW,
+    CONNECT,
+    READ,
+    { do: 'relay-token', server: 'crm' },
+    { do: 'disconnect', server: 'crm' },
+  ],
+);
+
 /** The OAuth cases of the error lab, in the order the lab lists them. */
 export const oauthLabScenarios: ScenarioInput[] = [
   erreurOauthIss,
@@ -140,4 +154,5 @@ export const oauthLabScenarios: ScenarioInput[] = [
   erreurOauthState,
   erreurOauthRefus,
   erreurOauthRafraichissement,
+  erreurOauthRelaisDeJeton,
 ];
