@@ -411,7 +411,11 @@ export const ActionSchema = z.discriminatedUnion('do', [
   z.object({
     do: z.literal('authorize'),
     server: ServerRef,
-    consent: z.enum(['allow', 'deny']),
+    /**
+     * `ask`: the learner answers the consent page (the host asks again after a refusal, up to
+     * three times); a script without a learner allows, with `scopes`.
+     */
+    consent: z.enum(['allow', 'deny', 'ask']),
     /** The scopes the human keeps (all those asked by default). */
     scopes: z.array(OAuthScope).optional(),
     /**
