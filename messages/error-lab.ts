@@ -35,6 +35,12 @@ export const errorLabMessages = {
   stepHttpStatus: (v: Slots<'step' | 'status'>) => `#${v.step} réponse HTTP ${v.status}`,
   stepHttpAbort: (v: Slots<'step'>) =>
     `#${v.step} le client coupe le flux de la requête (annulation sur HTTP)`,
+  stepRedirectCode: (v: Slots<'step' | 'iss'>) =>
+    `#${v.step} retour vers le client avec un \`code\` (iss\u00A0: ${v.iss})`,
+  stepRedirectError: (v: Slots<'step' | 'error'>) =>
+    `#${v.step} retour vers le client avec \`error=${v.error}\`, sans code`,
+  stepToken: (v: Slots<'step' | 'status'>) =>
+    `#${v.step} \`/token\` délivre les jetons (${v.status})`,
   overHttp: 'Sur Streamable HTTP',
   httpOnly: 'Sur Streamable HTTP seulement',
   events: {

@@ -107,6 +107,21 @@ export const hostMessages = {
     },
   },
 
+  consent: {
+    title: (v: Slots<'server'>) => `Autoriser l’accès au serveur «\u00A0${v.server}\u00A0»\u202F?`,
+    intro:
+      'La page de consentement du serveur d’autorisation (simulé, dans la page)\u00A0: le client de l’hôte demande un jeton d’accès. Rien n’est échangé tant que vous n’avez pas décidé.',
+    client: 'Client',
+    resource: 'Serveur visé (resource)',
+    scopes: 'Portées accordées',
+    scopesHint:
+      'Décochez ce dont l’outil n’a pas besoin\u00A0: le jeton ne portera que les portées cochées.',
+    refuseHint:
+      'Refuser renvoie error=access_denied au client\u00A0; l’hôte redemandera ensuite l’autorisation.',
+    escapeHint: 'Échap refuse.',
+    allow: 'Autoriser',
+    refuse: 'Refuser',
+  },
   approval: {
     title: 'Autoriser l’appel de l’outil\u202F?',
     intro:

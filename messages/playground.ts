@@ -183,6 +183,8 @@ export const playgroundMessages = {
   answeredBy: (v: Slots<'step'>) => `Réponse\u00A0: étape ${v.step}`,
   answers: (v: Slots<'step'>) => `Répond à l’étape ${v.step}`,
   noAnswer: 'Pas encore de réponse',
+  answeredByHttp: (v: Slots<'step' | 'status'>) =>
+    `Pas de réponse JSON-RPC\u00A0: la réponse HTTP ${v.status} l’a refusée (étape ${v.step})`,
   notificationNoId: 'Notification\u00A0: pas d’`id`, aucune réponse attendue.',
   permalink: 'Lien vers cette étape',
   json: 'Message JSON',

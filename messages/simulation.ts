@@ -38,6 +38,10 @@ export const simulationMessages = {
     `Aucune page d’autorisation n’attend de réponse pour «\u00A0${v.server}\u00A0»\u00A0: le client n’a rien demandé.`,
   stateMismatch:
     'Réponse écartée par l’hôte\u00A0: son paramètre state n’est pas celui de la demande en cours (le SDK ne le vérifie pas, l’hôte si).',
+  noTokenReceived: (v: Slots<'server'>) =>
+    `«\u00A0${v.server}\u00A0» n’a encore reçu aucun jeton\u00A0: rien à relayer.`,
+  relayRefused: (v: Slots<'status'>) =>
+    `L’autre API refuse le jeton relayé (statut ${v.status})\u00A0: il n’a pas été émis pour elle.`,
   noRedirect: (v: Slots<'status'>) =>
     `Le serveur d’autorisation n’a pas renvoyé le navigateur vers le client (statut ${v.status}).`,
   noNextPage:
@@ -81,6 +85,8 @@ export const engineMessages = {
   noAuthorizationPending: simulationMessages.noAuthorizationPending,
   stateMismatch: simulationMessages.stateMismatch,
   noRedirect: simulationMessages.noRedirect,
+  noTokenReceived: simulationMessages.noTokenReceived,
+  relayRefused: simulationMessages.relayRefused,
   noNextPage: simulationMessages.noNextPage,
   standInAnswer: hostMessages.sampling.standInAnswer,
   chooser: hostMessages.chooser.how,

@@ -36,6 +36,12 @@ function stepLabel(step: NotableStep): string {
       return t.stepHttpStatus({ step: step.seq, status: statusLine(step.status ?? 0) });
     case 'http-abort':
       return t.stepHttpAbort({ step: step.seq });
+    case 'oauth-redirect':
+      return step.outcome === 'code'
+        ? t.stepRedirectCode({ step: step.seq, iss: step.iss ?? '—' })
+        : t.stepRedirectError({ step: step.seq, error: step.outcome ?? '?' });
+    case 'oauth-token':
+      return t.stepToken({ step: step.seq, status: statusLine(step.status ?? 0) });
   }
 }
 
@@ -177,7 +183,7 @@ export function ErrorLabPanel({ controller, state }: PanelProps<ErrorLabPort>) {
                     <button
                       type="button"
                       className={`rounded border px-2 py-1 text-left text-sm ${
-                        step.kind === 'result'
+                        step.kind === 'result' || step.kind === 'oauth-token'
                           ? 'border-border'
                           : 'border-kind-error text-kind-error'
                       }`}

@@ -10,6 +10,7 @@ import { isLegacyRevision } from '@/lib/mcp/revisions';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
 import { ActivityView } from './activity-view';
 import { ApprovalDialog } from './approval-dialog';
+import { ConsentDialog } from './consent-dialog';
 import { ConversationView } from './conversation-view';
 import { ElicitationDialog } from './elicitation-dialog';
 import { ModelView } from './model-view';
@@ -183,7 +184,16 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
         </>
       )}
 
-      {current?.kind === 'approve' ? (
+      {current?.kind === 'consent' ? (
+        <ConsentDialog
+          key={JSON.stringify(current.request)}
+          request={current.request}
+          onDecide={(decision) => {
+            answered(current);
+            current.resolve(decision);
+          }}
+        />
+      ) : current?.kind === 'approve' ? (
         <ApprovalDialog
           key={JSON.stringify(current.request)}
           request={current.request}

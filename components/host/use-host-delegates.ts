@@ -8,12 +8,22 @@ import type {
   ElicitRequestURLParams,
   ElicitResult,
 } from '@modelcontextprotocol/client';
-import type { ApprovalRequest, UrlAnswer } from '@/lib/mcp/host/delegate';
+import type {
+  ApprovalRequest,
+  ConsentDecision,
+  ConsentQuestion,
+  UrlAnswer,
+} from '@/lib/mcp/host/delegate';
 import type { HostPort } from '@/lib/playground/ports';
 
 /** A question the host is waiting for the learner to answer. */
 export type PendingQuestion =
   | { kind: 'approve'; request: ApprovalRequest; resolve: (approved: boolean) => void }
+  | {
+      kind: 'consent';
+      request: ConsentQuestion;
+      resolve: (decision: ConsentDecision) => void;
+    }
   | {
       kind: 'elicit';
       request: ElicitRequest['params'];
@@ -36,6 +46,7 @@ export type PendingQuestion =
 /** The cautious answer when nobody can decide any more (the view left, the session changed). */
 function settleCautiously(question: PendingQuestion): void {
   if (question.kind === 'approve') question.resolve(false);
+  else if (question.kind === 'consent') question.resolve({ allow: false, scopes: [] });
   else if (question.kind === 'elicit') question.resolve({ action: 'cancel' });
   else if (question.kind === 'url') question.resolve({ action: 'cancel', visited: false });
   else question.resolve(null);
@@ -65,6 +76,7 @@ export function useHostDelegates(
 
   useEffect(() => {
     controller.setDelegate({
+      consent: (request) => new Promise((resolve) => push({ kind: 'consent', request, resolve })),
       approve: (request) => new Promise((resolve) => push({ kind: 'approve', request, resolve })),
       elicit: (request, server) =>
         new Promise((resolve) => push({ kind: 'elicit', request, server, resolve })),
@@ -75,6 +87,7 @@ export function useHostDelegates(
     });
     return () => {
       controller.setDelegate({
+        consent: () => Promise.resolve({ allow: false, scopes: [] }),
         approve: () => Promise.resolve(false),
         elicit: () => Promise.resolve({ action: 'cancel' }),
         openUrl: () => Promise.resolve({ action: 'cancel', visited: false }),

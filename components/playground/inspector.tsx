@@ -1,6 +1,7 @@
 'use client';
 
 import { urlPath } from '@/lib/annotations/http';
+import { statusLine } from '@/lib/mcp/http/status';
 import { memo } from 'react';
 import { summariseStep } from '@/content/annotations';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -24,6 +25,8 @@ interface Props {
   /** On an HTTP link: the messages an HTTP step carried, or the HTTP step that carried a message. */
   carried?: readonly MessageEntry[];
   carrier?: TraceEntry | undefined;
+  /** A request without a JSON-RPC answer whose HTTP exchange was refused (401, 403…). */
+  refusal?: { step: number; status: number } | undefined;
   /** On an HTTP step: the address of its exchange's request. */
   exchangeUrl?: string | undefined;
   /** Shows a step of the other layer (absent in the audience window). */
@@ -64,6 +67,7 @@ function StepDetail({
   partner,
   carried = [],
   carrier,
+  refusal,
   exchangeUrl,
   onCross,
   revision,
@@ -99,7 +103,7 @@ function StepDetail({
       {/* The audience window (no onField) only reads: no buttons of its own. */}
       {onField ? (
         <div className="flex flex-wrap gap-2">
-          <PairButton entry={entry} partner={partner} onSelect={onSelect} />
+          <PairButton entry={entry} partner={partner} refusal={refusal} onSelect={onSelect} />
           {entry.type === 'message' && carrier && onCross ? (
             <Button size="control" onClick={() => onCross(carrier.seq)}>
               {t.http.carrier({ step: carrier.seq, label: stepLabel(carrier) })}
@@ -139,9 +143,18 @@ function StepDetail({
 function PairButton({
   entry,
   partner,
+  refusal,
   onSelect,
-}: Pick<Props, 'partner' | 'onSelect'> & { entry: TraceEntry }) {
+}: Pick<Props, 'partner' | 'onSelect' | 'refusal'> & { entry: TraceEntry }) {
   if (entry.type !== 'message' || entry.kind === 'notification') return null;
+  if (entry.kind === 'request' && !partner && refusal) {
+    // Answered all the same: by the HTTP status of the exchange that carried it (a 401…).
+    return (
+      <Button size="control" onClick={() => onSelect(refusal.step)}>
+        {t.answeredByHttp({ step: refusal.step, status: statusLine(refusal.status) })}
+      </Button>
+    );
+  }
   if (entry.kind === 'request' && !partner) return <span className="text-muted">{t.noAnswer}</span>;
   if (!partner) return null;
   return (

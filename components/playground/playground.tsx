@@ -6,7 +6,7 @@ import { playgroundMessages } from '@/messages/playground';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
-import { carriedIndex, layerEntries } from '@/lib/playground/layers';
+import { carriedIndex, httpRefusalOf, layerEntries } from '@/lib/playground/layers';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { Inspector } from './inspector';
 import { LoadingState } from './loading-state';
@@ -70,6 +70,8 @@ export function Playground() {
       ? entries[current.carriedBy - 1]
       : undefined;
 
+  const refusal = useMemo(() => httpRefusalOf(entries, current), [entries, current]);
+
   const goToStep = useCallback((target: number) => controller.goToStep(target), [controller]);
   const openScenario = useCallback((id: string) => void controller.openScenario(id), [controller]);
   const switchRevision = useCallback(
@@ -87,6 +89,7 @@ export function Playground() {
         partner={partner}
         carried={carried}
         carrier={carrier}
+        refusal={refusal}
         exchangeUrl={exchangeUrl}
         onCross={audience ? undefined : crossTo}
         revision={revision}

@@ -298,6 +298,112 @@ const inputs: LabExplanationInput[] = [
       'Sérialisez avec une bibliothèque JSON, jamais à la main, et annoncez `Content-Type: application/json`. Côté serveur, laissez le SDK lire le corps : il répond déjà ce qu’il faut.',
     expected: { '*': { codes: [-32700, -32000], statuses: [400, 415] } },
   },
+  {
+    scenario: 'erreur-oauth-iss',
+    whatGoesWrong:
+      'Le serveur d’autorisation renvoie le navigateur vers le client avec un `code` et un `iss` qui n’est pas le sien (`https://autre-auth.atelier.test`) : la réponse prétend venir d’un autre serveur que celui que le client a découvert.',
+    layer: 'transport',
+    layerWhy:
+      'Tout se passe dans les échanges HTTP de l’autorisation (redirection, paramètres d’adresse), avant le moindre message JSON-RPC.',
+    spec: 'En 2026-07-28, le client doit (MUST) noter l’`issuer` des métadonnées validées avant de rediriger, puis comparer l’`iss` de la réponse à cette valeur, caractère par caractère, avant d’envoyer le code à un point `/token` (RFC 9207) : c’est la parade contre l’attaque par confusion (mix-up). La page d’autorisation de 2025-11-25 ne parle ni d’`iss` ni de RFC 9207.',
+    sdk: 'Dans les deux révisions, `finishAuth` du SDK compare `iss` à l’émetteur découvert et lève `IssuerMismatchError` (« Issuer mismatch in authorization response (RFC 9207) ») : la trace s’arrête à la redirection, aucune requête `/token` n’est partie et le client n’a aucun jeton. En 2025-11-25, le SDK applique donc une règle que cette révision n’écrit pas.',
+    advice:
+      'Côté serveur d’autorisation, mettez toujours votre propre `iss` dans la redirection, erreurs comprises, et annoncez `authorization_response_iss_parameter_supported: true`. Côté client, ne comparez jamais après « normalisation » : la comparaison est exacte.',
+    expected: { '*': { statuses: [401], redirects: ['code'] } },
+  },
+  {
+    scenario: 'erreur-oauth-audience',
+    whatGoesWrong:
+      'Le client demande un jeton pour `https://crm.atelier.test/mcp` (paramètre `resource`), mais le serveur d’autorisation le délivre pour une autre audience, `https://autre-serveur.atelier.test/mcp`.',
+    layer: 'transport',
+    layerWhy:
+      'Le jeton voyage dans l’en-tête HTTP `Authorization` ; le serveur le refuse avant de lire le corps JSON-RPC.',
+    spec: 'Le serveur MCP doit (MUST) vérifier que le jeton a été émis pour lui (son audience) et refuser tout autre jeton : sinon, un jeton volé chez un service servirait chez un autre. Le client, de son côté, nomme le serveur visé par le paramètre `resource` (RFC 8707) à l’autorisation et à `/token`.',
+    sdk: 'Le garde `requireBearerAuth` du SDK, avec `expectedResource`, répond 401 et `WWW-Authenticate: Bearer error="invalid_token"`. Le client du SDK rafraîchit alors son jeton (deuxième `/token`, réponse 200), le représente, reçoit le même refus et abandonne (« 401 after re-authentication ») : aucune requête MCP n’est servie.',
+    advice:
+      'Côté serveur MCP, vérifiez toujours l’audience (`expectedResource`), même si le serveur d’autorisation est « à vous ». Côté serveur d’autorisation, émettez le jeton pour la ressource que le client a nommée.',
+    expected: { '*': { statuses: [401, 401, 401], redirects: ['code'], tokens: [200, 200] } },
+  },
+  {
+    scenario: 'erreur-oauth-verificateur-absent',
+    whatGoesWrong:
+      'Le client échange son code contre un jeton sans présenter de `code_verifier` (paramètre vide).',
+    layer: 'transport',
+    layerWhy:
+      'C’est un formulaire HTTP envoyé au point `/token` du serveur d’autorisation : le serveur MCP n’est même pas contacté.',
+    spec: 'Le client doit (MUST) utiliser PKCE avec la méthode `S256` : il envoie l’empreinte (`code_challenge`) à l’autorisation, puis le secret (`code_verifier`) à `/token`. Sans ce secret, le serveur d’autorisation ne peut pas vérifier que celui qui échange le code est celui qui l’a demandé (OAuth 2.1).',
+    sdk: 'Le serveur d’autorisation de la page répond 400 `invalid_request` (« code_verifier manquant »). Le SDK lève une `OAuthError` : aucun jeton, la connexion reste sans autorisation.',
+    advice:
+      'Gardez le `code_verifier` avec la demande en cours (le SDK le confie à `saveCodeVerifier` de votre fournisseur) et ne le perdez pas entre la redirection et l’échange : un fournisseur qui ne le conserve pas ne peut pas finir l’autorisation.',
+    expected: { '*': { statuses: [401, 400], redirects: ['code'], tokens: [400] } },
+  },
+  {
+    scenario: 'erreur-oauth-verificateur-faux',
+    whatGoesWrong:
+      'Le client présente un `code_verifier` qui n’est pas celui dont il a envoyé l’empreinte (`code_challenge`) : c’est ce que ferait quelqu’un qui a intercepté le code sans connaître le secret.',
+    layer: 'transport',
+    layerWhy:
+      'Le refus vient du point `/token` du serveur d’autorisation, en HTTP, avant toute requête MCP.',
+    spec: 'PKCE est obligatoire (MUST) : le serveur d’autorisation calcule l’empreinte SHA-256 du `code_verifier` reçu et la compare au `code_challenge` de la demande. Si elles diffèrent, le code ne vaut rien (`invalid_grant`), et un code ne sert qu’une fois (OAuth 2.1).',
+    sdk: 'Le serveur d’autorisation répond 400 `invalid_grant`. Le SDK oublie ses jetons et retente l’échange une fois avec le même code : refusé à nouveau (le code a déjà servi). Il lève une `OAuthError` : deux `/token` en 400, aucun jeton.',
+    advice:
+      'Ne tirez jamais le `code_verifier` d’une source prévisible et ne le partagez pas : c’est lui qui rend un code intercepté inutilisable.',
+    expected: { '*': { statuses: [401, 400, 400], redirects: ['code'], tokens: [400, 400] } },
+  },
+  {
+    scenario: 'erreur-oauth-state',
+    whatGoesWrong:
+      'Deux demandes d’autorisation sont parties ; l’utilisateur répond dans l’onglet de la première. La redirection revient avec un `code` valide, mais avec le `state` de l’ancienne demande.',
+    layer: 'transport',
+    layerWhy:
+      'Le paramètre `state` voyage dans les adresses de l’autorisation ; l’hôte le vérifie à la réception de la redirection, avant tout message MCP.',
+    spec: 'Le client devrait (SHOULD) utiliser `state` et vérifier sa valeur, et écarter toute réponse où il manque ou diffère de celui de la demande (considérations de sécurité, 2025-11-25 comme 2026-07-28) : c’est la parade contre la falsification de requête (CSRF).',
+    sdk: 'Le SDK 2.4.0 ne vérifie pas `state` : remis tel quel à `finishAuth`, le code serait échangé. C’est donc l’hôte de l’Atelier qui compare le `state` reçu à celui qu’il a remis et écarte la réponse : la trace s’arrête à la redirection, aucune requête `/token`.',
+    differs: true,
+    advice:
+      'Si vous écrivez un hôte avec ce SDK, vérifiez `state` vous-même avant d’appeler `finishAuth` : tirez une valeur imprévisible par demande et gardez-la avec la demande.',
+    expected: { '*': { statuses: [401, 401], redirects: ['code'] } },
+  },
+  {
+    scenario: 'erreur-oauth-refus',
+    whatGoesWrong: 'Sur la page de consentement, l’utilisateur choisit « Refuser ».',
+    layer: 'transport',
+    layerWhy:
+      'Le refus revient par une redirection HTTP vers le client ; aucun message MCP n’est échangé.',
+    spec: 'Le serveur d’autorisation renvoie le navigateur vers le client avec `error=access_denied` (OAuth 2.1), le `state` de la demande et, en 2026-07-28, son `iss` (SHOULD, erreurs comprises) ; le client compare cet `iss` avant de lire l’erreur (MUST NOT l’afficher sinon).',
+    sdk: 'L’hôte vérifie `state`, puis remet la réponse au SDK : `finishAuth` compare `iss`, puis lève une `OAuthError` au code `access_denied`. Aucune requête `/token`, aucun jeton ; le serveur MCP reste inaccessible.',
+    advice:
+      'Un refus n’est pas une panne : dites-le à l’utilisateur avec le texte de l’hôte, ne relancez pas l’autorisation en boucle, et laissez-le recommencer quand il le décide.',
+    expected: { '*': { statuses: [401], redirects: ['access_denied'] } },
+  },
+  {
+    scenario: 'erreur-oauth-rafraichissement',
+    whatGoesWrong:
+      'Le jeton d’accès a expiré, et le jeton de rafraîchissement aussi : le client ne peut plus prolonger sa session.',
+    layer: 'transport',
+    layerWhy:
+      'L’expiration se voit dans les réponses HTTP (401, puis 400 de `/token`) ; l’appel d’outil attend derrière.',
+    spec: 'Un client qui a reçu un jeton de rafraîchissement l’échange à `/token` (`grant_type=refresh_token`) ; pour un client public, le serveur d’autorisation doit (MUST) faire tourner ces jetons (un nouveau à chaque usage). Un jeton expiré reçoit `invalid_grant` : il faut une nouvelle autorisation.',
+    sdk: 'Le client du SDK reçoit 401 sur `tools/call`, tente le rafraîchissement, reçoit 400 `invalid_grant`, oublie ses jetons et ouvre une nouvelle demande d’autorisation (l’appel échoue avec `UnauthorizedError`). Après un nouveau consentement, le code est échangé et l’appel suivant réussit.',
+    advice:
+      'Prévoyez ce chemin dans l’hôte : un rafraîchissement refusé doit ramener l’utilisateur à la page de consentement, pas afficher une erreur obscure.',
+    expected: {
+      '*': { statuses: [401, 401, 400], redirects: ['code', 'code'], tokens: [200, 400, 200] },
+    },
+  },
+  {
+    scenario: 'erreur-oauth-relais-de-jeton',
+    whatGoesWrong:
+      'Le serveur MCP reçoit le jeton du client (audience : `https://crm.atelier.test/mcp`) et le transmet tel quel, dans son propre en-tête `Authorization`, à une autre API (`https://agenda.atelier.test/api`) protégée par le même serveur d’autorisation.',
+    layer: 'transport',
+    layerWhy:
+      'Le jeton voyage dans un en-tête HTTP, d’un serveur à une autre API : aucun message MCP n’est en jeu.',
+    spec: 'Le relais de jeton (token passthrough) est explicitement interdit : un serveur MCP ne doit (MUST) accepter que les jetons émis pour lui, et ne doit pas transmettre le jeton du client à une API en aval. S’il a besoin d’appeler une autre API, il obtient son propre jeton, émis pour elle (il joue alors le rôle de client OAuth). Sinon, l’API en aval croirait le jeton vérifié par le serveur MCP (problème du « confused deputy »).',
+    sdk: 'L’étape est jouée par l’Atelier (le relais est le fait du serveur, pas du SDK) ; le refus, lui, est réel : l’autre API est gardée par `requireBearerAuth` du SDK avec sa propre `expectedResource`, et répond 401 `WWW-Authenticate: Bearer error="invalid_token"`. Une API qui ne vérifierait pas l’audience aurait accepté le jeton.',
+    advice:
+      'Ne transmettez jamais le jeton reçu. Pour appeler une API en aval, demandez un jeton pour elle (paramètre `resource` à son nom), et vérifiez toujours l’audience des jetons que vous recevez.',
+    expected: { '*': { statuses: [401, 401], redirects: ['code'], tokens: [200] } },
+  },
 ];
 /** The error lab's explanations, one per lab scenario, validated. */
 export const labExplanations: readonly LabExplanation[] = parseContent(

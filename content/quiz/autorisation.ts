@@ -177,4 +177,108 @@ export const autorisationQuestions: QuestionInput[] = [
     answer: 'cimd',
     source: sources.autorisationEnregistrement,
   },
+  {
+    id: 'aut-facultatif-serveur-distant',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'Un collègue affirme : « OAuth est facultatif pour un serveur distant, on peut donc protéger le nôtre comme on veut. » Que disent les pages d’autorisation de 2025-11-25 et de 2026-07-28 ?',
+    choices: [
+      {
+        id: 'obligatoire',
+        text: 'Il a tort : tout serveur MCP sur HTTP doit (MUST) exiger un jeton OAuth 2.1.',
+        explanation:
+          'Ce n’est pas écrit : l’autorisation est facultative (OPTIONAL) pour les implémentations MCP. Ne l’enseignez pas comme une obligation.',
+      },
+      {
+        id: 'facultatif-mais-encadre',
+        text: 'Facultative (OPTIONAL) ; mais une implémentation sur HTTP qui la prend en charge devrait (SHOULD) suivre la spécification d’autorisation de MCP.',
+        explanation:
+          'Ce sont les mots des deux révisions. Facultative ne veut pas dire sans conséquence : un serveur distant qui expose des données privées sans autorisation les offre à quiconque connaît son adresse, et un client MCP ne saura parler qu’à une autorisation conforme.',
+      },
+      {
+        id: 'libre',
+        text: 'Il a raison sans réserve : la spécification laisse chaque serveur distant libre de se protéger à sa façon, par OAuth ou par tout autre mécanisme maison, sans rien recommander.',
+        explanation:
+          'Elle en dit beaucoup : découverte (401, métadonnées), PKCE, paramètre `resource`, audience des jetons… Une implémentation HTTP qui prend en charge l’autorisation devrait (SHOULD) s’y conformer.',
+      },
+      {
+        id: 'stdio',
+        text: 'OAuth est obligatoire sur stdio et facultatif sur HTTP.',
+        explanation:
+          'C’est l’inverse pour stdio : une implémentation stdio ne devrait pas (SHOULD NOT) suivre cette spécification, elle lit ses identifiants dans l’environnement.',
+      },
+    ],
+    answer: 'facultatif-mais-encadre',
+    source: sources.autorisation,
+  },
+  {
+    id: 'aut-state-verifie-par-hote',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'La redirection revient avec un `code` valide, mais un `state` qui n’est pas celui de la demande en cours (un ancien onglet). Dans la trace du laboratoire, qui l’écarte, et que voit-on ?',
+    choices: [
+      {
+        id: 'hote',
+        text: 'L’hôte, qui compare `state` avant d’appeler `finishAuth` : la trace s’arrête à la redirection, sans requête `/token`.',
+        explanation:
+          'La spécification demande au client de vérifier `state` et d’écarter une réponse différente (SHOULD). Le SDK 2.4.0 ne le fait pas : l’hôte de l’Atelier le fait pour lui.',
+      },
+      {
+        id: 'sdk',
+        text: 'Le SDK, qui lève une erreur dans `finishAuth` avant l’échange du code.',
+        explanation:
+          'Le SDK 2.4.0 vérifie `iss`, pas `state` : remis tel quel, le code serait échangé. D’où la vérification par l’hôte.',
+      },
+      {
+        id: 'serveur-autorisation',
+        text: 'Le serveur d’autorisation, qui répond 400 à `/token`.',
+        explanation:
+          'Le serveur d’autorisation ne sait pas quelle demande l’hôte attend : `state` est la valeur du client, c’est lui qui la vérifie.',
+      },
+      {
+        id: 'serveur-mcp',
+        text: 'Le serveur MCP, qui répond 401 au premier appel.',
+        explanation:
+          'Le serveur MCP ne voit jamais `state` : il n’intervient qu’une fois le jeton obtenu.',
+      },
+    ],
+    answer: 'hote',
+    source: sources.autorisationSecurite,
+  },
+  {
+    id: 'aut-consentement-refuse',
+    theme: 'securite',
+    type: 'single',
+    prompt:
+      'Sur la page de consentement, l’utilisateur choisit « Refuser ». Qu’enregistre la trace du scénario « Serveur protégé » ?',
+    choices: [
+      {
+        id: 'access-denied',
+        text: 'Un `302` vers l’adresse de retour du client avec `error=access_denied`, `state` et `iss`, sans `code` ; aucune requête `/token`.',
+        explanation:
+          'Le refus revient par le même chemin qu’un code. Le SDK compare `iss`, puis lève une erreur OAuth `access_denied` ; l’hôte peut redemander plus tard.',
+      },
+      {
+        id: 'jeton-vide',
+        text: 'Un jeton d’accès sans aucune portée, délivré quand même par `/token`, que le serveur MCP refuse ensuite avec un `403 insufficient_scope`.',
+        explanation: 'Aucun jeton n’est délivré après un refus : il n’y a pas de code à échanger.',
+      },
+      {
+        id: 'erreur-json-rpc',
+        text: 'Une erreur JSON-RPC `-32600` envoyée par le serveur MCP au client.',
+        explanation:
+          'Le serveur MCP n’apprend rien du refus : tout se joue entre le navigateur de l’hôte et le serveur d’autorisation, en HTTP.',
+      },
+      {
+        id: 'silence',
+        text: 'Rien : la page se ferme et le client attend jusqu’à son délai.',
+        explanation:
+          'Le serveur d’autorisation renvoie toujours le navigateur vers le client, avec l’erreur, pour que le client sache que c’est fini.',
+      },
+    ],
+    answer: 'access-denied',
+    source: sources.autorisation,
+  },
 ];

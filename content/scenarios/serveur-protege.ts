@@ -65,7 +65,8 @@ export const serveurProtege: ScenarioInput = {
   script: [
     // No token yet: 401, discovery, and the SDK asks the host to open the authorization page.
     { do: 'connect', server: 'crm' },
-    { do: 'authorize', server: 'crm', consent: 'allow', scopes: ['crm:lecture'] },
+    // The learner answers this consent page (a script alone keeps crm:lecture only).
+    { do: 'authorize', server: 'crm', consent: 'ask', scopes: ['crm:lecture'] },
     { do: 'connect', server: 'crm' },
     { do: 'list', server: 'crm', what: 'tools' },
     { do: 'call', server: 'crm', tool: 'lire_client', arguments: { nom: 'Dubois' } },

@@ -27,6 +27,14 @@ const LAB_IDS = [
   'erreur-http-get',
   'erreur-http-accept',
   'erreur-http-corps',
+  'erreur-oauth-iss',
+  'erreur-oauth-audience',
+  'erreur-oauth-verificateur-absent',
+  'erreur-oauth-verificateur-faux',
+  'erreur-oauth-state',
+  'erreur-oauth-refus',
+  'erreur-oauth-rafraichissement',
+  'erreur-oauth-relais-de-jeton',
 ];
 
 type Exact = {
@@ -35,6 +43,8 @@ type Exact = {
   transport?: string[];
   statuses?: number[];
   aborted?: number;
+  redirects?: string[];
+  tokens?: number[];
 };
 
 /** What the SDK must record, written out by hand: the lab's promise to learners. */
@@ -67,6 +77,25 @@ const EXACT: Record<string, Record<string, Exact>> = {
     '2025-06-18': { codes: [-32000], statuses: [406] },
   },
   'erreur-http-corps': { '*': { codes: [-32700, -32000], statuses: [400, 415] } },
+  // OAuth: what came back to the redirect URI, and the token endpoint's answers.
+  'erreur-oauth-iss': { '*': { statuses: [401], redirects: ['code'] } },
+  'erreur-oauth-audience': {
+    '*': { statuses: [401, 401, 401], redirects: ['code'], tokens: [200, 200] },
+  },
+  'erreur-oauth-verificateur-absent': {
+    '*': { statuses: [401, 400], redirects: ['code'], tokens: [400] },
+  },
+  'erreur-oauth-verificateur-faux': {
+    '*': { statuses: [401, 400, 400], redirects: ['code'], tokens: [400, 400] },
+  },
+  'erreur-oauth-state': { '*': { statuses: [401, 401], redirects: ['code'] } },
+  'erreur-oauth-refus': { '*': { statuses: [401], redirects: ['access_denied'] } },
+  'erreur-oauth-rafraichissement': {
+    '*': { statuses: [401, 401, 400], redirects: ['code', 'code'], tokens: [200, 400, 200] },
+  },
+  'erreur-oauth-relais-de-jeton': {
+    '*': { statuses: [401, 401], redirects: ['code'], tokens: [200] },
+  },
 };
 
 /** The same labs played over Streamable HTTP, where the SDK does otherwise. */
@@ -95,6 +124,8 @@ function outcomeOf(exact: Exact | undefined) {
     transport: exact?.transport ?? [],
     statuses: exact?.statuses ?? [],
     aborted: exact?.aborted ?? 0,
+    redirects: exact?.redirects ?? [],
+    tokens: exact?.tokens ?? [],
   };
 }
 
@@ -107,7 +138,7 @@ function body(entry: MessageEntry | undefined): Record<string, unknown> {
 }
 
 describe('the error lab', () => {
-  it('ships the seventeen scenarios, in the laboratoire group, each with its explanation', () => {
+  it('ships the twenty-five scenarios, in the laboratoire group, each with its explanation', () => {
     expect(labScenarios.map((s) => s.id)).toEqual(LAB_IDS);
     expect(lab.map((s) => s.id)).toEqual(LAB_IDS);
     expect(labExplanations.map((e) => e.scenario).sort()).toEqual([...LAB_IDS].sort());
@@ -148,7 +179,7 @@ describe('the error lab', () => {
     const stdout = lab.find((s) => s.id === 'erreur-stdout-pollue')!;
     expect(stdout.httpLink).toBe('no');
     expect(lab.filter((s) => s.httpLink === 'only').map((s) => s.id)).toEqual(
-      LAB_IDS.filter((id) => id.startsWith('erreur-http-')),
+      LAB_IDS.filter((id) => id.startsWith('erreur-http-') || id.startsWith('erreur-oauth-')),
     );
   });
 

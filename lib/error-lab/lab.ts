@@ -1,28 +1,73 @@
 import type { LabExpectation, LabExplanation } from '@/lib/error-lab/schema';
 import type { Revision } from '@/lib/mcp/revisions';
+import { REDIRECT_URL } from '@/lib/mcp/auth/tab-provider';
 import type { TraceEntry } from '@/lib/mcp/trace';
 
 /** One step of a lab run worth pointing at: an error, an `isError` result, a transport event. */
 export interface NotableStep {
   seq: number;
-  kind: 'error' | 'is-error' | 'transport' | 'cancelled' | 'result' | 'http-status' | 'http-abort';
+  kind:
+    | 'error'
+    | 'is-error'
+    | 'transport'
+    | 'cancelled'
+    | 'result'
+    | 'http-status'
+    | 'http-abort'
+    | 'oauth-redirect'
+    | 'oauth-token';
   code?: number;
   event?: string;
   method?: string;
-  /** An HTTP answer that refuses (400 and above). */
+  /** An HTTP answer that refuses (400 and above), or the token endpoint's answer. */
   status?: number;
+  /** OAuth redirect: `code`, or the error it brought back (`access_denied`…). */
+  outcome?: string;
+  /** OAuth redirect: the `iss` and `state` it carried (RFC 9207; CSRF). */
+  iss?: string;
+  state?: string;
 }
+
+/** Where an HTTP request went, by its step: the OAuth steps are told apart by their address. */
+function requestUrls(entries: readonly TraceEntry[]): Map<number, URL> {
+  const urls = new Map<number, URL>();
+  for (const entry of entries) {
+    if (entry.type === 'http' && entry.part === 'request') urls.set(entry.seq, new URL(entry.url));
+  }
+  return urls;
+}
+
+const TOKEN_PATH = '/token';
 
 const SHOWN_RESULTS = new Set(['tools/list', 'tools/call', 'initialize']);
 
 /** Picks the steps that show what went wrong, in order. */
 export function notableSteps(entries: readonly TraceEntry[]): NotableStep[] {
   const steps: NotableStep[] = [];
+  const urls = requestUrls(entries);
   for (const entry of entries) {
     if (entry.type === 'transport' && entry.event !== 'closed') {
       steps.push({ seq: entry.seq, kind: 'transport', event: entry.event });
     } else if (entry.type === 'http') {
-      if (entry.part === 'response' && entry.status >= 400) {
+      const location = entry.part === 'response' ? entry.headers.location : undefined;
+      const back = location?.startsWith(`${REDIRECT_URL}?`) ? new URL(location) : undefined;
+      if (back) {
+        // The authorization server sends the browser back to the client: where OAuth turns.
+        const params = back.searchParams;
+        steps.push({
+          seq: entry.seq,
+          kind: 'oauth-redirect',
+          outcome: params.get('error') ?? (params.has('code') ? 'code' : '?'),
+          ...(params.has('iss') && { iss: params.get('iss')! }),
+          ...(params.has('state') && { state: params.get('state')! }),
+        });
+      } else if (
+        entry.part === 'response' &&
+        entry.status < 400 &&
+        urls.get(entry.exchange)?.pathname === TOKEN_PATH
+      ) {
+        steps.push({ seq: entry.seq, kind: 'oauth-token', status: entry.status });
+      } else if (entry.part === 'response' && entry.status >= 400) {
         steps.push({ seq: entry.seq, kind: 'http-status', status: entry.status });
       } else if (
         entry.part === 'end' &&
@@ -65,7 +110,21 @@ export function recordedOutcome(entries: readonly TraceEntry[]): LabExpectation 
       s.kind === 'http-status' && s.status !== undefined ? [s.status] : [],
     ),
     aborted: steps.filter((s) => s.kind === 'http-abort').length,
+    redirects: steps.flatMap((s) => (s.kind === 'oauth-redirect' && s.outcome ? [s.outcome] : [])),
+    tokens: tokenStatuses(entries),
   };
+}
+
+/** The status of every answer of the token endpoint, granted or refused, in order. */
+function tokenStatuses(entries: readonly TraceEntry[]): number[] {
+  const urls = requestUrls(entries);
+  return entries.flatMap((entry) =>
+    entry.type === 'http' &&
+    entry.part === 'response' &&
+    urls.get(entry.exchange)?.pathname === TOKEN_PATH
+      ? [entry.status]
+      : [],
+  );
 }
 
 /**

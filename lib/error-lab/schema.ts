@@ -13,6 +13,13 @@ export const LabExpectationSchema = z.object({
   statuses: z.array(z.number().int().min(400).max(599)).default([]),
   /** Request streams the client closed to cancel (2026-07-28 over HTTP). */
   aborted: z.number().int().min(0).default(0),
+  /**
+   * OAuth: what the authorization server sent back to the client's redirect URI, in order
+   * (`code`, or the `error` it carried, such as `access_denied`).
+   */
+  redirects: z.array(z.string()).default([]),
+  /** OAuth: the status of each answer of the token endpoint (`/token`), in order. */
+  tokens: z.array(z.number().int().min(100).max(599)).default([]),
 });
 export type LabExpectation = z.infer<typeof LabExpectationSchema>;
 

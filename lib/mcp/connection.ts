@@ -39,6 +39,8 @@ export class Connection {
    * and browser, kept for the whole session (the tokens outlive a reconnection).
    */
   readonly auth: AuthNetwork | undefined;
+  /** The last Bearer token the protected server accepted (what a passthrough would forward). */
+  receivedToken: string | undefined;
   /** The client transport that last stopped for an authorization (`finishAuth` goes there). */
   private awaitingAuth: StreamableHTTPClientTransport | undefined;
 
@@ -56,6 +58,19 @@ export class Connection {
             link: name,
             scopes: protection.scopes,
             registration: protection.registration,
+            ...(protection.faults && {
+              serverFaults: {
+                ...(protection.faults.redirectIssuer && {
+                  redirectIssuer: protection.faults.redirectIssuer,
+                }),
+                ...(protection.faults.audience && { audience: protection.faults.audience }),
+              },
+              providerFaults: {
+                ...(protection.faults.codeVerifier && {
+                  codeVerifier: protection.faults.codeVerifier,
+                }),
+              },
+            }),
           })
         : undefined;
     this.link = this.newLink();
@@ -89,7 +104,10 @@ export class Connection {
         return auth.protect(serverUrl(this.name), {
           requiredScopes: protection.required,
           resourceName: protection.resourceName,
-          serve: (request, authInfo) => endpoint(request, { authInfo }),
+          serve: (request, authInfo) => {
+            this.receivedToken = authInfo.token;
+            return endpoint(request, { authInfo });
+          },
         });
       },
     };

@@ -47,6 +47,10 @@ export interface RunnerMessages {
   noAuthorizationPending: Message<'server'>;
   /** The redirect's `state` is not the one the host handed out: discarded. */
   stateMismatch: string;
+  /** A passthrough asked of a server that has not accepted any token yet. */
+  noTokenReceived: Message<'server'>;
+  /** The downstream API refused the forwarded token. */
+  relayRefused: Message<'status'>;
   /** The authorization server did not send the browser back to the client. */
   noRedirect: Message<'status'>;
 }

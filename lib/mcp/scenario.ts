@@ -237,6 +237,17 @@ export const ServerSpecSchema = z.object({
       registration: z
         .enum(['client-id-metadata-document', 'dynamic'])
         .default('client-id-metadata-document'),
+      /** Error lab: one real misbehaviour of the authorization server or of the client. */
+      faults: z
+        .object({
+          /** The `iss` the authorization server puts in its redirect (a mix-up). */
+          redirectIssuer: z.url().optional(),
+          /** Tokens are issued for this audience, whatever `resource` the client named. */
+          audience: z.url().optional(),
+          /** The `code_verifier` the client presents at `/token`. */
+          codeVerifier: z.enum(['missing', 'wrong']).optional(),
+        })
+        .optional(),
     })
     .optional(),
   /** Skills served through the SDK's Skills extension (`capabilities.extensions`). */
@@ -251,6 +262,7 @@ export const ServerSpecSchema = z.object({
     .optional(),
 });
 export type ServerSpec = z.infer<typeof ServerSpecSchema>;
+export type ServerSpecInput = z.input<typeof ServerSpecSchema>;
 
 const ServerRef = z.string();
 /** A scripted decision of the human, or `ask`: the host asks the learner through its delegate. */
@@ -399,10 +411,24 @@ export const ActionSchema = z.discriminatedUnion('do', [
   z.object({
     do: z.literal('authorize'),
     server: ServerRef,
-    consent: z.enum(['allow', 'deny']),
+    /**
+     * `ask`: the learner answers the consent page (the host asks again after a refusal, up to
+     * three times); a script without a learner allows, with `scopes`.
+     */
+    consent: z.enum(['allow', 'deny', 'ask']),
     /** The scopes the human keeps (all those asked by default). */
     scopes: z.array(OAuthScope).optional(),
+    /**
+     * Error lab: the human answers in an older tab, the page of the authorization request
+     * before the last one: its redirect carries a `state` the host no longer expects.
+     */
+    tab: z.enum(['latest', 'previous']).default('latest'),
   }),
+  /**
+   * Error lab: the MCP server forwards the token it last received, unchanged, to another API
+   * protected by the same authorization server (token passthrough, forbidden by the spec).
+   */
+  z.object({ do: z.literal('relay-token'), server: ServerRef }),
   /** The authorization server ends the life of the tokens it issued (lab: expiry). */
   z.object({
     do: z.literal('expire-tokens'),

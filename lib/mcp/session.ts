@@ -16,7 +16,12 @@ import { SimulatedServer } from './simulated-server';
 import { Trace } from './trace';
 
 export type { ActionOutcome } from './outcome';
-export type { ApprovalRequest, HostDelegate } from './host/delegate';
+export type {
+  ApprovalRequest,
+  ConsentDecision,
+  ConsentQuestion,
+  HostDelegate,
+} from './host/delegate';
 export { ACCEPTED_CONFIRMATION } from './host/delegate';
 export { HOST_CLIENT_INFO, SAMPLING_REFUSED_CODE } from './host/host';
 export type { Registry, RegistryEntry } from './host/registry';
@@ -293,6 +298,19 @@ export class Session {
       }
       case 'authorize':
         return this.authorize(action);
+      case 'relay-token': {
+        const connection = this.connection(action.server);
+        const auth = connection.auth;
+        if (!auth) return failure(this.options.messages.notProtected({ server: action.server }));
+        const token = connection.receivedToken;
+        if (!token)
+          return failure(this.options.messages.noTokenReceived({ server: action.server }));
+        const response = await auth.relayToken(token);
+        await response.arrayBuffer();
+        return response.ok
+          ? ok()
+          : failure(this.options.messages.relayRefused({ status: response.status }));
+      }
       case 'expire-tokens': {
         const auth = this.connection(action.server).auth;
         if (!auth) return failure(this.options.messages.notProtected({ server: action.server }));
@@ -312,21 +330,67 @@ export class Session {
   /**
    * The host's browser opens the authorization page the SDK asked for; the human answers the
    * consent (a host step); the host reads the redirect, checks its `state` (the SDK does not)
-   * and hands it to the SDK (`finishAuth`: the `iss` check, then the code exchange).
+   * and hands it to the SDK (`finishAuth`: the `iss` check, then the code exchange). Asked of
+   * the learner (`ask`), a refusal runs its whole path, then the host connects again and the
+   * new authorization request is shown again: at most three times.
    */
   private async authorize(action: Extract<Action, { do: 'authorize' }>): Promise<ActionOutcome> {
     const say = this.options.messages;
     const connection = this.connection(action.server);
     const auth = connection.auth;
     if (!auth) return failure(say.notProtected({ server: action.server }));
-    const url = auth.takeAuthorizationUrl();
-    const transport = connection.pendingAuthorization;
-    if (!url || !transport) return failure(say.noAuthorizationPending({ server: action.server }));
+    for (let attempt = 1; ; attempt += 1) {
+      const latest = auth.takeAuthorizationUrl();
+      // An older tab: the page of the request before the last one (its state is stale).
+      const url = action.tab === 'previous' ? auth.redirects.at(-2) : latest;
+      const transport = connection.pendingAuthorization;
+      if (!url || !transport) {
+        return failure(say.noAuthorizationPending({ server: action.server }));
+      }
+      const outcome = await this.answerConsent(action, url, transport);
+      const refused = !outcome.ok && this.lastConsentRefused;
+      if (action.consent !== 'ask' || !refused || attempt === 3) return outcome;
+      await this.settle();
+      // The learner said no: the host tries again, and the SDK starts a fresh authorization
+      // request (new state, new PKCE pair) that the learner sees anew.
+      try {
+        await connection.connect(this.scenario.requestTimeoutMs);
+        return outcome;
+      } catch (error) {
+        if (!connection.pendingAuthorization) return this.describeError(error);
+      }
+      await this.settle();
+    }
+  }
+
+  /** Whether the last consent page was refused by the human. */
+  private lastConsentRefused = false;
+
+  private async answerConsent(
+    action: Extract<Action, { do: 'authorize' }>,
+    url: URL,
+    transport: NonNullable<Connection['pendingAuthorization']>,
+  ): Promise<ActionOutcome> {
+    const say = this.options.messages;
+    const connection = this.connection(action.server);
+    const auth = connection.auth!;
     const request = await openAuthorization(auth.browserFetch, url);
-    const allow = action.consent === 'allow';
-    const granted = allow
-      ? (action.scopes ?? request.scopes).filter((scope) => request.scopes.includes(scope))
-      : [];
+    const suggested = (action.scopes ?? request.scopes).filter((scope) =>
+      request.scopes.includes(scope),
+    );
+    const decision =
+      action.consent === 'ask'
+        ? await this.host.askConsent({
+            server: action.server,
+            clientId: request.clientId,
+            scopes: [...request.scopes],
+            suggested,
+            resource: request.resource,
+          })
+        : { allow: action.consent === 'allow', scopes: suggested };
+    const allow = decision.allow;
+    const granted = allow ? decision.scopes.filter((scope) => request.scopes.includes(scope)) : [];
+    this.lastConsentRefused = !allow;
     this.trace.record({
       type: 'host',
       layer: 'data',
@@ -357,6 +421,8 @@ export class Session {
         // An error redirect too: the SDK checks its `iss`, then reports the refusal.
         try {
           await transport.finishAuth(outcome.params);
+        } catch (error) {
+          return this.describeError(error, action);
         } finally {
           connection.authorizationDone();
         }

@@ -4,8 +4,10 @@ import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { scenario, TODAY } from '@/tests/fixtures/scenarios';
 import { PlaygroundController } from './controller';
+import { playgroundMessages } from '@/messages/playground';
 import {
   crossLayerStep,
+  httpRefusalOf,
   inLayer,
   layerBounds,
   layerEntries,
@@ -111,4 +113,36 @@ describe('the playground over HTTP', () => {
     expect(controller.getState().session?.link).toBe('stdio');
     controller.dispose();
   });
+});
+
+describe('a request answered by an HTTP refusal, not by JSON-RPC', () => {
+  it.each(['2026-07-28', '2025-11-25'] as const)(
+    'serveur protégé in %s: the first request is answered by the 401, the others by JSON-RPC',
+    async (revision) => {
+      const session = await playScenario(scenario('serveur-protege'), {
+        revision,
+        link: 'http',
+        today: TODAY,
+      });
+      const entries = session.trace.entries;
+      const [first] = entries.filter((e) => e.type === 'message' && e.kind === 'request');
+      expect(first?.type === 'message' && first.method).toBe(
+        revision === '2026-07-28' ? 'server/discover' : 'initialize',
+      );
+      expect(session.trace.answerTo(first!.seq)).toBeUndefined();
+      const refusal = httpRefusalOf(entries, first);
+      expect(refusal?.status).toBe(401);
+      const answer = entries[refusal!.step - 1];
+      expect(answer).toMatchObject({ type: 'http', part: 'response', status: 401 });
+      expect(
+        playgroundMessages.answeredByHttp({ step: refusal!.step, status: '401 Unauthorized' }),
+      ).not.toContain('Pas encore');
+      // A request that got its JSON-RPC answer has no refusal to show.
+      const answered = entries.find(
+        (e) => e.type === 'message' && e.kind === 'request' && session.trace.answerTo(e.seq),
+      );
+      expect(httpRefusalOf(entries, answered)).toBeUndefined();
+      await session.dispose();
+    },
+  );
 });

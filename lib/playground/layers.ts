@@ -111,3 +111,24 @@ export function carriedIndex(entries: readonly TraceEntry[]): Map<number, number
   }
   return index;
 }
+
+/**
+ * The HTTP answer that refused the exchange carrying a request (a 401 before any token, a 403,
+ * a 400…), when no JSON-RPC answer came: the request was answered, by HTTP.
+ */
+export function httpRefusalOf(
+  entries: readonly TraceEntry[],
+  entry: TraceEntry | undefined,
+): { step: number; status: number } | undefined {
+  if (entry?.type !== 'message' || entry.kind !== 'request' || entry.carriedBy === undefined) {
+    return undefined;
+  }
+  const carrier = entry.carriedBy;
+  const answer = entries.find(
+    (e) => e.type === 'http' && e.part === 'response' && e.exchange === carrier,
+  );
+  if (answer?.type !== 'http' || answer.part !== 'response' || answer.status < 400) {
+    return undefined;
+  }
+  return { step: answer.seq, status: answer.status };
+}

@@ -110,6 +110,7 @@ const CALL_TIMEOUT_MS = 120_000;
 
 /** Until the page registers its dialogs, the host answers as a cautious human. */
 const CAUTIOUS: HostDelegate = {
+  consent: () => Promise.resolve({ allow: false, scopes: [] }),
   approve: () => Promise.resolve(false),
   elicit: () => Promise.resolve({ action: 'cancel' }),
   openUrl: () => Promise.resolve({ action: 'cancel', visited: false }),

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('le laboratoire liste ses dix-sept scénarios (onze, et six propres à Streamable HTTP)', async ({
+test('le laboratoire liste ses vingt-cinq scénarios (onze, six propres à Streamable HTTP, huit d’autorisation OAuth)', async ({
   page,
 }) => {
   await page.goto('/bac-a-sable');
   await page.getByRole('tab', { name: 'Laboratoire d’erreurs' }).click();
   const list = page.getByRole('list', { name: 'Scénarios du laboratoire' });
-  await expect(list.getByRole('button')).toHaveCount(17);
+  await expect(list.getByRole('button')).toHaveCount(25);
 });
 
 test('stdout pollué : l’échec du client est visible, puis le serveur corrigé fonctionne', async ({

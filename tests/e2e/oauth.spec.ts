@@ -23,11 +23,71 @@ async function annotate(page: Page, target: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+const NNBSP = '\u202F';
+const consentDialog = (page: Page) =>
+  page.getByRole('dialog', { name: `Autoriser l’accès au serveur «\u00A0crm\u00A0»${NNBSP}?` });
+
+/** Presses Tab until the named button of the consent dialog has the focus, then Enter. */
+async function answerWithKeyboard(page: Page, button: 'Autoriser' | 'Refuser'): Promise<void> {
+  const target = consentDialog(page).getByRole('button', { name: button, exact: true });
+  for (let i = 0; i < 10; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('serveur protégé: the learner refuses consent once, then grants it, with the keyboard alone', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/bac-a-sable?scenario=serveur-protege&version=2026-07-28&transport=http');
+  const dialog = consentDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('https://atelier.test/oauth/client-metadata.json');
+  await expect(dialog).toContainText('https://crm.atelier.test/mcp');
+  // The scopes asked, the tool's own ticked: each a checkbox reached with Tab.
+  await expect(dialog.getByRole('checkbox', { name: 'crm:lecture' })).toBeChecked();
+  await answerWithKeyboard(page, 'Refuser');
+  // The host asks again after the refusal: a new authorization request, a new page.
+  await expect(dialog).toBeVisible();
+  await answerWithKeyboard(page, 'Autoriser');
+  await expect(dialog).toBeHidden();
+  // Focus is not left on a removed dialog.
+  expect(await page.evaluate(() => document.activeElement?.isConnected ?? false)).toBe(true);
+
+  await page
+    .getByRole('group', { name: /Couche affichée/ })
+    .getByRole('radio', { name: 'HTTP' })
+    .check();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Home');
+  // The refusal: the first redirect brings error=access_denied, no code.
+  await walkTo(page, /\s302$/);
+  await annotate(page, 'param:error');
+  await expect(annotation(page)).toContainText('access_denied');
+  await expect(inspector(page)).not.toContainText('code=faux-code');
+  // Then the grant: its redirect brings a code, exchanged, and the call carries the token.
+  await page.keyboard.press('ArrowRight');
+  await walkTo(page, /\s302$/);
+  await expect(inspector(page)).toContainText('faux-code-');
+  await walkTo(page, /POST \/mcp/);
+  const bearer = inspector(page).locator('[data-http-field="header:authorization"]').first();
+  await expect(bearer).toContainText('Bearer faux-jeton-acces-');
+  await annotate(page, 'header:authorization');
+  await expect(annotation(page)).toContainText('Bearer');
+  expect(errors).toEqual([]);
+});
+
 for (const revision of ['2026-07-28', '2025-11-25'] as const) {
   test(`serveur protégé in ${revision}: the 401, the consent, the Bearer call and the 403 are annotated`, async ({
     page,
   }) => {
     await page.goto(`/bac-a-sable?scenario=serveur-protege&version=${revision}&transport=http`);
+    // The consent page is the learner's to answer: granted here, as the script would.
+    await answerWithKeyboard(page, 'Autoriser');
     // Over HTTP only: the transport cannot be switched back to stdio.
     await expect(page.getByRole('combobox', { name: 'Transport' })).toBeDisabled();
     await page

@@ -13,6 +13,7 @@ import {
   erreurVersionNonSupportee,
 } from './scenarios';
 import { httpLabScenarios } from './http';
+import { oauthLabScenarios } from './oauth';
 
 /** The error lab's scenarios: each breaks one thing on purpose. */
 export const labScenarios: ScenarioInput[] = [
@@ -28,4 +29,5 @@ export const labScenarios: ScenarioInput[] = [
   erreurAvantInitialisation,
   erreurDelaiDepasse,
   ...httpLabScenarios,
+  ...oauthLabScenarios,
 ];

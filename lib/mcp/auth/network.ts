@@ -20,6 +20,12 @@ import {
 /** The authorization server's address in the page, and its name in the trace. */
 export const AUTH_ISSUER = 'https://auth.atelier.test';
 export const AUTH_ACTOR = 'server:autorisation' satisfies ActorId;
+/**
+ * Another API in the page, protected by the same authorization server: where a server that
+ * forwards the learner's token (token passthrough, forbidden) would send it.
+ */
+export const DOWNSTREAM_API = 'https://agenda.atelier.test/api';
+export const DOWNSTREAM_ACTOR = 'server:agenda' satisfies ActorId;
 /** Where the client's metadata document lives: the host's own site. */
 const CLIENT_SITE = new URL(CLIENT_METADATA_URL).origin;
 
@@ -47,6 +53,11 @@ export interface AuthNetwork {
   readonly peer: (url: URL) => ActorId;
   /** The host's browser: every page it opens is recorded, from the host. */
   readonly browserFetch: FetchLike;
+  /**
+   * The MCP server forwards a token it received to the downstream API, unchanged (the
+   * anti-pattern the spec forbids): recorded from the server, answered by that API's own gate.
+   */
+  relayToken(token: string): Promise<Response>;
   /** Puts the resource server's gate (RFC 9728 metadata, Bearer check) in front of an endpoint. */
   protect(
     resourceUrl: URL,
@@ -96,6 +107,27 @@ export function createAuthNetwork(trace: Trace, options: AuthNetworkOptions): Au
     ...(options.serverFaults && { faults: options.serverFaults }),
   });
   const server = authorizationServer;
+  const guard = (resourceUrl: URL, protection: Parameters<AuthNetwork['protect']>[1]) =>
+    protectResource({
+      resourceUrl,
+      authorizationServer: server,
+      scopesSupported: [...options.scopes],
+      requiredScopes: protection.requiredScopes,
+      resourceName: protection.resourceName,
+      expectedResource: protection.checkAudience === false ? undefined : resourceUrl,
+      serve: protection.serve,
+    });
+  const downstream = guard(new URL(DOWNSTREAM_API), {
+    requiredScopes: [],
+    resourceName: 'Agenda',
+    serve: () => Promise.resolve(Response.json({ evenements: [] })),
+  });
+  const relay = applyMiddlewares(
+    httpRecorder(trace, options.link, {
+      client: `server:${options.link}`,
+      peer: () => DOWNSTREAM_ACTOR,
+    }),
+  )(inPageFetch((origin) => (origin === new URL(DOWNSTREAM_API).origin ? downstream : undefined)));
   return {
     authorizationServer: server,
     provider,
@@ -108,15 +140,7 @@ export function createAuthNetwork(trace: Trace, options: AuthNetworkOptions): Au
     hosts,
     peer,
     browserFetch: recorded('host'),
-    protect: (resourceUrl, protection) =>
-      protectResource({
-        resourceUrl,
-        authorizationServer: server,
-        scopesSupported: [...options.scopes],
-        requiredScopes: protection.requiredScopes,
-        resourceName: protection.resourceName,
-        expectedResource: protection.checkAudience === false ? undefined : resourceUrl,
-        serve: protection.serve,
-      }),
+    relayToken: (token) => relay(DOWNSTREAM_API, { headers: { authorization: `Bearer ${token}` } }),
+    protect: guard,
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseContent } from '@/lib/content/parse';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { playScenario } from '@/lib/simulation/session';
+import type { ConsentQuestion } from '@/lib/mcp/session';
 import { serveurProtege } from '@/content/scenarios/serveur-protege';
 import type { Session } from '../session';
 import type { HttpEntry } from '../trace-schema';
@@ -36,6 +37,62 @@ function exchanges(session: Session): string[] {
 describe.each(['2026-07-28', '2025-11-25'] as const)(
   'the scenario « serveur protégé » in %s',
   (revision) => {
+    it('asks the learner: a refusal runs its path, the host asks again, a grant goes on', async () => {
+      const asked: ConsentQuestion[] = [];
+      const answers = [
+        { allow: false, scopes: [] },
+        { allow: true, scopes: ['crm:lecture'] },
+      ];
+      const session = await playScenario(scenario, {
+        revision,
+        today: TODAY,
+        link: 'http',
+        delegate: {
+          consent: (question) => {
+            asked.push(question);
+            return Promise.resolve(answers.shift() ?? { allow: true, scopes: question.suggested });
+          },
+        },
+      });
+      sessions.push(session);
+      // Asked twice for the first authorization (refused, then granted); the step-up is scripted.
+      expect(asked.map((q) => q.suggested)).toEqual([['crm:lecture'], ['crm:lecture']]);
+      expect(asked[0]).toMatchObject({
+        server: 'crm',
+        scopes: ['crm:lecture'],
+        resource: 'https://crm.atelier.test/mcp',
+      });
+      const consents = session.trace.entries.flatMap((e) =>
+        e.type === 'host' && e.action === 'consent' ? [e.data] : [],
+      );
+      expect(consents.map((c) => [c.allow, c.granted])).toEqual([
+        [false, []],
+        [true, ['crm:lecture']],
+        [true, ['crm:lecture', 'crm:ecriture']],
+      ]);
+      const seen = exchanges(session);
+      const refusal = seen.indexOf('POST auth.atelier.test/authorize → 302');
+      const firstToken = seen.indexOf('POST auth.atelier.test/token → 200');
+      // The refusal came back without a code: no token until the second consent.
+      expect(refusal).toBeGreaterThan(0);
+      expect(firstToken).toBeGreaterThan(refusal);
+      expect(seen.slice(refusal + 1, firstToken)).toContain('POST crm.atelier.test/mcp → 401');
+      const http = session.trace.entries.filter((e): e is HttpEntry => e.type === 'http');
+      const locations = http.flatMap((e) =>
+        e.part === 'response' && e.headers.location ? [e.headers.location] : [],
+      );
+      expect(locations[0]).toContain('error=access_denied');
+      expect(locations[1]).toContain('code=');
+      // Then the Bearer call with the granted token, and the tool's answer.
+      expect(
+        http.some((e) => e.part === 'request' && e.headers.authorization?.startsWith('Bearer ')),
+      ).toBe(true);
+      const answersText = JSON.stringify(
+        session.trace.entries.filter((e) => e.type === 'message' && e.kind === 'result'),
+      );
+      expect(answersText).toContain('Fiche Dubois');
+    });
+
     it('plays over HTTP: 401, consent, Bearer calls, step-up and refresh', async () => {
       const session = await playScenario(scenario, { revision, today: TODAY, link: 'http' });
       sessions.push(session);

@@ -17,8 +17,27 @@ export interface UrlAnswer {
   visited: boolean;
 }
 
+/** The authorization server's consent page, as the host shows it to the human. */
+export interface ConsentQuestion {
+  server: string;
+  clientId: string;
+  /** The scopes the client asks for. */
+  scopes: readonly string[];
+  /** The scopes ticked when the page opens (the script's choice, or all those asked). */
+  suggested: readonly string[];
+  resource: string | undefined;
+}
+
+/** The human's answer on the consent page: allow with the scopes kept, or refuse. */
+export interface ConsentDecision {
+  allow: boolean;
+  scopes: readonly string[];
+}
+
 /** Decisions the human makes through the host. Scripts answer them; the page asks the learner. */
 export interface HostDelegate {
+  /** The consent page of an OAuth authorization: allow (which scopes) or refuse. */
+  consent(question: ConsentQuestion): Promise<ConsentDecision>;
   approve(request: ApprovalRequest): Promise<boolean>;
   elicit(request: ElicitRequest['params'], server: string): Promise<ElicitResult>;
   /** A server sends the user to a page (URL-mode elicitation): open it, complete it, or not. */

@@ -12,7 +12,13 @@ import type { Action, Scenario } from '../scenario';
 import type { Trace } from '../trace';
 import { watchCache } from './cache-watch';
 import { chooseTool, type Choice } from './chooser';
-import { ACCEPTED_CONFIRMATION, type ApprovalRequest, type HostDelegate } from './delegate';
+import {
+  ACCEPTED_CONFIRMATION,
+  type ApprovalRequest,
+  type ConsentDecision,
+  type ConsentQuestion,
+  type HostDelegate,
+} from './delegate';
 import { ResourceFollower } from './follow';
 import { createHostClient } from './host-client';
 import { answerUrlElicitation, urlElicitationsOf } from './links';
@@ -63,6 +69,9 @@ export class Host {
       messages: options.messages,
     });
     this.delegate = {
+      consent:
+        options.delegate?.consent ??
+        ((question) => Promise.resolve({ allow: true, scopes: question.suggested })),
       approve: options.delegate?.approve ?? (() => Promise.resolve(true)),
       elicit: options.delegate?.elicit ?? (() => Promise.resolve(ACCEPTED_CONFIRMATION)),
       openUrl:
@@ -71,6 +80,11 @@ export class Host {
         options.delegate?.sample ??
         ((request) => Promise.resolve(standInSample(request, say.standInAnswer))),
     };
+  }
+
+  /** Shows the consent page to the human (the learner, or the script's default answer). */
+  askConsent(question: ConsentQuestion): Promise<ConsentDecision> {
+    return this.delegate.consent(question);
   }
 
   /** Lets the page answer the host's questions (approval, elicitation) from now on. */
