@@ -9,6 +9,7 @@ const t = homeMessages;
 const SECTIONS = [
   { href: '/bac-a-sable', title: navMessages.playground, text: t.sections.playground },
   { href: '/quiz', title: navMessages.quiz, text: t.sections.quiz },
+  { href: '/defis', title: navMessages.challenges, text: t.sections.challenges },
   { href: '/glossaire', title: navMessages.glossary, text: t.sections.glossary },
 ] as const;
 

@@ -1,3 +1,5 @@
+import { readingTime } from './site';
+
 /** Interface strings of the lessons section (lesson pages, learning path, worksheet). */
 export const lessonsMessages = {
   title: 'Leçons',
@@ -8,7 +10,7 @@ export const lessonsMessages = {
   minutes: (n: number) => `${n} min`,
   minutesLong: (n: number) => `${n} minutes de lecture`,
   totalTime: (minutes: number, count: number) =>
-    `${count} leçons, environ ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} en tout.`,
+    `${count} leçons, environ ${readingTime(minutes)} en tout.`,
   position: (position: number, count: number) => `Leçon ${position} sur ${count}`,
   breadcrumb: 'Fil d’Ariane',
   objectivesHeading: 'Ce que vous saurez faire',
@@ -39,7 +41,7 @@ export const lessonsMessages = {
         : done === 1
           ? `1 leçon terminée sur ${count}.`
           : `${done} leçons terminées sur ${count}.`,
-    remaining: (minutes: number) => `Il reste environ ${minutes} min de lecture.`,
+    remaining: (minutes: number) => `Il reste environ ${readingTime(minutes)} de lecture.`,
     allDone: 'Parcours terminé : bravo ! Les quiz vous attendent pour vérifier le tout.',
     start: (title: string) => `Commencer\u00A0: ${title}`,
     resume: (title: string) => `Continuer\u00A0: ${title}`,

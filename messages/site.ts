@@ -10,6 +10,12 @@ export const siteMessages = {
     'Atelier MCP fonctionne entièrement dans votre navigateur, sans serveur ni connexion : le SDK officiel MCP (TypeScript, v2) y tourne pour de vrai.',
 } as const;
 
+/** A reading time the way the site writes it everywhere: « 45 min », « 1 h 29 ». */
+export function readingTime(minutes: number): string {
+  if (minutes < 60) return `${minutes}\u00A0min`;
+  return `${Math.floor(minutes / 60)}\u00A0h\u00A0${String(minutes % 60).padStart(2, '0')}`;
+}
+
 export const navMessages = {
   label: 'Navigation principale',
   home: 'Accueil',
@@ -32,8 +38,7 @@ export const homeMessages = {
   pathHeading: 'Votre parcours',
   pathIntro: (count: number, total: string) =>
     `${count} leçons courtes, dans l’ordre conseillé\u00A0: ${total}. Chacune finit dans le bac à sable et par quelques questions.`,
-  totalTime: (minutes: number) =>
-    `environ ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} de lecture`,
+  totalTime: (minutes: number) => `environ ${readingTime(minutes)} de lecture`,
   sectionsHeading: 'Et aussi',
   sections: {
     lessons: 'Des leçons courtes, de cinq à huit minutes, chacune reliée à une démonstration.',
@@ -41,6 +46,8 @@ export const homeMessages = {
       'Le bac à sable : des scénarios réels, pas à pas, avec une explication pour chaque champ de chaque message.',
     quiz: 'Des quiz expliqués pour vérifier ce que vous avez compris.',
     glossary: 'Tous les termes de MCP, en français et en anglais.',
+    challenges:
+      'Des défis à relever dans le bac à sable, vérifiés sur les messages réellement échangés.',
   },
   audienceHeading: 'Pour qui ?',
   audience: [
