@@ -17,7 +17,7 @@ export const lessonsMessages = {
   tocHeading: 'Sommaire',
   keyPointsHeading: 'À retenir',
   sourcesHeading: 'Pour aller plus loin : la spécification',
-  quizHeading: 'Vérifier ce que vous avez retenu',
+  quizHeading: 'Vérifiez ce que vous avez retenu',
   quizMore: 'Tous les quiz, par thème',
   themeQuiz: (theme: string) => `Le quiz «\u00A0${theme}\u00A0» en entier`,
   externalHint: '(site externe)',

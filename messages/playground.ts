@@ -82,7 +82,8 @@ export const playgroundMessages = {
   diagramOverflow:
     '↔ Le diagramme continue de côté\u00A0: faites-le défiler pour voir tous les couloirs.',
   diagramDescription:
-    'Une colonne par acteur (l’hôte, un client par serveur, chaque serveur)\u00A0; une flèche par message, de l’expéditeur vers le destinataire. Cliquez sur une flèche pour l’inspecter.',
+    'Une colonne par acteur (l’hôte, un client par serveur, chaque serveur)\u00A0; une flèche par message, de l’expéditeur vers le destinataire.',
+  diagramClick: 'Cliquez sur une flèche pour l’inspecter.',
   legend: 'Légende',
   kinds: {
     request: 'requête',

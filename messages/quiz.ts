@@ -219,7 +219,6 @@ export const quizMessages = {
   },
 
   lesson: {
-    heading: 'Vérifiez ce que vous avez retenu',
     intro:
       'Quelques questions sur cette leçon. Vos erreurs rejoignent la liste « Revoir mes erreurs » des quiz.',
     count: (index: number, total: number) => `Question ${index} sur ${total}`,

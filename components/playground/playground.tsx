@@ -106,7 +106,7 @@ export function Playground() {
         step={step}
         partner={partner}
         legacy={isLegacyRevision(revision)}
-        onSelect={audience ? noop : goToStep}
+        onSelect={audience ? undefined : goToStep}
         fill
       />
     ),
@@ -172,5 +172,3 @@ export function Playground() {
     </div>
   );
 }
-
-function noop() {}

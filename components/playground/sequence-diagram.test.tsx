@@ -76,4 +76,17 @@ describe('the playground’s sequence diagram', () => {
     await userEvent.setup().click(within(diagram).getByText('→ server/discover'));
     expect(onSelect).toHaveBeenCalledWith(1);
   });
+
+  it('offers a click to inspect only where a click does something (not in the audience window)', async () => {
+    const entries = await recorded('2026-07-28');
+    const props = { entries, lanes: lanesFor(['meteo'], entries), step: 2, partner: undefined };
+    const { rerender, container } = render(
+      <SequenceDiagram {...props} legacy={false} onSelect={vi.fn()} />,
+    );
+    const caption = () => container.querySelector('figcaption')?.textContent ?? '';
+    expect(caption()).toContain('Cliquez sur une flèche');
+    rerender(<SequenceDiagram {...props} legacy={false} />);
+    expect(caption()).not.toContain('Cliquez');
+    expect(container.querySelector('[data-step="2"]')?.getAttribute('style')).toBeNull();
+  });
 });

@@ -31,7 +31,8 @@ interface Props {
   step: number;
   partner: number | undefined;
   legacy: boolean;
-  onSelect: (step: number) => void;
+  /** Absent in the audience window, which only watches: the caption then offers no click. */
+  onSelect?: (step: number) => void;
   /** Fills its pane (the workspace sizes it) instead of taking a fixed share of the window. */
   fill?: boolean;
 }
@@ -95,7 +96,7 @@ export const SequenceDiagram = memo(function SequenceDiagram({
   return (
     <figure className={fill ? 'm-0 flex min-h-0 flex-1 flex-col' : 'm-0'}>
       <figcaption id="diagram-caption" className="sr-only">
-        {t.diagramDescription}
+        {onSelect ? `${t.diagramDescription} ${t.diagramClick}` : t.diagramDescription}
       </figcaption>
       <div
         ref={scroller}

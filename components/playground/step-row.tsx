@@ -18,7 +18,8 @@ interface Props {
   linked: boolean;
   /** The arrowheads' id prefix (one set per diagram on the page). */
   arrowheads: string;
-  onSelect: (step: number) => void;
+  /** Absent where the diagram only watches (the audience window): no pointer, no click. */
+  onSelect?: (step: number) => void;
 }
 
 /** One step of the diagram: its number, its arrow (a dot when it stays on one lane), its label. */
@@ -52,8 +53,8 @@ export const StepRow = memo(function StepRow({
   return (
     <g
       transform={`translate(0 ${y})`}
-      onClick={() => onSelect(entry.seq)}
-      style={{ cursor: 'pointer' }}
+      onClick={onSelect && (() => onSelect(entry.seq))}
+      style={onSelect && { cursor: 'pointer' }}
       data-step={entry.seq}
       data-current={current || undefined}
     >

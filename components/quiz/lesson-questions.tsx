@@ -36,16 +36,9 @@ export function LessonQuestions({
   };
 
   return (
-    <section
-      aria-labelledby={`quiz-${lesson}`}
-      className="mt-12 space-y-6 border-t border-border pt-8"
-    >
-      <div>
-        <h2 id={`quiz-${lesson}`} className="text-2xl font-bold">
-          {t.heading}
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
-      </div>
+    // The lesson page gives this block its heading (« Vérifiez ce que vous avez retenu »).
+    <div className="mt-4 space-y-6">
+      <p className="max-w-3xl text-muted">{t.intro}</p>
       <ProgressNotice />
       <ol className="space-y-10">
         {questions.map((question, i) => (
@@ -70,6 +63,6 @@ export function LessonQuestions({
       <p>
         <Link href="/quiz">{t.allQuizzes}</Link>
       </p>
-    </section>
+    </div>
   );
 }
