@@ -100,7 +100,8 @@ export function SharePanel({ controller, state }: PanelProps<ImportPort>) {
           <Button variant="primary" onClick={() => void copy()}>
             {t.copy}
           </Button>
-          <span className="text-sm text-muted">{t.copyHint}</span>
+          {/* A keyboard shortcut means nothing on a touch screen without a keyboard. */}
+          <span className="text-sm text-muted pointer-coarse:hidden">{t.copyHint}</span>
         </div>
       </div>
 
