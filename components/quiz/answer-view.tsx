@@ -6,11 +6,13 @@ import type { DisplayLayout } from '@/lib/quiz/display';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
-import { CodeText } from '@/components/ui/code-text';
 import { ChoiceAnswer } from './choice-answer';
 import { ClassifyAnswer } from './classify-answer';
 import { OrderAnswer } from './order-answer';
 import type { useAnswerDraft } from './use-answer-draft';
+
+/** The id of a question's heading (its prompt): the answer group is named by it. */
+export const promptIdOf = (idBase: string) => `${idBase}-enonce`;
 
 // A fix question brings the editor's rules, Monaco and the SDK: fetched only when one is shown.
 const FixAnswer = dynamic(() => import('./fix-answer').then((m) => m.FixAnswer), {
@@ -47,7 +49,7 @@ export function AnswerView({
       return (
         <ChoiceAnswer
           idBase={idBase}
-          legend={<CodeText text={question.prompt} />}
+          labelledBy={promptIdOf(idBase)}
           multiple={question.type === 'multiple'}
           choices={layout.choices.flatMap((id) => byId.get(id) ?? [])}
           picked={pickedChoices(shown)}
@@ -59,7 +61,7 @@ export function AnswerView({
     case 'order':
       return (
         <OrderAnswer
-          legend={<CodeText text={question.prompt} />}
+          labelledBy={promptIdOf(idBase)}
           items={question.items}
           order={shown?.type === 'order' ? shown.order : layout.startOrder}
           answered={answered}

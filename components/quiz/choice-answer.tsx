@@ -1,5 +1,4 @@
 'use client';
-import type { ReactNode } from 'react';
 
 import type { Choice } from '@/lib/quiz/schema';
 import { quizMessages } from '@/messages/quiz';
@@ -12,7 +11,8 @@ interface ChoiceAnswerProps {
   /** Base for element ids (radio and checkbox ids are derived from it). */
   idBase: string;
   /** The question, read when the keyboard enters the group. */
-  legend: ReactNode;
+  /** The question's heading: it names the group, read once (no second, hidden legend). */
+  labelledBy: string;
   multiple: boolean;
   choices: Choice[];
   /** The choices the learner picked. */
@@ -29,7 +29,7 @@ export function choiceInputId(idBase: string, choiceId: string): string {
 /** The choices of a single- or multiple-answer question; once answered, each explains itself. */
 export function ChoiceAnswer({
   idBase,
-  legend,
+  labelledBy,
   multiple,
   choices,
   picked,
@@ -38,8 +38,7 @@ export function ChoiceAnswer({
 }: ChoiceAnswerProps) {
   const answered = expected !== undefined;
   return (
-    <fieldset className="min-w-0">
-      <legend className="sr-only">{legend}</legend>
+    <fieldset className="min-w-0" aria-labelledby={labelledBy}>
       <ul className="space-y-2">
         {choices.map((choice, i) => {
           const id = choiceInputId(idBase, choice.id);

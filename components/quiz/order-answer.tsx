@@ -1,5 +1,4 @@
 'use client';
-import type { ReactNode } from 'react';
 
 import { useEffect, useRef, useState } from 'react';
 import type { OrderItem } from '@/lib/quiz/schema';
@@ -12,7 +11,8 @@ const t = quizMessages.question;
 const f = quizMessages.feedback;
 
 interface OrderAnswerProps {
-  legend: ReactNode;
+  /** The question's heading: it names the group, read once (no second, hidden legend). */
+  labelledBy: string;
   /** Items in the right order (as authored). */
   items: OrderItem[];
   /** The learner's current order (item ids). */
@@ -25,7 +25,7 @@ interface OrderAnswerProps {
  * An ordering question driven by « Monter » / « Descendre » buttons: every move is announced,
  * and the focus follows the moved item so that it can be moved again at once.
  */
-export function OrderAnswer({ legend, items, order, answered, onChange }: OrderAnswerProps) {
+export function OrderAnswer({ labelledBy, items, order, answered, onChange }: OrderAnswerProps) {
   const byId = new Map(items.map((item) => [item.id, item]));
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' }>();
@@ -53,8 +53,7 @@ export function OrderAnswer({ legend, items, order, answered, onChange }: OrderA
   };
 
   return (
-    <fieldset className="min-w-0">
-      <legend className="sr-only">{legend}</legend>
+    <fieldset className="min-w-0" aria-labelledby={labelledBy}>
       <ol className="space-y-2">
         {order.map((id, i) => {
           const item = byId.get(id);

@@ -100,6 +100,13 @@ describe('QuestionCard', () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
+  it('names the choices by the question’s heading, so that the prompt is read once', () => {
+    setup(single, 'card');
+    const group = screen.getByRole('group', { name: single.prompt });
+    expect(group.querySelector('legend')).toBeNull();
+    expect(screen.getAllByText(single.prompt)).toHaveLength(1);
+  });
+
   it('in a lesson, listens to the keys inside its own card only', async () => {
     const { user } = setup(single, 'card');
     await user.keyboard('1');

@@ -7,7 +7,7 @@ import type { Answer } from '@/lib/quiz/grade';
 import type { PreparedQuestion } from '@/lib/quiz/prepare';
 import type { RunAnswer } from '@/lib/quiz/run';
 import { quizMessages } from '@/messages/quiz';
-import { AnswerView } from './answer-view';
+import { AnswerView, promptIdOf } from './answer-view';
 import { Feedback } from './feedback';
 import { CodeText } from '@/components/ui/code-text';
 import { TraceExcerpt } from './trace-excerpt';
@@ -58,7 +58,7 @@ export function QuestionCard({
   next,
 }: QuestionCardProps) {
   const idBase = `q${useId().replaceAll(':', '')}`;
-  const promptId = `${idBase}-enonce`;
+  const promptId = promptIdOf(idBase);
   const layout = useMemo(() => displayLayout(question, seed), [question, seed]);
   const draft = useAnswerDraft({ question, layout, result, onAnswer, idBase });
   const { answered } = draft;
