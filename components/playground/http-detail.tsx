@@ -78,8 +78,10 @@ export function HttpDetail({ entry, revision, path, carried, onCross, onSelect }
       {entry.part === 'response' && entry.stream ? (
         <p className="m-0 text-muted">{t.http.streamBody}</p>
       ) : null}
-      {/* Pinned like the JSON annotation: the lines never move under the pointer. */}
+      {/* Pinned like the JSON annotation: the lines never move under the pointer. A new step
+          brings a new box, not announced (the page announces the step once). */}
       <div
+        key={entry.seq}
         role="region"
         aria-label={t.annotation}
         aria-live="polite"

@@ -57,6 +57,22 @@ describe('the inspector', () => {
     expect(name.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('announces a chosen field, but not the box a new step brings (the step is announced once)', async () => {
+    const call = at('tools/call');
+    const answer = at('result:tools/call');
+    const { rerender } = render(<Page entry={call} />);
+    const box = () => screen.getByRole('region', { name: 'Annotation du champ' });
+    const first = box();
+    expect(first.getAttribute('aria-live')).toBe('polite');
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: '"name"' })[0]!);
+    // Same live box, new words: a screen reader says them.
+    expect(box()).toBe(first);
+    rerender(<Page entry={answer} />);
+    // A new box: inserted with its text, it is not announced over the step's announcement.
+    expect(box()).not.toBe(first);
+  });
+
   it('goes from a request to its answer and back, and links to its own step', async () => {
     const call = at('tools/call');
     const answer = at('result:tools/call');

@@ -54,6 +54,9 @@ export function MessageDetail({ entry, revision, field, onField }: Props) {
           inspector while it scrolls: whatever the annotation says, the JSON never moves under
           the pointer. A long annotation scrolls inside. */}
       <div
+        // A new step brings a new box, which is not announced (the page announces the step once);
+        // a field chosen within the step changes this one, which is.
+        key={entry.seq}
         id="annotation-panel"
         role="region"
         aria-label={t.annotation}
