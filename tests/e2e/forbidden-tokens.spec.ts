@@ -30,9 +30,14 @@ test('no built page shows a forbidden token', () => {
   expect(found).toEqual([]);
 });
 
+/** Waits until the scenario has recorded, granting the consent « Serveur protégé » asks for. */
 async function ready(page: Page) {
-  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 90_000 });
-  await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 90_000 });
+  const consent = page.getByRole('dialog', { name: /^Autoriser l’accès au serveur/ });
+  await expect(async () => {
+    if (await consent.isVisible()) await consent.getByRole('button', { name: 'Autoriser' }).click();
+    await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 1_000 });
+    await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
 async function scenarioIds(page: Page): Promise<string[]> {
