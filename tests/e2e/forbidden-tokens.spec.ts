@@ -107,6 +107,14 @@ test('the terminal names transport events in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
   const input = page.locator('.xterm-helper-textarea');
   await expect(input).toBeFocused({ timeout: 30_000 });
+  // As terminal.spec does: type once the session is framed and replayed, not while it replays.
+  const framed = page.getByRole('checkbox', { name: /Couche texte/ });
+  await expect(framed).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('log', { name: 'Réponses du terminal' })).toContainText(
+    'nouvelle session',
+    { timeout: 30_000 },
+  );
+  await expect(page.locator('.xterm-rows')).toContainText('mcp>', { timeout: 30_000 });
   await page.keyboard.type('bonjour');
   await page.keyboard.press('Enter');
   const rows = page.locator('.xterm-rows');
