@@ -34,6 +34,8 @@ export const presentationMessages = {
       `Trace importée, en lecture seule\u00A0: scénario «\u00A0${v.scenario}\u00A0», révision ${v.revision}, enregistrée le ${v.date} avec le SDK ${v.sdk}. Rien ne s’exécute\u00A0: vous parcourez les messages enregistrés.`,
     liveBanner: (v: Slots<'server' | 'revision'>) =>
       `Connecté en direct à «\u00A0${v.server}\u00A0», révision ${v.revision}\u00A0: chaque appel part vraiment vers votre serveur, et ses messages s’ajoutent ici à mesure. Rien n’est simulé.`,
+    remoteClosedBanner: (v: Slots<'server' | 'revision'>) =>
+      `Messages échangés avec «\u00A0${v.server}\u00A0», révision ${v.revision}\u00A0: la connexion est fermée ou n’a pas abouti, rien ne part plus vers ce serveur. Reconnectez-vous depuis «\u00A0Brancher mon serveur\u00A0».`,
     backToSimulation: 'Revenir à la simulation',
     serverHeading: 'Emporter son serveur',
     serverLabel: 'Serveur',

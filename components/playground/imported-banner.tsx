@@ -23,7 +23,10 @@ export function ImportedBanner({
     >
       <p className="min-w-0 flex-1">
         {imported.live
-          ? t.liveBanner({ server: imported.live.server, revision: imported.revision })
+          ? (imported.live.connected ? t.liveBanner : t.remoteClosedBanner)({
+              server: imported.live.server,
+              revision: imported.revision,
+            })
           : t.importedBanner({
               scenario: getScenario(imported.scenario)?.title ?? imported.scenario,
               revision: imported.revision,

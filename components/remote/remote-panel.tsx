@@ -70,7 +70,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
         revision: current.negotiated,
         date: new Date().toISOString(),
         sdkVersion: SDK_VERSION,
-        ...(current.connected && { live: { server: current.serverName } }),
+        live: { server: current.serverName || current.url, connected: current.connected },
       },
       [...current.entries],
     );

@@ -69,8 +69,11 @@ export interface ImportedTrace {
   revision: Revision;
   date: string;
   sdkVersion: string;
-  /** Recorded live from the learner's own server, still connected: calls really run. */
-  live?: { server: string };
+  /**
+   * Recorded from the learner's own server (not a file): `connected` says whether calls still
+   * run, or whether the connection is closed or never opened.
+   */
+  live?: { server: string; connected: boolean };
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;

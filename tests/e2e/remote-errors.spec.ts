@@ -68,6 +68,10 @@ test('unreachable: nothing answers, said without blaming CORS', async ({ page })
   await expect(alert).toContainText('n’a pas pu joindre');
   await expect(alert).toContainText('rien ne répond à cette adresse');
   await expect(alert).not.toContainText('CORS');
+  // The attempt's messages are shown for what they are: not an imported file, nothing running.
+  const banner = page.getByRole('status').filter({ hasText: 'Messages échangés avec' });
+  await expect(banner).toContainText('n’a pas abouti');
+  await expect(page.getByText('Trace importée')).toHaveCount(0);
 });
 
 test('refused address: 127.0.0.2 is this machine, but the site’s CSP forbids it', async ({

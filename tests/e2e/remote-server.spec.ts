@@ -60,7 +60,9 @@ test('the playground connects to an exported server and steps through its real t
   // Disconnecting leaves the recorded trace; the banner no longer says « en direct ».
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByText(/Connecté en direct/)).toHaveCount(0);
-  await expect(page.getByText(/Trace importée, en lecture seule/)).toBeVisible();
+  await expect(
+    page.getByText(/Messages échangés avec «\u00A0meteo\u00A0».*la connexion est fermée/),
+  ).toBeVisible();
 });
 
 for (const revision of ['2026-07-28', '2025-06-18'] as const) {
