@@ -1,4 +1,23 @@
-import type { ScenarioInput } from '@/lib/mcp/scenario';
+import type { ScenarioInput, ServerSpecInput } from '@/lib/mcp/scenario';
+
+/** The CRM's read tool, also served by the error lab's OAuth cases. */
+export const LIRE_CLIENT: NonNullable<ServerSpecInput['tools']>[number] = {
+  definition: {
+    name: 'lire_client',
+    title: 'Lire une fiche client',
+    description: 'Lit la fiche d’un client du CRM par son nom de famille.',
+    inputSchema: {
+      type: 'object',
+      properties: { nom: { type: 'string', description: 'Nom de famille.' } },
+      required: ['nom'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true },
+  },
+  behaviour: {
+    outcome: { kind: 'text', text: 'Fiche {{nom}}\u00A0: Atelier {{nom}}, Nantes.' },
+  },
+};
 
 /**
  * A CRM behind OAuth 2.1: the SDK's client meets a 401, discovers the authorization server,
@@ -26,23 +45,7 @@ export const serveurProtege: ScenarioInput = {
         resourceName: 'CRM protégé',
       },
       tools: [
-        {
-          definition: {
-            name: 'lire_client',
-            title: 'Lire une fiche client',
-            description: 'Lit la fiche d’un client du CRM par son nom de famille.',
-            inputSchema: {
-              type: 'object',
-              properties: { nom: { type: 'string', description: 'Nom de famille.' } },
-              required: ['nom'],
-              additionalProperties: false,
-            },
-            annotations: { readOnlyHint: true },
-          },
-          behaviour: {
-            outcome: { kind: 'text', text: 'Fiche {{nom}}\u00A0: Atelier {{nom}}, Nantes.' },
-          },
-        },
+        LIRE_CLIENT,
         {
           definition: {
             name: 'supprimer_client',

@@ -1,4 +1,5 @@
 import type { ScenarioInput, ServerSpecInput } from '@/lib/mcp/scenario';
+import { LIRE_CLIENT } from '../serveur-protege';
 
 /*
  * The error lab's OAuth failures: the SDK's client, the SDK's protected server and the page's
@@ -23,25 +24,7 @@ function crm(faults?: Faults): ServerSpecInput {
       resourceName: 'CRM protégé',
       ...(faults && { faults }),
     },
-    tools: [
-      {
-        definition: {
-          name: 'lire_client',
-          title: 'Lire une fiche client',
-          description: 'Lit la fiche d’un client du CRM par son nom de famille.',
-          inputSchema: {
-            type: 'object',
-            properties: { nom: { type: 'string', description: 'Nom de famille.' } },
-            required: ['nom'],
-            additionalProperties: false,
-          },
-          annotations: { readOnlyHint: true },
-        },
-        behaviour: {
-          outcome: { kind: 'text', text: 'Fiche {{nom}}\u00A0: Atelier {{nom}}, Nantes.' },
-        },
-      },
-    ],
+    tools: [LIRE_CLIENT],
   };
 }
 
