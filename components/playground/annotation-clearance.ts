@@ -1,3 +1,5 @@
+import { scrollingPane } from '@/components/ui/reveal-in-pane';
+
 /**
  * The annotation box sticks to the bottom of the inspector and would cover a field the
  * keyboard reaches under it (WCAG 2.4.11): the field's scroll box moves it clear, with a small
@@ -8,17 +10,5 @@ export function keepClearOfAnnotation(field: HTMLElement): void {
   if (!box) return;
   const covered = field.getBoundingClientRect().bottom - box.getBoundingClientRect().top + 8;
   if (covered <= 0) return;
-  scrollParent(field).scrollBy({ top: covered });
-}
-
-function scrollParent(node: HTMLElement): HTMLElement {
-  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-    const { overflowY } = getComputedStyle(parent);
-    if (
-      (overflowY === 'auto' || overflowY === 'scroll') &&
-      parent.scrollHeight > parent.clientHeight
-    )
-      return parent;
-  }
-  return document.scrollingElement as HTMLElement;
+  (scrollingPane(field) ?? (document.scrollingElement as HTMLElement)).scrollBy({ top: covered });
 }

@@ -1,5 +1,5 @@
 /** The nearest ancestor that scrolls vertically (a pane of the workspace), if any. */
-function scrollingPane(node: HTMLElement): HTMLElement | undefined {
+export function scrollingPane(node: HTMLElement): HTMLElement | undefined {
   for (let parent = node.parentElement; parent; parent = parent.parentElement) {
     const { overflowY } = getComputedStyle(parent);
     if (

@@ -27,6 +27,16 @@ const NNBSP = '\u202F';
 const consentDialog = (page: Page) =>
   page.getByRole('dialog', { name: `Autoriser l’accès au serveur «\u00A0crm\u00A0»${NNBSP}?` });
 
+/** Shows the HTTP layer and goes back to the first step, the keyboard on the page. */
+async function showHttpFromStart(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: /Couche affichée/ })
+    .getByRole('radio', { name: 'HTTP' })
+    .check();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Home');
+}
+
 /** Presses Tab until the named button of the consent dialog has the focus, then Enter. */
 async function answerWithKeyboard(page: Page, button: 'Autoriser' | 'Refuser'): Promise<void> {
   const target = consentDialog(page).getByRole('button', { name: button, exact: true });
@@ -58,12 +68,7 @@ test('serveur protégé: the learner refuses consent once, then grants it, with 
   // Focus is not left on a removed dialog.
   expect(await page.evaluate(() => document.activeElement?.isConnected ?? false)).toBe(true);
 
-  await page
-    .getByRole('group', { name: /Couche affichée/ })
-    .getByRole('radio', { name: 'HTTP' })
-    .check();
-  await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.keyboard.press('Home');
+  await showHttpFromStart(page);
   // The refusal: the first redirect brings error=access_denied, no code.
   await walkTo(page, /\s302$/);
   await annotate(page, 'param:error');
@@ -90,12 +95,7 @@ for (const revision of ['2026-07-28', '2025-11-25'] as const) {
     await answerWithKeyboard(page, 'Autoriser');
     // Over HTTP only: the transport cannot be switched back to stdio.
     await expect(page.getByRole('combobox', { name: 'Transport' })).toBeDisabled();
-    await page
-      .getByRole('group', { name: /Couche affichée/ })
-      .getByRole('radio', { name: 'HTTP' })
-      .check();
-    await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.keyboard.press('Home');
+    await showHttpFromStart(page);
 
     // The first POST meets a 401 whose challenge says where the metadata is.
     await walkTo(page, /401 Unauthorized$/);
