@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -5,6 +6,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  turbopack: {
+    rules: {
+      '*.js': {
+        condition: { path: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ },
+        loaders: [resolve(import.meta.dirname, 'scripts/build/zod-locales-loader.cjs')],
+      },
+    },
+  },
 };
 
 export default nextConfig;

@@ -381,6 +381,7 @@ export const playgroundMessages = {
   panelTerminal: 'Terminal',
   panelErrorLab: 'Laboratoire d’erreurs',
   panelShare: 'Partager et exporter',
+  panelLoading: 'Chargement du panneau…',
   wireStep: (v: Slots<'step' | 'label'>) => `Étape ${v.step}\u00A0: ${v.label}`,
   argsForm: {
     legend: 'Arguments (formulaire tiré de l’inputSchema)',

@@ -19,7 +19,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { scenarios } from '../content/scenarios';
+import { allScenarios } from '../content/scenarios';
 import { simulationMessages } from '../messages/simulation';
 import { CONFORMANCE_EXPECTED_FAILURES } from '../lib/export/conformance-baseline';
 import { exportedServerFrom, projectName, type ExportedServer } from '../lib/export/server-project';
@@ -33,6 +33,8 @@ import type { Scenario } from '../lib/mcp/scenario';
 import { REVISIONS } from '../lib/mcp/revisions';
 import { corsNeeds, missingCorsGrants } from '../lib/remote/cors';
 import { SimulatedServer } from '../lib/mcp/simulated-server';
+
+const scenarios = allScenarios();
 
 const CONFORMANCE_VERSION = '0.1.16';
 /** A page of the site in the browser test; the HTTP servers allow it by CORS. */

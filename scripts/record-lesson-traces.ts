@@ -5,9 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { scenarios } from '../content/scenarios';
+import { allScenarios } from '../content/scenarios';
 import { lessonTraceSpecs } from '../content/lessons/traces/specs';
 import { recordExcerpts } from '../lib/quiz/trace-recorder';
+
+const scenarios = allScenarios();
 
 const file = resolve(import.meta.dirname, '..', 'content', 'lessons', 'traces', 'excerpts.ts');
 const check = process.argv.includes('--check');

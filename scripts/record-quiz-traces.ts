@@ -4,9 +4,11 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { scenarios } from '../content/scenarios';
+import { allScenarios } from '../content/scenarios';
 import { traceSpecs } from '../content/quiz/traces/specs';
 import { recordExcerpts } from '../lib/quiz/trace-recorder';
+
+const scenarios = allScenarios();
 
 const dir = resolve(import.meta.dirname, '..', 'content', 'quiz', 'traces');
 const check = process.argv.includes('--check');

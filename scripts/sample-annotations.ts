@@ -8,7 +8,7 @@
 //   npx tsx scripts/sample-annotations.ts [--seed N] [--count N]
 import { annotationRules, annotator, explanations, summaries } from '../content/annotations';
 import referenceMessages from '../content/annotations/fixtures/reference-messages.json';
-import { scenarios } from '../content/scenarios';
+import { allScenarios } from '../content/scenarios';
 import { messageKey } from '../lib/annotations/match';
 import { annotationRevision } from '../lib/annotations/message-era';
 import { formatFieldPath, listFieldPaths, valueAt } from '../lib/annotations/path';
@@ -18,6 +18,8 @@ import { stepKey, type TraceEntry } from '../lib/mcp/trace';
 import { summarise } from '../lib/playground/steps';
 import { playScenario } from '../lib/simulation/session';
 import { generator, option } from './lib/seeded-draw';
+
+const scenarios = allScenarios();
 
 const seed = option('seed', Date.now() % 1_000_000);
 const count = option('count', 40);

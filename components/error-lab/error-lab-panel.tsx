@@ -4,14 +4,15 @@ import { useState } from 'react';
 import type { ErrorLabPort, PanelProps } from '@/lib/playground/ports';
 import { errorCodeMeaning } from '@/messages/error-codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
-import { scenarios } from '@/content/scenarios';
+import { getScenario, scenarioEntries } from '@/content/scenarios';
 import { errorLabMessages } from '@/messages/error-lab';
 import { labTexts, notableSteps, type NotableStep } from '@/lib/error-lab/lab';
 import { statusLine } from '@/lib/mcp/http/status';
 import { CodeText } from '@/components/ui/code-text';
 
 const t = errorLabMessages;
-const lab = scenarios.filter((s) => s.group === 'laboratoire');
+// Validated when the lab opens (its panel loads on demand), not with the playground.
+const lab = scenarioEntries.filter((s) => s.group === 'laboratoire').map((s) => getScenario(s.id)!);
 
 function stepLabel(step: NotableStep): string {
   switch (step.kind) {

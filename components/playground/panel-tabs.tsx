@@ -1,19 +1,16 @@
 'use client';
 
 import {
+  lazy,
   memo,
+  Suspense,
   useDeferredValue,
   useRef,
   useState,
   type ComponentType,
   type KeyboardEvent,
 } from 'react';
-import { EditorPanel } from '@/components/editor/editor-panel';
-import { ErrorLabPanel } from '@/components/error-lab/error-lab-panel';
 import { HostPanel } from '@/components/host/host-panel';
-import { RemotePanel } from '@/components/remote/remote-panel';
-import { SharePanel } from '@/components/share/share-panel';
-import { TerminalPanel } from '@/components/terminal/terminal-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { playgroundMessages } from '@/messages/playground';
 import { remoteMessages } from '@/messages/remote';
@@ -24,6 +21,30 @@ import { STEPPER_FIELDS, type PanelProps } from '@/lib/playground/ports';
 type ContainerProps = PanelProps<PlaygroundController>;
 
 const t = playgroundMessages;
+
+/**
+ * A panel whose code (and the libraries it pulls: the editor's, the terminal's, the export's…)
+ * loads the first time the learner opens it or points at its tab, not with the first view.
+ */
+function onDemand(load: () => Promise<ComponentType<ContainerProps>>) {
+  let pending: Promise<{ default: ComponentType<ContainerProps> }> | undefined;
+  const preload = () => (pending ??= load().then((Panel) => ({ default: Panel })));
+  return { Panel: lazy(preload), preload };
+}
+
+const editor = onDemand(() =>
+  import('@/components/editor/editor-panel').then((m) => m.EditorPanel),
+);
+const terminal = onDemand(() =>
+  import('@/components/terminal/terminal-panel').then((m) => m.TerminalPanel),
+);
+const errorLab = onDemand(() =>
+  import('@/components/error-lab/error-lab-panel').then((m) => m.ErrorLabPanel),
+);
+const share = onDemand(() => import('@/components/share/share-panel').then((m) => m.SharePanel));
+const remote = onDemand(() =>
+  import('@/components/remote/remote-panel').then((m) => m.RemotePanel),
+);
 
 /**
  * `followsStep`: the panel reads the stepper's position (`step`, `playing`, `speed`). Every
@@ -40,16 +61,18 @@ export interface PanelTab {
    * back to the panel's tab, and this sentence says so on screen, above the panel.
    */
   escapeHint?: string;
+  /** Starts loading the panel's code before it is opened (pointer over or focus on its tab). */
+  preload?: () => void;
 }
 
 const PANELS: PanelTab[] = [
   { id: 'hote', label: t.panelHost, Panel: HostPanel },
-  { id: 'editeur', label: t.panelEditor, Panel: EditorPanel, escapeHint: t.escapeEditor },
-  { id: 'terminal', label: t.panelTerminal, Panel: TerminalPanel, escapeHint: t.escapeTerminal },
-  { id: 'laboratoire', label: t.panelErrorLab, Panel: ErrorLabPanel },
+  { id: 'editeur', label: t.panelEditor, ...editor, escapeHint: t.escapeEditor },
+  { id: 'terminal', label: t.panelTerminal, ...terminal, escapeHint: t.escapeTerminal },
+  { id: 'laboratoire', label: t.panelErrorLab, ...errorLab },
   // The share link carries the step.
-  { id: 'partage', label: t.panelShare, Panel: SharePanel, followsStep: true },
-  { id: 'mon-serveur', label: remoteMessages.tab, Panel: RemotePanel },
+  { id: 'partage', label: t.panelShare, ...share, followsStep: true },
+  { id: 'mon-serveur', label: remoteMessages.tab, ...remote },
 ];
 
 /** Monaco's own pop-ups that Échap closes first (suggestions, search, hints). */
@@ -159,6 +182,8 @@ export function PanelTabs(
             }`}
             onClick={() => select(i, false)}
             onKeyDown={onKeyDown}
+            onPointerEnter={panel.preload}
+            onFocus={panel.preload}
           >
             {panel.label}
           </button>
@@ -181,15 +206,23 @@ export function PanelTabs(
           ) : null}
           {!opened.has(i) ? null : (
             <ErrorBoundary scope="panel">
-              {followsStep ? (
-                <Panel controller={props.controller} state={deferred} />
-              ) : (
-                <StepIndependentPanel
-                  Panel={Panel}
-                  controller={props.controller}
-                  state={props.state}
-                />
-              )}
+              <Suspense
+                fallback={
+                  <p role="status" className="text-muted">
+                    {t.panelLoading}
+                  </p>
+                }
+              >
+                {followsStep ? (
+                  <Panel controller={props.controller} state={deferred} />
+                ) : (
+                  <StepIndependentPanel
+                    Panel={Panel}
+                    controller={props.controller}
+                    state={props.state}
+                  />
+                )}
+              </Suspense>
             </ErrorBoundary>
           )}
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo } from 'react';
-import { scenarios } from '@/content/scenarios';
+import { getScenario, scenarioEntries } from '@/content/scenarios';
 import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { SCENARIO_GROUPS } from '@/lib/mcp/scenario';
@@ -23,7 +23,7 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
   onScenario,
   onRevision,
 }: Props) {
-  const scenario = scenarios.find((s) => s.id === scenarioId);
+  const scenario = getScenario(scenarioId);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
       <div className="flex min-w-0 max-w-full items-center gap-2">
@@ -38,7 +38,7 @@ export const ScenarioSwitch = memo(function ScenarioSwitch({
           onChange={(event) => onScenario(event.target.value)}
         >
           {SCENARIO_GROUPS.map((group) => {
-            const list = scenarios.filter((s) => s.group === group);
+            const list = scenarioEntries.filter((s) => s.group === group);
             if (list.length === 0) return null;
             return (
               <optgroup key={group} label={t.scenarioGroups[group]}>

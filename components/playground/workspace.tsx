@@ -1,7 +1,14 @@
 'use client';
 
-import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { ChallengePanelFromUrl } from '@/components/challenges/challenge-panel';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
 import type { Revision } from '@/lib/mcp/revisions';
@@ -10,7 +17,6 @@ import { hasHttpLayer, type LayerView } from '@/lib/playground/layers';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { linkToolsOnScreen } from '@/lib/playground/link-tools';
 import { diagramPane } from '@/lib/playground/pane-sizes';
-import { CompareView } from './compare-view';
 import { ImportedBanner } from './imported-banner';
 import { LayerSwitch } from './layer-switch';
 import { LinkToolsBanner } from './link-tools-banner';
@@ -23,6 +29,23 @@ import { ScenarioSwitch } from './scenario-switch';
 import type { Stage } from './stage';
 import { TransportSwitch } from './transport-switch';
 import { usePaneSizes } from './use-pane-sizes';
+
+// Loaded with the address that asks for them: challenges and the comparison of revisions are
+// not part of the first view of a scenario.
+const ChallengePanelFromUrl = lazy(() =>
+  import('@/components/challenges/challenge-panel').then((m) => ({
+    default: m.ChallengePanelFromUrl,
+  })),
+);
+const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })));
+
+function Loading() {
+  return (
+    <p role="status" className="text-muted">
+      {playgroundMessages.panelLoading}
+    </p>
+  );
+}
 
 const t = playgroundMessages;
 
@@ -87,7 +110,9 @@ export function Workspace({
           data-challenge-column=""
           className="lg:order-last lg:w-[clamp(18rem,27vw,26rem)] lg:shrink-0 lg:overflow-auto"
         >
-          <ChallengePanelFromUrl controller={controller} state={state} id={challenge} />
+          <Suspense fallback={<Loading />}>
+            <ChallengePanelFromUrl controller={controller} state={state} id={challenge} />
+          </Suspense>
         </div>
       ) : null}
       <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
@@ -185,10 +210,12 @@ export function Workspace({
                 </>
               ) : (
                 <div className="min-h-0 overflow-auto">
-                  <CompareView
-                    comparison={state.comparison}
-                    onOpen={(revision, target) => void controller.openInStepper(revision, target)}
-                  />
+                  <Suspense fallback={<Loading />}>
+                    <CompareView
+                      comparison={state.comparison}
+                      onOpen={(revision, target) => void controller.openInStepper(revision, target)}
+                    />
+                  </Suspense>
                 </div>
               )}
             </div>

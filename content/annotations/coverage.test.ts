@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { messageKey } from '@/lib/annotations/match';
 import { annotationRevision } from '@/lib/annotations/message-era';
 import { listFieldPaths, formatFieldPath } from '@/lib/annotations/path';
@@ -9,6 +9,8 @@ import { playScenario } from '@/lib/simulation/session';
 import { stepKey } from '@/lib/mcp/trace';
 import { annotator, explanations } from '.';
 import referenceMessages from './fixtures/reference-messages.json';
+
+const scenarios = allScenarios();
 
 /**
  * The fields of a message that get no annotation, or only a fallback text (the one for methods

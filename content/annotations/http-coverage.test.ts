@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpAnnotation, httpFields, urlPath } from '@/lib/annotations/http';
 import { checkedProblem, linkProblem, specUrl, type SpecPages } from '@/lib/annotations/spec-link';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { serveurProtege } from '@/content/scenarios/serveur-protege';
 import { parseContent } from '@/lib/content/parse';
 import type { HttpEntry, TraceEntry } from '@/lib/mcp/trace';
@@ -11,6 +11,8 @@ import type { Revision } from '@/lib/mcp/revisions';
 import { TODAY } from '@/tests/fixtures/scenarios';
 import { httpAnnotationRules } from '.';
 import pages from './spec-pages.json';
+
+const scenarios = allScenarios();
 
 const data = pages as SpecPages;
 

@@ -6,12 +6,14 @@ import {
   specUrl,
   type SpecPages,
 } from '@/lib/annotations/spec-link';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import stepIndex from '@/content/scenarios/step-index.json';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { revisionOfIndexKey } from '@/lib/step-index-key';
 import { annotationRules, explanations, summaries, summaryChecks } from '.';
 import pages from './spec-pages.json';
+
+const scenarios = allScenarios();
 
 const data = pages as SpecPages;
 

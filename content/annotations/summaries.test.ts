@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { playScenario } from '@/lib/simulation/session';
 import type { MessageEntry } from '@/lib/mcp/trace';
 import { summariseStep as summarise } from './index';
+
+const scenarios = allScenarios();
 
 describe('step summaries', () => {
   it('says a 2026-07-28 result asking for input is not the tool’s result', async () => {

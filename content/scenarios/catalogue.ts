@@ -1,10 +1,10 @@
 import type { ScenarioCatalogue } from '@/lib/playground/catalogue';
 import { expectedSteps } from './expected-steps';
-import { getScenario, scenarios } from './index';
+import { getScenario, scenarioIds } from './index';
 
 /** The scenario catalogue the playground, the challenges and their tests are given. */
 export const scenarioCatalogue: ScenarioCatalogue = {
-  scenarios,
+  ids: scenarioIds,
   get: getScenario,
   expectedSteps,
 };

@@ -39,13 +39,33 @@ const inputs: ScenarioInput[] = [
   ...labScenarios,
 ];
 
-/** Every shipped scenario, validated: a broken one stops the build with the field at fault. */
-export const scenarios: readonly Scenario[] = inputs.map((input) =>
-  parseContent(ScenarioSchema, input, `content/scenarios/${input.id}`),
+const validated = new Map<string, Scenario>();
+
+/**
+ * One shipped scenario, validated the first time it is asked for: the playground validates the
+ * scenario it opens, not the forty-odd others (that cost a long task on arrival). A broken
+ * scenario still stops the build: prerendering and the tests read every one (`allScenarios`).
+ */
+export function getScenario(id: string): Scenario | undefined {
+  const known = validated.get(id);
+  if (known) return known;
+  const input = inputs.find((candidate) => candidate.id === id);
+  if (!input) return undefined;
+  const scenario = parseContent(ScenarioSchema, input, `content/scenarios/${input.id}`);
+  validated.set(id, scenario);
+  return scenario;
+}
+
+/** What a list of scenarios shows, read without validating them all. */
+export type ScenarioEntry = Pick<Scenario, 'id' | 'title' | 'summary' | 'group'>;
+
+export const scenarioEntries: readonly ScenarioEntry[] = inputs.map(
+  ({ id, title, summary, group }) => ({ id, title, summary, group }),
 );
 
-export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);
+export const scenarioIds: readonly string[] = inputs.map((input) => input.id);
 
-export function getScenario(id: string): Scenario | undefined {
-  return scenarios.find((s) => s.id === id);
+/** Every shipped scenario, validated (scripts and tests that go through them all). */
+export function allScenarios(): readonly Scenario[] {
+  return scenarioIds.map((id) => getScenario(id)!);
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { readLine } from '@/lib/mcp/link';
 import { playScenario } from '@/lib/simulation/session';
 import type { TransportEntry } from '@/lib/mcp/trace';
 import { stepKey } from '@/lib/mcp/step-key';
 import { stepLabel } from '@/lib/playground/steps';
 import { isSkippedLine } from './stdio-line';
+
+const scenarios = allScenarios();
 
 describe('a line the stdio reader cannot read', () => {
   const lines = [

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getLabExplanation, labExplanations } from '@/content/error-lab/explanations';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { labScenarios } from '@/content/scenarios/lab';
 import { playScenario } from '@/lib/simulation/session';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { expectationFor, recordedOutcome } from './lab';
+
+const scenarios = allScenarios();
 
 const TODAY = () => '2026-11-29';
 const lab = scenarios.filter((s) => s.group === 'laboratoire');

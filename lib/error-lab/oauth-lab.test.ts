@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { getLabExplanation } from '@/content/error-lab/explanations';
 import { AUTH_ISSUER, DOWNSTREAM_API } from '@/lib/mcp/auth/network';
 import { REDIRECT_URL } from '@/lib/mcp/auth/tab-provider';
@@ -8,6 +8,8 @@ import type { Action } from '@/lib/mcp/scenario';
 import type { HttpEntry } from '@/lib/mcp/trace-schema';
 import { engineMessages } from '@/messages/simulation';
 import { notableSteps } from './lab';
+
+const scenarios = allScenarios();
 
 /*
  * The error lab's OAuth cases played as the playground plays them (SDK client, SDK protected

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getScenario, scenarios } from '@/content/scenarios';
+import { getScenario, allScenarios } from '@/content/scenarios';
 import { REVISIONS } from '@/lib/mcp/revisions';
 import { corsNeeds } from '@/lib/remote/cors';
 import { RUNTIME_FILES, runtimeSourceModule } from './runtime-source-file';
@@ -13,6 +13,8 @@ import {
   projectContents,
   projectName,
 } from './server-project';
+
+const scenarios = allScenarios();
 
 // Installing, type-checking and running every exported project is scripts/export-check.ts
 // (one shared install for all projects): these tests cover what the zip contains.

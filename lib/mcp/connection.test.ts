@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSession, playScenario } from '@/lib/simulation/session';
 import { scenario, TODAY, wire, wireKeys } from '@/tests/fixtures/scenarios';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import type { Revision } from './revisions';
 import { stepKey, type TraceEntry } from './trace';
+
+const scenarios = allScenarios();
 
 describe('the lifecycle of each revision', () => {
   it('2026-07-28 opens with server/discover, carries _meta on every request, no initialize', async () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { safeParseContent } from '@/lib/content/parse';
 import { createSession, playScenario, replaySession } from '@/lib/simulation/session';
 import { scenario, TODAY, wire } from '@/tests/fixtures/scenarios';
 import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { validateAgainstSpec } from './spec-validation';
 import { stepKey, type MessageEntry } from './trace';
+
+const scenarios = allScenarios();
 
 // The wire sequence of every scenario is pinned by content/scenarios/step-index.json
 // (lib/simulation/step-index.test.ts): these tests check what a sequence alone cannot.

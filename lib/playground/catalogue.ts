@@ -6,7 +6,9 @@ import type { Revision } from '@/lib/mcp/revisions';
  * content/scenarios/catalogue.ts) because lib/ sits below content/ and never imports it.
  */
 export interface ScenarioCatalogue {
-  readonly scenarios: readonly Scenario[];
+  /** The shipped scenarios' ids, in catalogue order (the first one opens by default). */
+  readonly ids: readonly string[];
+  /** One scenario, validated when first asked for. */
   get(id: string): Scenario | undefined;
   /**
    * How many steps a shipped scenario records in a revision (over HTTP if asked), when the step

@@ -386,7 +386,7 @@ export class PlaygroundController {
 /** Before anything is opened: the catalogue's first scenario, in the current revision. */
 function initialState(catalogue: ScenarioCatalogue): PlaygroundState {
   return {
-    scenarioId: catalogue.scenarios[0]?.id ?? '',
+    scenarioId: catalogue.ids[0] ?? '',
     revision: DEFAULT_REVISION,
     status: 'idle',
     entries: [],

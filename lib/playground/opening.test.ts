@@ -9,7 +9,7 @@ import { encodeShareState, type ShareState } from '@/lib/share/share-state';
 import { openingOf } from './opening';
 
 const say = playgroundMessages.opening;
-const first = scenarioCatalogue.scenarios[0]!;
+const first = scenarioCatalogue.get(scenarioCatalogue.ids[0]!)!;
 /** Plays only in the 2025 revisions (a request before the handshake has no 2026 equivalent). */
 const legacyOnly = 'erreur-avant-initialisation';
 

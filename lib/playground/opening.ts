@@ -154,7 +154,7 @@ function placeOf(wanted: WantedPlace, catalogue: ScenarioCatalogue): Place {
   const notices: string[] = [];
   const asked = wanted.scenario ?? wanted.refused?.scenario;
   const found = wanted.scenario === undefined ? undefined : catalogue.get(wanted.scenario);
-  const scenario = found ?? catalogue.scenarios[0];
+  const scenario = found ?? catalogue.get(catalogue.ids[0] ?? '');
   if (asked !== undefined && !found && scenario) {
     notices.push(say.unknownScenario({ scenario: asked, fallback: scenario.title }));
   }

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { SimulatedServer } from '@/lib/mcp/simulated-server';
 import { isLegacyRevision } from '@/lib/mcp/revisions';
 import type { Scenario } from '@/lib/mcp/scenario';
@@ -15,6 +15,8 @@ import {
 } from '@/lib/mcp/trace-schema';
 import { playScenario } from './session';
 import { TODAY } from '@/tests/fixtures/scenarios';
+
+const scenarios = allScenarios();
 
 /** What the server's endpoint really received and answered, copied at the handler itself. */
 interface WireExchange {

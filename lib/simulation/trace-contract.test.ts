@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getScenario, scenarios } from '@/content/scenarios';
+import { getScenario, allScenarios } from '@/content/scenarios';
 import type { Scenario } from '@/lib/mcp/scenario';
 import { stepKey } from '@/lib/mcp/step-key';
 import { HOST_ACTIONS } from '@/lib/mcp/vocabulary';
 import { TraceEntrySchema, type TraceEntry } from '@/lib/mcp/trace-schema';
 import { createSession, playScenario } from './session';
 import { TODAY } from '@/tests/fixtures/scenarios';
+
+const scenarios = allScenarios();
 
 /** The steps the contract refuses, with zod's first complaint: none expected. */
 function refused(entries: readonly TraceEntry[]): string[] {

@@ -1,9 +1,11 @@
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { httpIndexKey } from '@/lib/step-index-key';
 import { stepKey } from '@/lib/mcp/trace';
 import { INDEX_DAY } from '@/lib/simulation/index-day';
 import { playScenario } from '@/lib/simulation/session';
 import type { Scenario } from '@/lib/mcp/scenario';
+
+const scenarios = allScenarios();
 
 /**
  * Plays every shipped scenario in every revision and lists its step keys, in order: on the

@@ -40,3 +40,31 @@ test('stored progress shows on the home page, unreadable progress gets its Frenc
   await page.reload();
   await expect(page.getByText(/remises à zéro/).first()).toBeVisible();
 });
+
+// The playground's first view: the share panel's export code (which carries the exported
+// server's source), and zod's error texts in languages the site never shows, stay off the wire
+// until asked for.
+const EXPORT_MARKER = 'MAX_SESSIONS';
+const OTHER_LOCALE = 'Ungültig';
+
+test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
+  await expect(
+    page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output'),
+  ).toHaveText(/^Étape 1 sur/);
+  await page.waitForLoadState('networkidle');
+  const first = await Promise.all(bodies.splice(0));
+  expect(first.some((body) => body.includes(EXPORT_MARKER))).toBe(false);
+  expect(first.some((body) => body.includes(OTHER_LOCALE))).toBe(false);
+
+  await page.getByRole('tab', { name: 'Partager et exporter' }).click();
+  await expect(page.getByRole('button', { name: 'Télécharger le projet (.zip)' })).toBeVisible();
+  const later = await Promise.all(bodies.splice(0));
+  expect(later.some((body) => body.includes(EXPORT_MARKER))).toBe(true);
+});

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveStep, stepLinkHref } from '@/content/scenarios/step-links';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { scenarioStepKeys } from '@/scripts/lib/step-index';
+
+const scenarios = allScenarios();
 
 describe('the recorded step index', () => {
   const file = resolve(import.meta.dirname, '..', '..', 'content', 'scenarios', 'step-index.json');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { LESSONS } from '@/content/lessons';
 import type { TraceBlock } from '@/lib/lessons/schema';
 import { LESSON_TRACES } from '@/content/lessons/traces';
@@ -7,6 +7,8 @@ import { lessonBlocks } from '@/lib/lessons/walk';
 import type { TraceExcerpt } from '@/lib/quiz/schema';
 import { recordExcerpts } from '@/lib/quiz/trace-recorder';
 import { lessonTraceSpecs } from './specs';
+
+const scenarios = allScenarios();
 
 const SCRIPT = 'npx tsx scripts/record-lesson-traces.ts';
 

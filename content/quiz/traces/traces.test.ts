@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarios } from '@/content/scenarios';
+import { allScenarios } from '@/content/scenarios';
 import { allTraces } from '@/content/quiz';
 import type { TraceExcerpt } from '@/lib/quiz/schema';
 import { recordExcerpts } from '@/lib/quiz/trace-recorder';
 import { rawTraces } from './index';
 import { traceSpecs } from './specs';
+
+const scenarios = allScenarios();
 
 const SCRIPT = 'npx tsx scripts/record-quiz-traces.ts';
 
