@@ -61,7 +61,7 @@ for (const f of monaco) {
 }
 const workers = js.filter((f) => f.worker);
 console.log(
-  `  Total : ${kb(sum(js, 'gzip'))} de JS (dont ${kb(sum(workers, 'gzip'))} pour les workers, partagés entre eux) et ${kb(sum(css, 'gzip'))} de CSS gzip, ${monaco.length} fichier(s)`,
+  `  Total : ${kb(sum(js, 'gzip'))} de JS (dont ${kb(sum(workers, 'gzip'))} pour les workers, partagés entre eux) et ${kb(sum(css, 'gzip'))} de CSS gzip, ${monaco.length} ${monaco.length > 1 ? 'fichiers' : 'fichier'}`,
 );
 if (monaco.length === 0) {
   console.log('  Aucun fichier de Monaco trouvé : le site a-t-il été construit avec l’éditeur ?');
@@ -111,6 +111,6 @@ if (pages.length === 0) {
 console.log(
   failures === 0
     ? '\nLes leçons et les quiz ne chargent pas Monaco.'
-    : `\n${failures} page(s) chargent Monaco ou manquent : à corriger.`,
+    : `\n${failures} ${failures > 1 ? 'pages chargent' : 'page charge'} Monaco ou ${failures > 1 ? 'manquent' : 'manque'} : à corriger.`,
 );
 process.exit(failures === 0 ? 0 : 1);

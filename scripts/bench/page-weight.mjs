@@ -36,5 +36,9 @@ for (const [route, file] of LIGHT) {
     `  ${route} : ${kb(bytes)} en ${loaded.length} fichiers ${met ? '✓' : '✗'}${zod ? ' — zod dans les premiers octets' : ''}`,
   );
 }
-console.log(missed === 0 ? '  ✓ objectif atteint' : `  ✗ ${missed} page(s) au-delà de 160 Ko`);
+console.log(
+  missed === 0
+    ? '  ✓ objectif atteint'
+    : `  ✗ ${missed} ${missed > 1 ? 'pages' : 'page'} au-delà de 160 Ko`,
+);
 process.exit(missed === 0 ? 0 : 1);

@@ -35,7 +35,7 @@ function describe(tasks) {
   return {
     longest,
     over,
-    text: `${tasks.length} tâche(s) longue(s), la plus longue ${ms(longest)}, ${over} au-delà de ${GOAL_MS} ms`,
+    text: `${tasks.length} ${tasks.length > 1 ? 'tâches longues' : 'tâche longue'}, la plus longue ${ms(longest)}, ${over} au-delà de ${GOAL_MS} ms`,
   };
 }
 
