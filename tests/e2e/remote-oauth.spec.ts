@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startExportedServer, type RunningExport } from '../fixtures/exported-server';
+import { inspector, tabToAndPress, walkTo } from './keyboard-walk';
 
 // « Brancher mon serveur » against a protected server of the learner's own: the exported
 // « Serveur protégé (OAuth) », started as its README says. The consent page is the authorization
@@ -15,20 +16,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(() => server?.stop());
-
-const inspector = (page: Page) => page.getByRole('region', { name: 'Inspecteur de message' });
-const heading = (page: Page) => inspector(page).locator('p').first();
-
-/** Presses → until the step's heading matches, as a learner walks the trace. */
-async function walkTo(page: Page, label: RegExp): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    if (label.test((await heading(page).textContent()) ?? '')) return;
-    const before = (await heading(page).textContent()) ?? '';
-    await page.keyboard.press('ArrowRight');
-    await expect(heading(page)).not.toHaveText(before);
-  }
-  await expect(heading(page)).toHaveText(label);
-}
 
 /** Connects from the panel; the server answers 401 and the panel offers its consent page. */
 async function connect(page: Page): Promise<void> {
@@ -57,15 +44,9 @@ async function openConsent(page: Page, context: BrowserContext): Promise<Page> {
   return consent;
 }
 
-/** Tab until the consent page's button has the focus, then Enter. */
+/** The consent page's button, reached with Tab, pressed with Enter. */
 async function answer(consent: Page, button: 'Autoriser' | 'Refuser'): Promise<void> {
-  const target = consent.getByRole('button', { name: button, exact: true });
-  for (let i = 0; i < 6; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) break;
-    await consent.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  await consent.keyboard.press('Enter');
+  await tabToAndPress(consent, consent.getByRole('button', { name: button, exact: true }), 6);
 }
 
 test('walks a protected server: consent in its own tab, the return page, the Bearer call', async ({
