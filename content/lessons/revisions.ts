@@ -232,7 +232,7 @@ export const revisions = {
         },
         {
           type: 'paragraph',
-          text: 'Un serveur protégé répond `401` avec `WWW-Authenticate`\u00A0: le client du SDK suit alors l’autorisation OAuth depuis la page (métadonnées RFC\u00A09728 puis RFC\u00A08414, enregistrement, PKCE), et la page de consentement s’ouvre dans un nouvel onglet. Le serveur doit exposer `WWW-Authenticate` par CORS, et le serveur d’autorisation autoriser l’origine du site sur ses métadonnées, son enregistrement et `/token`, et accepter l’adresse de retour du site, `/bac-a-sable/retour-oauth`. L’enregistrement se fait par DCR (déprécié en 2026-07-28, permis en repli)\u00A0: un document de métadonnées du client doit être servi en https et lisible par le serveur d’autorisation, ce que le bac à sable ne publie pas. Le projet exporté de «\u00A0Serveur protégé (OAuth)\u00A0» sert tout cela\u00A0; les jetons restent dans la mémoire de l’onglet.',
+          text: 'Un serveur protégé répond `401` avec `WWW-Authenticate`\u00A0: le client du SDK suit l’autorisation OAuth depuis la page, et la page de consentement s’ouvre dans un nouvel onglet. Votre serveur expose `WWW-Authenticate`, son serveur d’autorisation ouvre en CORS ses métadonnées, son enregistrement et `/token`, et accepte l’adresse de retour du site, `/bac-a-sable/retour-oauth`.',
         },
       ],
     },
