@@ -107,6 +107,12 @@ describe('a protected server of the learner’s own', () => {
         e.part === 'response' ? [e.status] : [],
       );
       expect(statuses[0]).toBe(401);
+      // DCR from a page served by this machine: the SDK says it is a native application.
+      const register = requests.find((e) => new URL(e.url).pathname === '/register')!;
+      expect(JSON.parse(String(register.body))).toMatchObject({
+        application_type: 'native',
+        redirect_uris: [`${ORIGIN}/bac-a-sable/retour-oauth`],
+      });
       const token = requests.find((e) => new URL(e.url).pathname === '/token')!;
       expect(token.to).toBe('server:autorisation');
       expect(String(token.body)).toMatch(/code_verifier=/);
