@@ -25,3 +25,13 @@ export async function tabToAndPress(page: Page, target: Locator, most = 10): Pro
   await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
 }
+
+/** Shows the HTTP layer and goes back to the first step, the keyboard on the page. */
+export async function showHttpFromStart(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: /Couche affichée/ })
+    .getByRole('radio', { name: 'HTTP' })
+    .check();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Home');
+}

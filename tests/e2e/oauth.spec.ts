@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inspector, tabToAndPress, walkTo } from './keyboard-walk';
+import { inspector, showHttpFromStart, tabToAndPress, walkTo } from './keyboard-walk';
 const annotation = (page: Page) =>
   inspector(page).getByRole('region', { name: 'Annotation du champ' });
 
@@ -13,16 +13,6 @@ async function annotate(page: Page, target: string): Promise<void> {
 const NNBSP = '\u202F';
 const consentDialog = (page: Page) =>
   page.getByRole('dialog', { name: `Autoriser l’accès au serveur «\u00A0crm\u00A0»${NNBSP}?` });
-
-/** Shows the HTTP layer and goes back to the first step, the keyboard on the page. */
-async function showHttpFromStart(page: Page): Promise<void> {
-  await page
-    .getByRole('group', { name: /Couche affichée/ })
-    .getByRole('radio', { name: 'HTTP' })
-    .check();
-  await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.keyboard.press('Home');
-}
 
 /** Presses Tab until the named button of the consent dialog has the focus, then Enter. */
 async function answerWithKeyboard(page: Page, button: 'Autoriser' | 'Refuser'): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startExportedServer, type RunningExport } from '../fixtures/exported-server';
-import { inspector, tabToAndPress, walkTo } from './keyboard-walk';
+import { inspector, showHttpFromStart, tabToAndPress, walkTo } from './keyboard-walk';
 
 // « Brancher mon serveur » against a protected server of the learner's own: the exported
 // « Serveur protégé (OAuth) », started as its README says. The consent page is the authorization
@@ -85,12 +85,7 @@ test('walks a protected server: consent in its own tab, the return page, the Bea
   );
 
   // The whole exchange in the trace, HTTP layer: the 401, then the call with its Bearer token.
-  await page
-    .getByRole('group', { name: /Couche affichée/ })
-    .getByRole('radio', { name: 'HTTP' })
-    .check();
-  await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.keyboard.press('Home');
+  await showHttpFromStart(page);
   await walkTo(page, /: 401 /);
   await walkTo(page, /POST \/register/);
   await walkTo(page, /POST \/token/);
