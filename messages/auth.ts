@@ -2,25 +2,23 @@
  * Strings of the page's authorization server: its consent page and the `error_description` of
  * its OAuth errors, read by the learner in the trace (the codes themselves stay as OAuth names them).
  */
-import type { Slots } from './message';
 
 export const authMessages = {
-  consentTitle: (v: Slots<'client'>) => `Autoriser «\u00A0${v.client}\u00A0»\u00A0?`,
+  consentTitle: 'Autoriser «\u00A0{{client}}\u00A0»\u00A0?',
   consentScopes: 'Portées demandées\u00A0:',
-  consentResource: (v: Slots<'resource'>) => `Pour le serveur\u00A0: ${v.resource}`,
+  consentResource: 'Pour le serveur\u00A0: {{resource}}',
   consentAllow: 'Autoriser',
   consentDeny: 'Refuser',
   consentFake:
     'Serveur d’autorisation simulé dans la page\u00A0: jetons et codes factices, jamais envoyés ailleurs.',
   denied: 'L’utilisateur a refusé l’accès.',
   unknownClient: 'Client inconnu de ce serveur d’autorisation.',
-  clientDocument: (v: Slots<'reason'>) =>
-    `Document de métadonnées du client illisible\u00A0: ${v.reason}`,
+  clientDocument: 'Document de métadonnées du client illisible\u00A0: {{reason}}',
   clientIdMismatch: 'Le client_id du document ne reprend pas exactement son adresse.',
   badRedirect: 'Adresse de retour (redirect_uri) absente des adresses déclarées par le client.',
   responseType: 'Seul response_type=code est servi.',
   pkceMissing: 'PKCE obligatoire\u00A0: code_challenge avec code_challenge_method=S256.',
-  badScope: (v: Slots<'scope'>) => `Portée inconnue\u00A0: ${v.scope}`,
+  badScope: 'Portée inconnue\u00A0: {{scope}}',
   resourceMissing: 'Paramètre resource (RFC 8707) absent.',
   grantType: 'grant_type non servi.',
   codeUnknown: 'Code d’autorisation inconnu, expiré ou déjà utilisé.',
@@ -35,3 +33,10 @@ export const authMessages = {
   tokenUnknown: 'Jeton inconnu ou révoqué.',
   notFound: 'Adresse inconnue de ce serveur.',
 } as const;
+
+/** The same server in an exported project, run by the learner: it is no longer in the page. */
+export const exportedAuthTexts = {
+  ...authMessages,
+  consentFake:
+    'Serveur d’autorisation d’exemple, lancé sur votre machine par le projet exporté d’Atelier MCP\u00A0: il accorde l’accès sans mot de passe et garde ses codes et jetons factices en mémoire. Pour apprendre seulement, jamais en production.',
+};

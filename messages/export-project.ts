@@ -47,6 +47,8 @@ export const serverProjectText = {
     skills: (v: Slots<'count' | 'names'>) =>
       `Les compétences de l’extension Skills (${v.count})\u00A0: ${v.names}.`,
     edited: 'Les outils tels que vous les avez modifiés dans le bac à sable.',
+    authorization: (v: Slots<'scopes'>) =>
+      `La protection OAuth 2.1 en HTTP (requireBearerAuth du SDK) et un serveur d’autorisation d’exemple, portées\u00A0: ${v.scopes}.`,
     notCarriedScript:
       'Le script du scénario (la question, les appels et les incidents joués pas à pas)\u00A0: seul le serveur est exporté.',
     notCarriedAddedTool: (v: Slots<'name'>) =>
@@ -83,9 +85,16 @@ deux révisions du protocole\u00A0: 2026-07-28 (avec \`server/discover\`) et la 
     inspectorHttp:
       'En Streamable HTTP\u00A0: lancez `npm run start:http`, puis `npx @modelcontextprotocol/inspector`,\nchoisissez le transport «\u00A0Streamable HTTP\u00A0» et l’adresse `http://127.0.0.1:3333/mcp`. Sans interface,\nen ligne de commande\u00A0:',
     httpHeading: '## Le mode HTTP et la sécurité',
-    http: (v: Slots<'origins'>) =>
-      `- Le serveur n’écoute que sur 127.0.0.1 et ne répond que sur \`/mcp\`. Ne le faites pas écouter sur\n  \`0.0.0.0\`\u00A0: il n’a aucune authentification, et toute machine du réseau pourrait appeler ses outils.\n- Contre le «\u00A0DNS rebinding\u00A0», il refuse (403) toute requête dont l’en-tête \`Host\` n’est pas local,\n  et toute page web dont l’origine n’est ni locale ni autorisée (\`localhostHostValidation\` et\n  \`originValidation\` de \`@modelcontextprotocol/node\`).\n- Origines autorisées en plus de localhost\u00A0: ${v.origins}. Pour en ajouter\u00A0:\n  \`ALLOWED_ORIGINS=https://exemple.org npm run start:http\`.\n- Le navigateur n’appelle le serveur que si sa réponse CORS autorise l’origine de la page, les méthodes\n  \`GET, POST, DELETE\`, les en-têtes \`content-type, accept, mcp-protocol-version, mcp-method, mcp-name,\n  mcp-session-id, last-event-id\` et expose \`mcp-session-id\`\u00A0: ce serveur le fait déjà, un autre devra le faire.\n- Les confirmations, l’échantillonnage et les racines marchent aussi en HTTP\u00A0: un client 2026-07-28\n  renvoie ses réponses dans l’appel suivant, et un client 2025 reçoit une session (\`Mcp-Session-Id\`)\n  sur laquelle le serveur peut lui poser la question en cours d’appel.`,
+    http: (v: Slots<'origins' | 'exposure'>) =>
+      `- ${v.exposure}\n- Contre le «\u00A0DNS rebinding\u00A0», il refuse (403) toute requête dont l’en-tête \`Host\` n’est pas local,\n  et toute page web dont l’origine n’est ni locale ni autorisée (\`localhostHostValidation\` et\n  \`originValidation\` de \`@modelcontextprotocol/node\`).\n- Origines autorisées en plus de localhost\u00A0: ${v.origins}. Pour en ajouter\u00A0:\n  \`ALLOWED_ORIGINS=https://exemple.org npm run start:http\`.\n- Le navigateur n’appelle le serveur que si sa réponse CORS autorise l’origine de la page, les méthodes\n  \`GET, POST, DELETE\`, les en-têtes \`content-type, accept, mcp-protocol-version, mcp-method, mcp-name,\n  mcp-session-id, last-event-id\` et expose \`mcp-session-id\`\u00A0: ce serveur le fait déjà, un autre devra le faire.\n- Les confirmations, l’échantillonnage et les racines marchent aussi en HTTP\u00A0: un client 2026-07-28\n  renvoie ses réponses dans l’appel suivant, et un client 2025 reçoit une session (\`Mcp-Session-Id\`)\n  sur laquelle le serveur peut lui poser la question en cours d’appel.`,
     noOrigins: 'aucune',
+    exposureOpen:
+      'Le serveur n’écoute que sur 127.0.0.1 et ne répond que sur `/mcp`. Ne le faites pas écouter sur\n  `0.0.0.0`\u00A0: il n’a aucune authentification, et toute machine du réseau pourrait appeler ses outils.',
+    exposureProtected:
+      'Le serveur n’écoute que sur 127.0.0.1. Ne le faites pas écouter sur `0.0.0.0`\u00A0: son serveur\n  d’autorisation d’exemple accorde l’accès à quiconque clique sur «\u00A0Autoriser\u00A0», sans mot de passe.',
+    oauthHeading: '## Un serveur protégé par OAuth 2.1',
+    oauth: (v: Slots<'scopes' | 'required'>) =>
+      `En Streamable HTTP, ce serveur est une ressource protégée\u00A0: sans jeton, \`/mcp\` répond \`401\` avec\n\`WWW-Authenticate\` (\`resource_metadata\`, \`scope\`), grâce à \`requireBearerAuth\` du SDK. Sur la même origine\u00A0:\n\n- \`/.well-known/oauth-protected-resource/mcp\`\u00A0: ses métadonnées (RFC\u00A09728)\u00A0;\n- un petit serveur d’autorisation d’exemple (\`authorization-server.ts\`, le même que celui du bac à sable)\u00A0:\n  \`/.well-known/oauth-authorization-server\` (RFC\u00A08414), \`/register\` (enregistrement dynamique, RFC\u00A07591),\n  \`/authorize\` (sa page de consentement, PKCE S256 obligatoire, \`iss\` dans la redirection) et \`/token\`.\n\nPortées\u00A0: ${v.scopes}\u00A0; chaque requête demande ${v.required}. L’enregistrement se fait par DCR\u00A0: un document de\nmétadonnées du client (CIMD) doit être une adresse https que le serveur d’autorisation peut lire, ce\nqu’une page servie depuis votre machine n’est pas.\n\nPour le parcourir dans Atelier MCP\u00A0: \`npm run start:http\`, puis «\u00A0Brancher mon serveur\u00A0» avec\n\`http://127.0.0.1:3333/mcp\`. La page de consentement s’ouvre dans un nouvel onglet, le retour revient au site,\net les jetons restent dans la mémoire de l’onglet. Le serveur d’autorisation garde tout en mémoire\u00A0:\nle redémarrer oublie clients et jetons.`,
     dirPlaceholder: (v: Slots<'folder'>) => `/chemin/absolu/vers/${v.folder}`,
   },
 } as const;

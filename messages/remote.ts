@@ -50,7 +50,48 @@ export const remoteMessages = {
   notInCsp: (v: Slots<'host'>) =>
     `L’adresse ${v.host} désigne bien votre machine, mais la politique de sécurité du site (CSP) n’autorise que localhost et 127.0.0.1\u00A0: le navigateur bloquerait la requête. Lancez votre serveur sur 127.0.0.1 ou localhost.`,
   auth: (v: Slots<'status'>) =>
-    `Le serveur demande une authentification (HTTP ${v.status}). Le bac à sable n’envoie ni ne garde aucun identifiant\u00A0: essayez un serveur sans authentification, comme le projet exporté.`,
+    `Le serveur demande une authentification (HTTP ${v.status}), mais le client du SDK n’a pas pu suivre sa découverte OAuth\u00A0: il lui faut un en-tête WWW-Authenticate lisible (exposé par CORS), les métadonnées de la ressource protégée (RFC 9728) puis celles d’un serveur d’autorisation (RFC 8414), joignables depuis cette page. Voyez la trace, couche HTTP (touche C)\u00A0; le projet exporté de «\u00A0Serveur protégé (OAuth)\u00A0» sert tout cela.`,
+  /** The redirect URI's page: the authorization response goes back to the playground's tab. */
+  returnPage: {
+    title: 'Retour de l’autorisation',
+    heading: 'Retour de l’autorisation',
+    reading: 'Lecture de la réponse du serveur d’autorisation…',
+    sent: 'Réponse transmise à l’onglet du bac à sable, s’il est toujours ouvert\u00A0: il vérifie state, puis le SDK vérifie iss et échange le code contre un jeton. Vous pouvez fermer cet onglet.',
+    refused:
+      'Refus transmis à l’onglet du bac à sable, qui l’explique dans sa trace. Vous pouvez fermer cet onglet.',
+    invalid: {
+      empty:
+        'Cette page reçoit la réponse d’un serveur d’autorisation (code, state, iss)\u00A0; cette adresse n’en porte aucune. Rien n’a été transmis.',
+      'too-long':
+        'Réponse d’autorisation trop longue pour être celle d’un serveur honnête\u00A0: rien n’a été transmis.',
+      incomplete:
+        'Réponse d’autorisation incomplète ou ambiguë (il faut un seul state, et un code ou une erreur)\u00A0: rien n’a été transmis.',
+    },
+    back: 'Revenir au bac à sable',
+  },
+  /** A protected server: the SDK's OAuth flow, its consent page in a tab of the learner's. */
+  oauth: {
+    clientName: 'Atelier MCP (bac à sable)',
+    needed: (v: Slots<'issuer'>) =>
+      `Le serveur demande une autorisation OAuth (HTTP 401). Le client du SDK a lu ses métadonnées, trouvé son serveur d’autorisation (${v.issuer}) et s’y est enregistré, puis préparé la demande (PKCE S256, state, resource). Ouvrez la page de consentement\u00A0: elle s’ouvre dans un nouvel onglet, et votre réponse revient ici.`,
+    open: 'Ouvrir la page de consentement (nouvel onglet)',
+    waiting:
+      'En attente de votre réponse sur la page de consentement. Ensuite, cet onglet vérifie state, puis le SDK vérifie iss et échange le code contre un jeton.',
+    stateMismatch:
+      'Réponse d’autorisation écartée\u00A0: son paramètre state ne correspond pas à celui de la demande en cours. Le SDK ne vérifie pas state\u00A0; l’hôte le fait, car une réponse au state inconnu peut être forgée (CSRF) ou venir d’une demande plus ancienne. Aucun code n’a été échangé.',
+    refused: (v: Slots<'error' | 'description'>) =>
+      `Accès refusé sur la page de consentement (error=${v.error}\u00A0: ${v.description})\u00A0: pas de code, donc pas de jeton. Le SDK a d’abord vérifié iss, puis signalé le refus. Reconnectez-vous pour recommencer.`,
+    failed: (v: Slots<'message'>) =>
+      `L’autorisation n’a pas abouti. Message technique du SDK (en anglais)\u00A0: ${v.message}`,
+    granted:
+      'Autorisation accordée, jeton échangé\u00A0: relancez la requête, elle partira avec le nouveau jeton.',
+    noPending:
+      'Aucune autorisation n’est en attente dans cet onglet\u00A0: la réponse reçue est ignorée.',
+    authorized: (v: Slots<'token' | 'scopes'>) =>
+      `Jeton d’accès ${v.token} (portées\u00A0: ${v.scopes}), gardé dans la mémoire de cet onglet seulement\u00A0: ni stockage local, ni lien de partage. Il disparaît avec l’onglet.`,
+    registration:
+      'Enregistrement du client\u00A0: par enregistrement dynamique (DCR, RFC 7591) si le serveur d’autorisation le propose. Un document de métadonnées du client (CIMD) devrait être une adresse https que ce serveur peut lire\u00A0; l’adresse de ce site ne l’est pas pour un serveur lancé sur votre machine.',
+  },
   forbidden: (v: Slots<'origin'>) =>
     `Le serveur refuse la requête (HTTP 403)\u00A0: son en-tête Host ou l’origine de cette page n’est pas autorisé. Lancez-le avec ALLOWED_ORIGINS=${v.origin}.`,
   version: (v: Slots<'message' | 'revision'>) =>
@@ -99,7 +140,10 @@ export const remoteMessages = {
       'Python (le SDK officiel sert une application Starlette\u00A0; app est cette application, par exemple celle que donne streamable_http_app())\u00A0:',
     exported:
       'Le projet exporté par l’Atelier le fait déjà\u00A0: ajoutez seulement l’origine de la page avec ALLOWED_ORIGINS si elle n’est pas locale.',
-    firstHeading: '3. Que regarder d’abord',
+    oauthHeading: '3. Un serveur protégé par OAuth',
+    oauth: (v: Slots<'origin' | 'redirect'>) =>
+      `Si votre serveur répond 401 avec un en-tête WWW-Authenticate, le client du SDK suit l’autorisation OAuth\u00A0: métadonnées de la ressource protégée (RFC\u00A09728), puis du serveur d’autorisation (RFC\u00A08414 ou OpenID), enregistrement, page de consentement dans un nouvel onglet, échange du code avec PKCE. Tout part de cette page\u00A0: votre serveur doit exposer WWW-Authenticate par CORS, et le serveur d’autorisation répondre lui aussi en CORS à l’origine ${v.origin} sur ses métadonnées, son enregistrement et son point /token (la page de consentement, elle, s’ouvre dans un onglet et n’en a pas besoin). Il doit accepter l’adresse de retour ${v.redirect}. Le client s’enregistre par DCR, déprécié en 2026-07-28 mais permis en repli\u00A0: un document de métadonnées du client (CIMD) doit être servi en https à une adresse que le serveur d’autorisation peut lire, et ce bac à sable n’en publie pas. Les jetons restent dans la mémoire de cet onglet. Le projet exporté de «\u00A0Serveur protégé (OAuth)\u00A0» fait tout cela.`,
+    firstHeading: '4. Que regarder d’abord',
     first: [
       'Le message d’erreur ci-dessus\u00A0: il nomme la cause (rien ne répond, CORS, statut HTTP, erreur du protocole) et ce qu’il faut faire.',
       'La première étape de la trace\u00A0: server/discover en 2026-07-28, initialize en 2025, et la réponse du serveur (sa révision, ses capacités).',

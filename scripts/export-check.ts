@@ -16,6 +16,7 @@ import {
   Client,
   InMemoryTransport,
   StreamableHTTPClientTransport,
+  auth,
   type Transport,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -33,6 +34,9 @@ import type { Scenario } from '../lib/mcp/scenario';
 import { REVISIONS } from '../lib/mcp/revisions';
 import { corsNeeds, missingCorsGrants } from '../lib/remote/cors';
 import { SimulatedServer } from '../lib/mcp/simulated-server';
+import { TabOAuthProvider } from '../lib/mcp/auth/tab-provider';
+import { answerConsent, openAuthorization, readCallback } from '../lib/mcp/auth/browser';
+import { oauthRedirectUrl } from '../lib/remote/oauth-return';
 
 const scenarios = allScenarios();
 
@@ -271,6 +275,64 @@ async function startHttp(dir: string): Promise<{ child: ChildProcess; url: strin
   return { child, url: `http://127.0.0.1:${port}/mcp`, port };
 }
 
+/**
+ * The SDK's own authorization flow against an exported protected server, the consent page
+ * answered « Autoriser » as a learner would in the site (it redirects back to the site's
+ * return page): a 401 with `WWW-Authenticate` first, then discovery, DCR, PKCE, `state`
+ * checked, `iss` checked by the SDK, and the code exchanged.
+ */
+async function authorize(
+  name: string,
+  url: URL,
+  scopes: readonly string[],
+): Promise<TabOAuthProvider> {
+  const where = `${name} http oauth`;
+  const bare = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+    body: '{}',
+  });
+  const challenge = bare.headers.get('www-authenticate') ?? '';
+  if (bare.status !== 401 || !challenge.includes('resource_metadata=')) {
+    fail(
+      where,
+      `sans jeton\u00A0: HTTP ${bare.status} « ${challenge} » au lieu d’un 401 qui nomme ses métadonnées`,
+    );
+  }
+  if (!/www-authenticate/i.test(bare.headers.get('access-control-expose-headers') ?? '')) {
+    fail(where, 'WWW-Authenticate n’est pas exposé par CORS\u00A0: une page ne le lirait pas');
+  }
+  let waiting: URL | undefined;
+  const provider = new TabOAuthProvider({
+    redirectUrl: oauthRedirectUrl(SITE_ORIGIN),
+    onRedirect: (next) => (waiting = next),
+  });
+  if (
+    (await auth(provider, { serverUrl: url, scope: scopes.join(' ') })) !== 'REDIRECT' ||
+    !waiting
+  ) {
+    fail(where, 'pas de demande d’autorisation');
+    return provider;
+  }
+  const page = await openAuthorization(fetch, waiting);
+  const back = readCallback(
+    await answerConsent(fetch, page, { allow: true, scopes }),
+    provider.redirectUrl,
+    provider.expectedState,
+  );
+  if (back.kind !== 'code') {
+    fail(where, `pas de code au retour (${back.kind})`);
+    return provider;
+  }
+  const done = await auth(provider, {
+    serverUrl: url,
+    authorizationCode: back.params.get('code') ?? '',
+    iss: back.params.get('iss') ?? undefined,
+  });
+  if (done !== 'AUTHORIZED' || !provider.currentTokens) fail(where, 'pas de jeton');
+  return provider;
+}
+
 /** A raw POST with chosen Host and Origin headers (fetch cannot set Host). */
 function rawStatus(
   port: number,
@@ -333,8 +395,18 @@ async function checkProject(project: Project): Promise<void> {
   let http: Awaited<ReturnType<typeof startHttp>> | undefined;
   try {
     http = await startHttp(project.dir);
+    const url = new URL(http.url);
+    // A protected server: the 401 first, then a token for every scope, as the site gets one.
+    const authProvider = project.exported.spec.authorization
+      ? await authorize(name, url, project.exported.spec.authorization.scopes)
+      : undefined;
     for (const era of ['legacy', 'modern'] as const) {
-      await compare(project, 'http', era, new StreamableHTTPClientTransport(new URL(http.url)));
+      await compare(
+        project,
+        'http',
+        era,
+        new StreamableHTTPClientTransport(url, { ...(authProvider && { authProvider }) }),
+      );
     }
     const local = `127.0.0.1:${http.port}`;
     const evilHost = await rawStatus(http.port, {

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { corsSnippets } from '@/lib/remote/cors';
+import { oauthRedirectUrl } from '@/lib/remote/oauth-return';
 import type { Revision } from '@/lib/mcp/revisions';
 import { remoteMessages } from '@/messages/remote';
 
@@ -38,6 +39,8 @@ export function RemoteGuide({ revision }: { revision: Revision }) {
           <code>{snippets.python}</code>
         </pre>
         <p className="text-muted">{t.exported}</p>
+        <h3 className="text-base font-semibold">{t.oauthHeading}</h3>
+        <p>{t.oauth({ origin, redirect: oauthRedirectUrl(origin) })}</p>
         <h3 className="text-base font-semibold">{t.firstHeading}</h3>
         <ul className="list-disc space-y-1 pl-5">
           {t.first.map((item) => (

@@ -17,7 +17,8 @@ import { useHostDelegates } from '@/components/host/use-host-delegates';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
 import { remoteMessages as t } from '@/messages/remote';
 import { SDK_VERSION } from '@/lib/export/sdk-version';
-import { RemoteSession } from '@/lib/remote/remote-session';
+import { AuthorizationRequired, RemoteSession } from '@/lib/remote/remote-session';
+import { OAUTH_CHANNEL, parseOAuthReturn, type OAuthReturn } from '@/lib/remote/oauth-return';
 import { RemoteGuide } from './remote-guide';
 
 const DEFAULT_URL = 'http://127.0.0.1:3333/mcp';
@@ -54,6 +55,8 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
   useEffect(() => () => void sessionRef.current?.close(), []);
 
   const [pending, setPending] = useState<RemoteSession | undefined>();
+  // A protected server waits for the learner's consent, given in another tab of theirs.
+  const [authorizing, setAuthorizing] = useState<{ session: RemoteSession; url: URL }>();
 
   /** Shows the trace so far; a failure there must never leave the panel disabled. */
   const show = (current: RemoteSession) => {
@@ -83,6 +86,71 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     setArgsJson(argumentsText(start));
   };
 
+  /** The connection is up: the panel lists what the server offers. */
+  const adopt = (next: RemoteSession) => {
+    sessionRef.current = next;
+    setSession(next);
+    choose(next, next.tools[0]?.name ?? '');
+    setResult(undefined);
+    setNotice({
+      text:
+        t.connected({
+          server: next.serverName,
+          revision: next.negotiatedVersion,
+          count: next.tools.length,
+        }) +
+        (next.negotiatedVersion === next.revision
+          ? ''
+          : t.fellBack({ chosen: next.revision, negotiated: next.negotiatedVersion })),
+      error: false,
+    });
+  };
+
+  /** The SDK stopped for the learner's consent: the panel offers the page and waits. */
+  const awaitConsent = (current: RemoteSession, error: unknown): boolean => {
+    if (!(error instanceof AuthorizationRequired)) return false;
+    setAuthorizing({ session: current, url: error.url });
+    setNotice({ text: error.message, error: false });
+    return true;
+  };
+
+  /** The return page's answer: the session checks `state`, the SDK does the rest. */
+  const finishAuthorization = async (current: RemoteSession, answer: OAuthReturn) => {
+    setBusy(true);
+    setPending(current);
+    const live = current.connected;
+    try {
+      await current.completeAuthorization(answer);
+      setAuthorizing(undefined);
+      if (live) setNotice({ text: t.oauth.granted, error: false });
+      else adopt(current);
+    } catch (error) {
+      if (awaitConsent(current, error)) return;
+      // A forged or stale answer leaves the genuine one awaited.
+      if (!current.pendingAuthorization) setAuthorizing(undefined);
+      setNotice({ text: (error as Error).message, error: true });
+    } finally {
+      setBusy(false);
+      setPending(undefined);
+      show(current);
+    }
+  };
+  const finishRef = useRef(finishAuthorization);
+  useEffect(() => {
+    finishRef.current = finishAuthorization;
+  });
+
+  useEffect(() => {
+    if (!authorizing) return;
+    // Only pages of this site's origin can post here; what they post is checked all the same.
+    const channel = new BroadcastChannel(OAUTH_CHANNEL);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = parseOAuthReturn(event.data);
+      if (answer) void finishRef.current(authorizing.session, answer);
+    };
+    return () => channel.close();
+  }, [authorizing]);
+
   const connect = async (event: FormEvent) => {
     event.preventDefault();
     await sessionRef.current?.close();
@@ -93,28 +161,14 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     setBusy(true);
     setPending(next);
     setNotice({ text: t.connecting, error: false });
+    setAuthorizing(undefined);
     try {
       await next.connect(window.location.origin);
-      sessionRef.current = next;
-      setSession(next);
-      choose(next, next.tools[0]?.name ?? '');
-      setResult(undefined);
-      setNotice({
-        text:
-          t.connected({
-            server: next.serverName,
-            revision: next.negotiatedVersion,
-            count: next.tools.length,
-          }) +
-          (next.negotiatedVersion === next.revision
-            ? ''
-            : t.fellBack({ chosen: next.revision, negotiated: next.negotiatedVersion })),
-        error: false,
-      });
+      adopt(next);
     } catch (error) {
       sessionRef.current = undefined;
       setSession(undefined);
-      setNotice({ text: (error as Error).message, error: true });
+      if (!awaitConsent(next, error)) setNotice({ text: (error as Error).message, error: true });
     } finally {
       setBusy(false);
       setPending(undefined);
@@ -135,7 +189,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
       setNotice({ text: outcome.notice, error: false });
       setResult(outcome.text);
     } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
+      if (!awaitConsent(current, error)) setNotice({ text: (error as Error).message, error: true });
     } finally {
       setBusy(false);
       setPending(undefined);
@@ -207,6 +261,7 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
     sessionRef.current = undefined;
     setSession(undefined);
     setBusy(false);
+    setAuthorizing(undefined);
     await current?.close();
     if (current) show(current);
   };
@@ -252,6 +307,33 @@ export function RemotePanel({ controller, state }: PanelProps<ImportPort>) {
           className={notice.error ? 'text-kind-error' : undefined}
         >
           {notice.text}
+        </p>
+      ) : null}
+
+      {authorizing ? (
+        <div className="space-y-2 rounded border border-border p-3">
+          <p>
+            <a
+              href={authorizing.url.href}
+              target="_blank"
+              // The consent page gets no handle on this tab; its answer comes back by the site.
+              rel="noopener noreferrer"
+              className="font-medium underline"
+            >
+              {t.oauth.open}
+            </a>
+          </p>
+          <p className="text-sm">{t.oauth.waiting}</p>
+          <p className="text-sm text-muted">{t.oauth.registration}</p>
+        </div>
+      ) : null}
+
+      {session?.authorization ? (
+        <p className="text-sm">
+          {t.oauth.authorized({
+            token: session.authorization.token,
+            scopes: session.authorization.scopes,
+          })}
         </p>
       ) : null}
 

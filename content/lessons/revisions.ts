@@ -230,6 +230,10 @@ export const revisions = {
           type: 'paragraph',
           text: 'Regardez d’abord le message d’erreur du panneau, qui nomme la cause, puis la première étape de la trace (`server/discover` ou `initialize`) et la couche HTTP (touche C).',
         },
+        {
+          type: 'paragraph',
+          text: 'Un serveur protégé répond `401` avec `WWW-Authenticate`\u00A0: le client du SDK suit l’autorisation OAuth depuis la page, et la page de consentement s’ouvre dans un nouvel onglet. Votre serveur expose `WWW-Authenticate`, son serveur d’autorisation ouvre en CORS ses métadonnées, son enregistrement et `/token`, et accepte l’adresse de retour du site, `/bac-a-sable/retour-oauth`.',
+        },
       ],
     },
   ],

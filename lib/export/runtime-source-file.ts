@@ -4,7 +4,7 @@ import { format, resolveConfig } from 'prettier';
 
 /**
  * The runtime files shipped verbatim in every exported project (warehouse.ts: database only;
- * skills.ts: servers with skills only).
+ * skills.ts: servers with skills only; the OAuth files: protected servers only).
  */
 export const RUNTIME_FILES = [
   'server.ts',
@@ -19,6 +19,9 @@ export const RUNTIME_FILES = [
   'database.ts',
   'warehouse.ts',
   'skills.ts',
+  'authorization-server.ts',
+  'protected-resource.ts',
+  'oauth-http.ts',
 ] as const;
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -2,6 +2,7 @@ import type { Scenario, ServerSpec, ToolSpec } from '@/lib/mcp/scenario';
 import { serverProjectText as text } from '@/messages/export-project';
 import { simulationMessages } from '@/messages/simulation';
 import type { Message } from '@/messages/message';
+import { exportedAuthTexts } from '@/messages/auth';
 import { RUNTIME_SOURCES } from './runtime-source';
 import { SDK_VERSION, ZOD_VERSION } from './sdk-version';
 
@@ -19,6 +20,13 @@ export interface ExportedServer {
   addedByScript: string[];
   edited: boolean;
 }
+
+/** The runtime files only a protected server ships. */
+const OAUTH_FILES: readonly string[] = [
+  'authorization-server.ts',
+  'protected-resource.ts',
+  'oauth-http.ts',
+];
 
 /** Pinned like the SDK: the versions the export's CI installs and checks. */
 export const PROJECT_DEPENDENCIES = {
@@ -125,6 +133,9 @@ export function projectContents(server: ExportedServer): {
       c.skills,
       (spec.skills ?? []).map((skill) => skill.name),
     ),
+    ...(spec.authorization
+      ? [c.authorization({ scopes: spec.authorization.scopes.join(', ') })]
+      : []),
     ...(server.edited ? [c.edited] : []),
   ];
   const notCarried = [
@@ -147,8 +158,14 @@ export function buildServerProject(
   const folder = projectName(server);
   const database = server.spec.database;
   const skills = (server.spec.skills?.length ?? 0) > 0;
+  const authorization = server.spec.authorization;
   const runtime = Object.entries(RUNTIME_SOURCES)
-    .filter(([path]) => (database || path !== 'warehouse.ts') && (skills || path !== 'skills.ts'))
+    .filter(
+      ([path]) =>
+        (database || path !== 'warehouse.ts') &&
+        (skills || path !== 'skills.ts') &&
+        (authorization || !OAUTH_FILES.includes(path)),
+    )
     .map(([path, content]) => ({ path, content }));
   const allowedOrigins = options.allowedOrigins ?? [];
   const data = {
@@ -156,6 +173,7 @@ export function buildServerProject(
     messages: simulationMessages,
     texts: text.server,
     allowedOrigins,
+    ...(authorization && { authTexts: exportedAuthTexts }),
   };
   return [
     { path: 'package.json', content: packageJson(folder, database) },
@@ -240,6 +258,9 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
       extra: [
         ...(server.spec.database ? ['`warehouse.ts`'] : []),
         ...(server.spec.skills?.length ? ['`skills.ts`'] : []),
+        ...(server.spec.authorization
+          ? ['`oauth-http.ts`', '`authorization-server.ts`', '`protected-resource.ts`']
+          : []),
       ]
         .map((file) => `, ${file}`)
         .join(''),
@@ -267,6 +288,16 @@ function readme(server: ExportedServer, folder: string, origins: string[]): stri
     r.httpHeading,
     r.http({
       origins: origins.length > 0 ? origins.map((o) => `\`${o}\``).join(', ') : r.noOrigins,
+      exposure: server.spec.authorization ? r.exposureProtected : r.exposureOpen,
     }),
+    ...(server.spec.authorization
+      ? [
+          r.oauthHeading,
+          r.oauth({
+            scopes: server.spec.authorization.scopes.map((s) => `\`${s}\``).join(', '),
+            required: server.spec.authorization.required.map((s) => `\`${s}\``).join(', '),
+          }),
+        ]
+      : []),
   ].join('\n\n')}\n`;
 }

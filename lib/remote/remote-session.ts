@@ -15,6 +15,16 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { httpRecorder } from '@/lib/mcp/http/recorder';
+import { AUTH_ACTOR } from '@/lib/mcp/auth/network';
+import { TabOAuthProvider } from '@/lib/mcp/auth/tab-provider';
+import type { ActorId } from '@/lib/mcp/trace';
+import {
+  maskSecret,
+  oauthRedirectUrl,
+  openableAuthorizationUrl,
+  stateMatches,
+  type OAuthReturn,
+} from './oauth-return';
 import { remoteMessages as say } from '@/messages/remote';
 import { isLegacyRevision, isRevision, type Revision } from '@/lib/mcp/revisions';
 import { Trace, type TraceEntry } from '@/lib/mcp/trace';
@@ -61,10 +71,43 @@ interface Watch {
  * The server is untrusted: a body beyond the limits of one remote message is recorded without
  * its text nor the messages it carries (review R7: a 100,000-deep `tools/list` jammed the panel).
  */
-export function recordedFetch(trace: Trace): FetchLike {
-  return applyMiddlewares(httpRecorder(trace, REMOTE_LINK, { untrusted: 'remote' }))(
-    (input, init) => fetch(input, init),
-  );
+export function recordedFetch(trace: Trace, endpoint?: URL): FetchLike {
+  return applyMiddlewares(
+    httpRecorder(trace, REMOTE_LINK, {
+      untrusted: 'remote',
+      ...(endpoint && { peer: (url: URL) => peerOf(url, endpoint) }),
+    }),
+  )((input, init) => fetch(input, init));
+}
+
+/**
+ * Who answers at a URL, for the trace's lanes: the MCP endpoint and its protected resource
+ * metadata are the learner's server; every other address the client reaches (discovery,
+ * registration, token) belongs to the authorization server, even on the same origin.
+ */
+function peerOf(url: URL, endpoint: URL): ActorId {
+  const resource =
+    url.origin === endpoint.origin &&
+    (url.pathname === endpoint.pathname ||
+      url.pathname.startsWith('/.well-known/oauth-protected-resource'));
+  return resource ? `server:${REMOTE_LINK}` : AUTH_ACTOR;
+}
+
+/**
+ * The server asked for an authorization: the SDK discovered its authorization server,
+ * registered, and wants the learner sent to `url` (the consent page). Not a failure to explain.
+ */
+export class AuthorizationRequired extends Error {
+  readonly code = 'authorization-required';
+  constructor(readonly url: URL) {
+    super(say.oauth.needed({ issuer: url.origin }));
+  }
+}
+
+/** What the panel may show of the credentials: never a whole token. */
+export interface AuthorizationSummary {
+  token: string;
+  scopes: string;
 }
 
 /**
@@ -144,6 +187,16 @@ export class RemoteSession {
   prompts: Prompt[] = [];
 
   private origin = '';
+  /**
+   * The OAuth client of this session: tokens, verifier, registered client and state live in
+   * this object only, for this tab (never in storage, never in a link), and outlive a
+   * reconnection to the same server.
+   */
+  private oauth: TabOAuthProvider | undefined;
+  /** The consent page the SDK asked to open, not yet answered. */
+  private authorizationUrl: URL | undefined;
+  /** The transport that stopped for the authorization (`finishAuth` goes there). */
+  private awaitingAuth: StreamableHTTPClientTransport | undefined;
 
   constructor(
     readonly url: string,
@@ -205,10 +258,21 @@ export class RemoteSession {
     const connecting = new AbortController();
     this.calling = connecting;
     const options = { timeout: REMOTE_TIMEOUT_MS, signal: connecting.signal };
+    // A server that answers 401 gets the SDK's whole authorization flow: discovery (RFC 9728,
+    // then RFC 8414 or OpenID), registration, PKCE; the consent page is the learner's to open.
+    this.oauth ??= new TabOAuthProvider({
+      redirectUrl: oauthRedirectUrl(origin),
+      clientName: say.oauth.clientName,
+      onRedirect: (url) => {
+        this.authorizationUrl = url;
+      },
+    });
+    this.authorizationUrl = undefined;
+    const transport = new StreamableHTTPClientTransport(endpoint, {
+      fetch: recordedFetch(this.trace, endpoint),
+      authProvider: this.oauth,
+    });
     try {
-      const transport = new StreamableHTTPClientTransport(endpoint, {
-        fetch: recordedFetch(this.trace),
-      });
       this.transport = transport;
       const signal = connecting.signal;
       await untilAborted(client.connect(watched(transport, this.watch), options), signal);
@@ -251,6 +315,11 @@ export class RemoteSession {
       this.transport = undefined;
       await client.close().catch(() => undefined);
       if (connecting.signal.aborted) throw new Error(say.connectCancelled);
+      const consent = this.authorizationUrl;
+      if (consent && openableAuthorizationUrl(consent)) {
+        this.awaitingAuth = transport;
+        throw new AuthorizationRequired(consent);
+      }
       throw new Error(await this.explain(error, 'connect', origin));
     } finally {
       if (this.calling === connecting) this.calling = undefined;
@@ -311,6 +380,7 @@ export class RemoteSession {
     const calling = new AbortController();
     // Suggestions come and go as the learner types: they never take « Annuler » from a call.
     if (stage !== 'complete') this.calling = calling;
+    this.authorizationUrl = undefined;
     try {
       // The learner may be answering the server's question (a dialog) meanwhile.
       return await send(this.client, { timeout: CALL_TIMEOUT_MS, signal: calling.signal });
@@ -320,10 +390,62 @@ export class RemoteSession {
           isLegacyRevision(this.negotiated) ? say.callCancelled : say.callCancelledByClosing,
         );
       }
+      // A token without the scope a tool needs (403 insufficient_scope), or one that can no
+      // longer be refreshed: the SDK asks for a new authorization on the live transport.
+      const consent = this.authorizationUrl;
+      if (consent && this.transport && openableAuthorizationUrl(consent)) {
+        this.awaitingAuth = this.transport;
+        throw new AuthorizationRequired(consent);
+      }
       throw new Error(await this.explain(error, stage, this.origin));
     } finally {
       if (this.calling === calling) this.calling = undefined;
     }
+  }
+
+  /** The consent page waiting for the learner's answer, if any. */
+  get pendingAuthorization(): URL | undefined {
+    return this.awaitingAuth ? this.authorizationUrl : undefined;
+  }
+
+  /** The access token the client holds, masked, and its scopes. */
+  get authorization(): AuthorizationSummary | undefined {
+    const tokens = this.oauth?.currentTokens;
+    if (!tokens) return undefined;
+    return { token: maskSecret(tokens.access_token), scopes: tokens.scope ?? '' };
+  }
+
+  /**
+   * The authorization server's answer, brought back by the return page: the host checks its
+   * `state` (the SDK does not), then hands it to the SDK (`finishAuth`: the `iss` check, then
+   * the code exchange with the PKCE verifier), and connects again with the token. Throws a
+   * French message; `AuthorizationRequired` again if the server still wants more.
+   */
+  async completeAuthorization(answer: OAuthReturn): Promise<void> {
+    const transport = this.awaitingAuth;
+    if (!transport || !this.oauth) throw new Error(say.oauth.noPending);
+    const params = new URLSearchParams(answer.params);
+    if (!stateMatches(this.oauth.expectedState, params.get('state') ?? undefined)) {
+      // Discarded before the SDK sees it; the genuine answer may still come.
+      throw new Error(say.oauth.stateMismatch);
+    }
+    this.awaitingAuth = undefined;
+    this.authorizationUrl = undefined;
+    try {
+      await transport.finishAuth(params);
+    } catch (error) {
+      const refused = params.get('error');
+      if (refused) {
+        throw new Error(
+          say.oauth.refused({
+            error: refused,
+            description: params.get('error_description') ?? refused,
+          }),
+        );
+      }
+      throw new Error(say.oauth.failed({ message: (error as Error).message }));
+    }
+    if (!this.client) await this.connect(this.origin);
   }
 
   /** « Annuler »: the wait in flight (connection or call) is aborted through the SDK. */
@@ -337,6 +459,7 @@ export class RemoteSession {
     const transport = this.transport;
     this.client = undefined;
     this.transport = undefined;
+    this.awaitingAuth = undefined;
     if (client && transport?.sessionId) await transport.terminateSession().catch(() => undefined);
     await client?.close().catch(() => undefined);
   }

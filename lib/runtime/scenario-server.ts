@@ -86,6 +86,16 @@ export interface ServerSpec {
   subscriptions?: boolean | undefined;
   /** Skills served through the SDK's Skills extension (the `extensions` capability). */
   skills?: SkillSpec[] | undefined;
+  /** Over HTTP, an OAuth 2.1 resource server: every request needs a Bearer token (oauth-http.ts). */
+  authorization?: AuthorizationSpec | undefined;
+}
+
+/** What a protected server asks of a token: its scopes, and a name for its metadata. */
+export interface AuthorizationSpec {
+  scopes: string[];
+  /** Every request needs these (the `scope` of the 401 challenge). */
+  required: string[];
+  resourceName: string;
 }
 
 /** The operations whose results carry cache hints in 2026-07-28. */

@@ -20,7 +20,7 @@ import {
   type ServerSpec,
 } from './scenario-server';
 import type { Warehouse } from './database';
-import { createHttpEndpoint } from './http-endpoint';
+import { createHttpEndpoint, type HttpEndpoint } from './http-endpoint';
 import { testPattern } from './linear-pattern';
 import { hasPattern, linearPatternValidator } from './linear-validator';
 
@@ -47,6 +47,8 @@ interface ProjectData {
   };
   /** Web origins allowed to call the HTTP server besides localhost (the Atelier MCP site). */
   allowedOrigins: string[];
+  /** A protected server's consent page and OAuth error texts (oauth-http.ts). */
+  authTexts?: Record<string, string>;
 }
 
 const data = JSON.parse(
@@ -94,18 +96,46 @@ if (env.warehouse) void env.warehouse().catch(() => undefined);
 
 const build = (): McpServer => buildScenarioServer(spec, spec.tools, env);
 
+/**
+ * Loaded only by protected servers: the SDK's Bearer gate and the example authorization server
+ * in front of the endpoint (oauth-http.ts).
+ */
+async function loadProtection(endpoint: HttpEndpoint): Promise<WebHandler | undefined> {
+  if (!spec.authorization || !data.authTexts) return undefined;
+  const oauth = (await import(new URL('./oauth-http.ts', import.meta.url).href)) as {
+    createOAuthHttp: (options: {
+      authorization: NonNullable<ServerSpec['authorization']>;
+      texts: Record<string, string>;
+      path: string;
+      endpoint: HttpEndpoint['fetch'];
+    }) => WebHandler;
+  };
+  return oauth.createOAuthHttp({
+    authorization: spec.authorization,
+    texts: data.authTexts,
+    path: MCP_PATH,
+    endpoint: (request, extra) => endpoint.fetch(request, extra),
+  });
+}
+
+/** A web-standard handler; typed here, so the projects without oauth-http.ts type-check. */
+type WebHandler = (request: Request) => Promise<Response>;
+
+/** Where the MCP endpoint answers. */
+const MCP_PATH = '/mcp';
+
 /** How long a 2025-era session may stay without a request (SESSION_IDLE_MS to change). */
 const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_MS ?? 30 * 60_000);
 /** How many 2025-era sessions may be open at once (MAX_SESSIONS to change). */
 const MAX_SESSIONS = Number(process.env.MAX_SESSIONS ?? 100);
 
-if (process.argv.includes('--http')) serveHttp();
+if (process.argv.includes('--http')) await serveHttp();
 else {
   serveStdio(build);
   console.error(fill(data.texts.readyOnStdio, { name: spec.name }));
 }
 
-function serveHttp(): void {
+async function serveHttp(): Promise<void> {
   const port = Number(process.env.PORT ?? 3333);
   const extraOrigins = [
     ...data.allowedOrigins,
@@ -131,7 +161,9 @@ function serveHttp(): void {
     maxSessions: MAX_SESSIONS,
     sessionIdleMs: SESSION_IDLE_MS,
   });
-  const handler = toNodeHandler({ fetch: endpoint.fetch });
+  // A protected server serves its whole origin: metadata, authorization server, then /mcp.
+  const protection = await loadProtection(endpoint);
+  const handler = toNodeHandler({ fetch: protection ?? endpoint.fetch });
 
   createHttpServer((req, res) => {
     if (!validHost(req, res) || !validOrigin(req, res)) return;
@@ -140,7 +172,7 @@ function serveHttp(): void {
       res.writeHead(204).end();
       return;
     }
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/mcp') {
+    if (!protection && new URL(req.url ?? '/', 'http://localhost').pathname !== MCP_PATH) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(data.texts.notFound);
       return;
     }
@@ -161,7 +193,11 @@ function allowCors(req: IncomingMessage, res: ServerResponse): void {
     'access-control-allow-headers',
     'content-type, accept, authorization, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
   );
-  res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
+  // `www-authenticate`: a protected server's 401 says where its metadata is; a page reads it.
+  res.setHeader(
+    'access-control-expose-headers',
+    'mcp-session-id, mcp-protocol-version, www-authenticate',
+  );
 }
 
 function hostnameOf(origin: string): string | undefined {

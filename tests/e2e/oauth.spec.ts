@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const inspector = (page: Page) => page.getByRole('region', { name: 'Inspecteur de message' });
-const heading = (page: Page) => inspector(page).locator('p').first();
+import { inspector, showHttpFromStart, tabToAndPress, walkTo } from './keyboard-walk';
 const annotation = (page: Page) =>
   inspector(page).getByRole('region', { name: 'Annotation du champ' });
-
-/** Presses → until the step's heading matches, as a learner walks the trace. */
-async function walkTo(page: Page, label: RegExp): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    if (label.test((await heading(page).textContent()) ?? '')) return;
-    const before = (await heading(page).textContent()) ?? '';
-    await page.keyboard.press('ArrowRight');
-    await expect(heading(page)).not.toHaveText(before);
-  }
-  await expect(heading(page)).toHaveText(label);
-}
 
 /** Reaches a line of the HTTP step with the keyboard and opens its annotation. */
 async function annotate(page: Page, target: string): Promise<void> {
@@ -27,25 +14,9 @@ const NNBSP = '\u202F';
 const consentDialog = (page: Page) =>
   page.getByRole('dialog', { name: `Autoriser l’accès au serveur «\u00A0crm\u00A0»${NNBSP}?` });
 
-/** Shows the HTTP layer and goes back to the first step, the keyboard on the page. */
-async function showHttpFromStart(page: Page): Promise<void> {
-  await page
-    .getByRole('group', { name: /Couche affichée/ })
-    .getByRole('radio', { name: 'HTTP' })
-    .check();
-  await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.keyboard.press('Home');
-}
-
 /** Presses Tab until the named button of the consent dialog has the focus, then Enter. */
 async function answerWithKeyboard(page: Page, button: 'Autoriser' | 'Refuser'): Promise<void> {
-  const target = consentDialog(page).getByRole('button', { name: button, exact: true });
-  for (let i = 0; i < 10; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  await page.keyboard.press('Enter');
+  await tabToAndPress(page, consentDialog(page).getByRole('button', { name: button, exact: true }));
 }
 
 test('serveur protégé: the learner refuses consent once, then grants it, with the keyboard alone', async ({

@@ -39,6 +39,9 @@ export function browserCorsFetch(origin: string, log: CorsLog = { preflights: []
     log.refusals.push(why);
     throw new TypeError('Failed to fetch');
   };
+  // The page's requests carry no credentials, so `*` grants them too (the SDK's metadata
+  // handlers answer `*`).
+  const allows = (granted: string | null) => granted === origin || granted === '*';
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const method = request.method.toUpperCase();
@@ -71,7 +74,7 @@ export function browserCorsFetch(origin: string, log: CorsLog = { preflights: []
       });
       await preflight.arrayBuffer();
       if (!preflight.ok) refuse(`preflight HTTP ${preflight.status}`);
-      if (preflight.headers.get('access-control-allow-origin') !== origin) refuse('origin');
+      if (!allows(preflight.headers.get('access-control-allow-origin'))) refuse('origin');
       const methods = list(preflight.headers.get('access-control-allow-methods'));
       if (!['GET', 'HEAD', 'POST'].includes(method) && !methods.includes(method.toLowerCase())) {
         refuse(`method ${method}`);
@@ -88,7 +91,7 @@ export function browserCorsFetch(origin: string, log: CorsLog = { preflights: []
       body: init?.body,
       signal: init?.signal,
     });
-    if (response.headers.get('access-control-allow-origin') !== origin) {
+    if (!allows(response.headers.get('access-control-allow-origin'))) {
       await response.body?.cancel();
       refuse('no access-control-allow-origin');
     }

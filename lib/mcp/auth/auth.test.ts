@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { s256 } from './authorization-server';
+import { s256 } from '@/lib/runtime/authorization-server';
 import { AUTH_ACTOR, AUTH_ISSUER } from './network';
 import { CLIENT_METADATA_URL, REDIRECT_URL } from './tab-provider';
 import {

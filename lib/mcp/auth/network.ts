@@ -8,8 +8,9 @@ import {
   createAuthorizationServer,
   type AuthorizationServer,
   type AuthorizationServerFaults,
-} from './authorization-server';
-import { protectResource } from './protected-resource';
+} from '@/lib/runtime/authorization-server';
+import { protectResource } from '@/lib/runtime/protected-resource';
+import { authMessages } from '@/messages/auth';
 import {
   CLIENT_METADATA_URL,
   TabOAuthProvider,
@@ -102,6 +103,7 @@ export function createAuthNetwork(trace: Trace, options: AuthNetworkOptions): Au
     issuer: AUTH_ISSUER,
     scopes: options.scopes,
     clientIdMetadataDocuments: options.registration === 'client-id-metadata-document',
+    texts: authMessages,
     // The authorization server reading the client's document: its own request, in the trace.
     fetch: recorded(AUTH_ACTOR),
     ...(options.serverFaults && { faults: options.serverFaults }),

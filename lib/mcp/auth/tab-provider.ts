@@ -24,6 +24,10 @@ export interface TabProviderOptions {
   /** The SDK wants the user sent to this authorization URL: the host shows its consent step. */
   onRedirect: (authorizationUrl: URL) => void;
   faults?: ProviderFaults;
+  /** Where the authorization server sends the user back (the page's own one by default). */
+  redirectUrl?: string;
+  /** The client's name on the consent page. */
+  clientName?: string;
 }
 
 /**
@@ -49,13 +53,13 @@ export class TabOAuthProvider implements OAuthClientProvider {
   }
 
   get redirectUrl(): string {
-    return REDIRECT_URL;
+    return this.options.redirectUrl ?? REDIRECT_URL;
   }
 
   get clientMetadata(): OAuthClientMetadata {
     return {
-      client_name: CLIENT_NAME,
-      redirect_uris: [REDIRECT_URL],
+      client_name: this.options.clientName ?? CLIENT_NAME,
+      redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',

@@ -10,7 +10,7 @@ import type { FetchLike } from '../http/request';
 import type { Revision } from '../revisions';
 import { Trace } from '../trace';
 import type { HttpEntry } from '../trace-schema';
-import type { AuthorizationServerFaults } from './authorization-server';
+import type { AuthorizationServerFaults } from '@/lib/runtime/authorization-server';
 import { answerConsent, openAuthorization, readCallback, type CallbackOutcome } from './browser';
 import { createAuthNetwork, type AuthNetwork } from './network';
 import type { ProviderFaults } from './tab-provider';

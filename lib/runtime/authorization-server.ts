@@ -1,7 +1,6 @@
 import type { AuthInfo, OAuthMetadata, OAuthTokenVerifier } from '@modelcontextprotocol/server';
 import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
-import { authMessages as m } from '@/messages/auth';
-import type { FetchHandler, FetchLike } from '../http/request';
+import { fillTemplate } from './template';
 
 /*
  * The SDK v2 ships no authorization server, only its metadata types: this is a small one that
@@ -9,8 +8,48 @@ import type { FetchHandler, FetchLike } from '../http/request';
  * metadata, `/authorize` with PKCE S256, `state`, `resource` (RFC 8707) and the `iss` of RFC 9207
  * in the redirect, `/token` for a code (with `code_verifier`) or a refresh token (rotated),
  * Client ID Metadata Documents, and Dynamic Client Registration (RFC 7591) as the fallback.
- * Codes and tokens are visibly fake, live only in this object, and never leave the page.
+ * Codes and tokens are visibly fake and live only in this object. Shared like behaviour.ts: the
+ * simulation runs it in the page, and an exported protected server runs it in Node.
  */
+
+/** Answers one HTTP request (web-standard, as the SDK's own handlers). */
+export type FetchHandler = (request: Request) => Promise<Response>;
+/** How the server reaches a client's metadata document (`fetch`, or a recorded one). */
+export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The French texts of the consent page and of every `error_description`, as data (the exported
+ * project reads them from its JSON): `{{client}}`, `{{resource}}`, `{{reason}}`, `{{scope}}`.
+ */
+export interface AuthorizationTexts {
+  consentTitle: string;
+  consentScopes: string;
+  consentResource: string;
+  consentAllow: string;
+  consentDeny: string;
+  consentFake: string;
+  denied: string;
+  unknownClient: string;
+  clientDocument: string;
+  clientIdMismatch: string;
+  badRedirect: string;
+  responseType: string;
+  pkceMissing: string;
+  badScope: string;
+  resourceMissing: string;
+  grantType: string;
+  codeUnknown: string;
+  codeClient: string;
+  codeRedirect: string;
+  verifierMissing: string;
+  verifierWrong: string;
+  resourceChanged: string;
+  refreshUnknown: string;
+  refreshExpired: string;
+  registrationBody: string;
+  tokenUnknown: string;
+  notFound: string;
+}
 
 /** Deliberate faults of the server, for the error lab: each one a real misbehaviour. */
 export interface AuthorizationServerFaults {
@@ -33,6 +72,7 @@ export interface AuthorizationServerOptions {
   faults?: AuthorizationServerFaults;
   /** Current time in ms (tests move it). */
   now?: () => number;
+  texts: AuthorizationTexts;
 }
 
 interface ClientRecord {
@@ -106,6 +146,8 @@ export function createAuthorizationServer(
   const now = options.now ?? Date.now;
   const lifetime = options.accessTokenSeconds ?? 3600;
   let faults = options.faults ?? {};
+  const m = options.texts;
+  const say = (text: string, values: Record<string, string>) => fillTemplate(text, values);
   const registered = new Map<string, ClientRecord>();
   const codes = new Map<string, CodeGrant>();
   const accessTokens = new Map<string, AccessToken>();
@@ -142,10 +184,10 @@ export function createAuthorizationServer(
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       document = await response.json();
     } catch (error) {
-      throw new UntrustedRequest(m.clientDocument({ reason: String(error) }));
+      throw new UntrustedRequest(say(m.clientDocument, { reason: String(error) }));
     }
     const record = clientRecord(document);
-    if (!record) throw new UntrustedRequest(m.clientDocument({ reason: 'redirect_uris' }));
+    if (!record) throw new UntrustedRequest(say(m.clientDocument, { reason: 'redirect_uris' }));
     if (record.client_id !== clientId) throw new UntrustedRequest(m.clientIdMismatch);
     return record;
   };
@@ -167,7 +209,7 @@ export function createAuthorizationServer(
     }
     const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
     const unknown = scopes.find((scope) => !options.scopes.includes(scope));
-    if (unknown) throw new Refusal('invalid_scope', m.badScope({ scope: unknown }), base);
+    if (unknown) throw new Refusal('invalid_scope', say(m.badScope, { scope: unknown }), base);
     const resource = params.get('resource');
     if (!resource) throw new Refusal('invalid_target', m.resourceMissing, base);
     return { ...base, codeChallenge, scopes, resource };
@@ -331,9 +373,9 @@ export function createAuthorizationServer(
       .join('');
     const scopes = request.scopes.map((scope) => `<li>${html(scope)}</li>`).join('');
     const page =
-      `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${html(m.consentTitle({ client }))}</title>` +
-      `<h1>${html(m.consentTitle({ client }))}</h1><p>${html(m.consentFake)}</p>` +
-      `<p>${html(m.consentResource({ resource: request.resource }))}</p>` +
+      `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${html(say(m.consentTitle, { client }))}</title>` +
+      `<h1>${html(say(m.consentTitle, { client }))}</h1><p>${html(m.consentFake)}</p>` +
+      `<p>${html(say(m.consentResource, { resource: request.resource }))}</p>` +
       `<p>${html(m.consentScopes)}</p><ul>${scopes}</ul>` +
       `<form method="post" action="/authorize">${hidden}` +
       `<button name="consent" value="allow">${html(m.consentAllow)}</button>` +

@@ -6,7 +6,7 @@ import {
   type OAuthMetadata,
   type OAuthTokenVerifier,
 } from '@modelcontextprotocol/server';
-import type { FetchHandler } from '../http/request';
+import type { FetchHandler } from './authorization-server';
 
 export interface ProtectedResourceOptions {
   /** The MCP endpoint's canonical URL: the `resource` of RFC 8707 and RFC 9728. */
