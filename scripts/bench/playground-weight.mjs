@@ -87,7 +87,7 @@ await withSite(async (base, browser) => {
   try {
     const { port } = server.address();
     const inspector = await firstView(browser, `http://127.0.0.1:${port}/`, (page) =>
-      page.waitForSelector('#root *'),
+      page.waitForSelector('#root > *', { state: 'attached' }),
     );
     const ratio = ours.bytes / inspector.bytes;
     const met = ratio <= GOAL_RATIO;
