@@ -73,6 +73,13 @@ test('serveur protégé: the learner refuses consent once, then grants it, with 
   await walkTo(page, /\s302$/);
   await annotate(page, 'param:error');
   await expect(annotation(page)).toContainText('access_denied');
+  // The redirect's parameters read as parts of its Location header: a list of their own, set in.
+  const location = inspector(page).locator('[data-http-field="response-header:location"]');
+  const parts = inspector(page).getByRole('list', { name: 'Paramètres de location' });
+  const error = parts.locator('[data-http-field="param:error"]');
+  await expect(error).toBeVisible();
+  const [parentBox, partBox] = [await location.boundingBox(), await error.boundingBox()];
+  expect(partBox!.x).toBeGreaterThan(parentBox!.x + 8);
   await expect(inspector(page)).not.toContainText('code=faux-code');
   // Then the grant: its redirect brings a code, exchanged, and the call carries the token.
   await page.keyboard.press('ArrowRight');
