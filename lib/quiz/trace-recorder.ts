@@ -172,7 +172,8 @@ function describeSteps(parts: readonly [number, number][]): string {
  */
 async function withSeededRandom<T>(seed: string, play: () => Promise<T>): Promise<T> {
   const generator = globalThis.crypto;
-  const original = generator.getRandomValues;
+  // The method lives on the prototype: an own property shadows it, and removing it restores it.
+  const own = Object.getOwnPropertyDescriptor(generator, 'getRandomValues');
   // FNV-1a of the seed, then xorshift32: plenty for fake values that must only be stable.
   let x = 0x811c9dc5;
   for (const char of seed) x = Math.imul(x ^ char.charCodeAt(0), 0x01000193) >>> 0;
@@ -190,11 +191,16 @@ async function withSeededRandom<T>(seed: string, play: () => Promise<T>): Promis
     }
     return array;
   };
-  generator.getRandomValues = seeded as typeof generator.getRandomValues;
+  Object.defineProperty(generator, 'getRandomValues', {
+    value: seeded,
+    configurable: true,
+    writable: true,
+  });
   try {
     return await play();
   } finally {
-    generator.getRandomValues = original;
+    if (own) Object.defineProperty(generator, 'getRandomValues', own);
+    else Reflect.deleteProperty(generator, 'getRandomValues');
   }
 }
 
