@@ -113,7 +113,7 @@ export const securite = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Idée reçue : « OAuth est facultatif pour un serveur distant », donc chacun protège le sien à sa façon. Les deux révisions disent : l’autorisation est **facultative** (OPTIONAL) ; si elle est prise en charge, une implémentation sur HTTP **devrait** (SHOULD) suivre la spécification, une implémentation stdio **ne devrait pas** (SHOULD NOT) et lit ses identifiants dans l’environnement. Le scénario « Serveur protégé » joue ce parcours avec le vrai client du SDK ; les liens ouvrent 2026-07-28.',
+          text: 'Idée reçue : « OAuth est facultatif pour un serveur distant », donc chacun protège le sien à sa façon. Facultative, pas libre. Les deux révisions disent : l’autorisation est **facultative** (OPTIONAL) ; si elle est prise en charge, une implémentation sur HTTP **devrait** (SHOULD) suivre la spécification, une implémentation stdio **ne devrait pas** (SHOULD NOT) et lit ses identifiants dans l’environnement. Le scénario « Serveur protégé » joue ce parcours avec le vrai client du SDK ; les liens ouvrent 2026-07-28.',
         },
         {
           type: 'trace',
