@@ -1,4 +1,5 @@
 import type { LessonInput } from '@/lib/lessons/schema';
+import { oauthStep } from '@/content/scenarios/oauth-steps';
 
 export const securite = {
   slug: 'securite',
@@ -127,14 +128,7 @@ export const securite = {
           label: 'La demande d’autorisation',
           description:
             '`code_challenge` (PKCE), `state` et `resource` : le code ne servira qu’à ce client, le jeton qu’à ce serveur.',
-          link: {
-            scenario: 'serveur-protege',
-            version: '2026-07-28',
-            transport: 'http',
-            layer: 'http',
-            at: 'http:GET',
-            occurrence: 3,
-          },
+          link: oauthStep('http:GET', 3),
         },
         {
           type: 'try',
@@ -155,27 +149,14 @@ export const securite = {
           label: 'L’échange du code',
           description:
             'Le `code_verifier` ne part qu’ici, vers `/token` : un code intercepté ne vaut rien sans lui.',
-          link: {
-            scenario: 'serveur-protege',
-            version: '2026-07-28',
-            transport: 'http',
-            layer: 'http',
-            at: 'http:POST',
-            occurrence: 3,
-          },
+          link: oauthStep('http:POST', 3),
         },
         {
           type: 'try',
           label: 'La portée qui manque',
           description:
             '`supprimer_client` exige `crm:ecriture` : 403 `insufficient_scope`, puis un nouveau consentement pour les deux portées.',
-          link: {
-            scenario: 'serveur-protege',
-            version: '2026-07-28',
-            transport: 'http',
-            layer: 'http',
-            at: 'http:403',
-          },
+          link: oauthStep('http:403'),
         },
       ],
     },

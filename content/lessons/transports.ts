@@ -1,4 +1,5 @@
 import type { LessonInput } from '@/lib/lessons/schema';
+import { oauthStep } from '@/content/scenarios/oauth-steps';
 
 export const transports = {
   slug: 'transports',
@@ -262,13 +263,7 @@ Connexion à la base réussie
           label: 'Ce parcours, enregistré',
           description:
             '« Serveur protégé » le joue avec le vrai client du SDK ; la leçon Sécurité le suit pas à pas.',
-          link: {
-            scenario: 'serveur-protege',
-            version: '2026-07-28',
-            transport: 'http',
-            layer: 'http',
-            at: 'http:401',
-          },
+          link: oauthStep('http:401'),
         },
         {
           type: 'callout',

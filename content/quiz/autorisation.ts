@@ -1,5 +1,6 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
 import { sources } from './sources';
+import { oauthStep } from '@/content/scenarios/oauth-steps';
 
 /*
  * The OAuth walk of a protected server, as the scenario « serveur protégé » and its error-lab
@@ -44,13 +45,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'www-authenticate',
     source: sources.autorisation,
-    link: {
-      scenario: 'serveur-protege',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:401',
-    },
+    link: oauthStep('http:401'),
   },
   {
     id: 'aut-step-up',
@@ -88,13 +83,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'paliers',
     source: sources.autorisationStepUp,
-    link: {
-      scenario: 'serveur-protege',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:403',
-    },
+    link: oauthStep('http:403'),
   },
   {
     id: 'aut-iss-different',
@@ -131,13 +120,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'rejette',
     source: sources.autorisation,
-    link: {
-      scenario: 'erreur-oauth-iss',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:302',
-    },
+    link: oauthStep('http:302', undefined, 'erreur-oauth-iss'),
   },
   {
     id: 'aut-parametre-resource',
@@ -172,14 +155,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'audience',
     source: sources.autorisation,
-    link: {
-      scenario: 'serveur-protege',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:GET',
-      occurrence: 3,
-    },
+    link: oauthStep('http:GET', 3),
   },
   {
     id: 'aut-enregistrement-2026',
@@ -217,14 +193,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'cimd',
     source: sources.autorisationEnregistrement,
-    link: {
-      scenario: 'serveur-protege',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:GET',
-      occurrence: 4,
-    },
+    link: oauthStep('http:GET', 4),
   },
   {
     id: 'aut-facultatif-serveur-distant',
@@ -297,13 +266,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'hote',
     source: sources.autorisationSecurite,
-    link: {
-      scenario: 'erreur-oauth-state',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:302',
-    },
+    link: oauthStep('http:302', undefined, 'erreur-oauth-state'),
   },
   {
     id: 'aut-consentement-refuse',
@@ -340,13 +303,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'access-denied',
     source: sources.autorisation,
-    link: {
-      scenario: 'erreur-oauth-refus',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:302',
-    },
+    link: oauthStep('http:302', undefined, 'erreur-oauth-refus'),
   },
   {
     id: 'aut-code-verifier',
@@ -384,13 +341,6 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'token',
     source: sources.autorisation,
-    link: {
-      scenario: 'serveur-protege',
-      version: '2026-07-28',
-      transport: 'http',
-      layer: 'http',
-      at: 'http:POST',
-      occurrence: 3,
-    },
+    link: oauthStep('http:POST', 3),
   },
 ];
