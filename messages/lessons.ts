@@ -72,6 +72,7 @@ export const lessonsMessages = {
       'cache-hit': 'quand le client ressert une réponse de son cache',
       'elicitation-answer': 'quand l’utilisateur répond à la demande du serveur',
       'resource-updated': 'quand l’hôte relit la ressource qui a changé',
+      consent: 'quand la page de consentement vous demande votre accord',
     },
   },
   callouts: {

@@ -228,6 +228,8 @@ export const playgroundMessages = {
     fieldsEvent: 'Champs de l’événement',
     fieldsEnd: 'Fin de l’échange',
     fieldHelp: 'Choisissez une ligne pour lire son annotation.',
+    /** The parameters read out of one line (a URL, `WWW-Authenticate`, a form body). */
+    partsOf: (v: Slots<'name'>) => `Paramètres de ${v.name}`,
     noBody: '(pas de corps)',
     streamBody: 'Corps\u00A0: un flux SSE, dont chaque événement est une étape.',
     carried: (v: Slots<'step' | 'label'>) =>

@@ -65,15 +65,18 @@ export function HttpDetail({ entry, revision, path, carried, onCross, onSelect }
       <h3 className="m-0 font-semibold">{CAPTIONS[entry.part]}</h3>
       {onCross ? <p className="m-0 text-sm text-muted">{t.http.fieldHelp}</p> : null}
       <ul className="m-0 list-none space-y-1 p-0" aria-label={CAPTIONS[entry.part]}>
-        {fields.map((f, index) => (
-          <FieldLine
+        {fields.map((f, index) =>
+          f.within ? null : (
             // A form may repeat a parameter: the position keeps the keys apart.
-            key={`${f.target}-${index}`}
-            field={f}
-            active={f.target === active}
-            onChoose={onCross ? () => setChosen({ seq: entry.seq, target: f.target }) : undefined}
-          />
-        ))}
+            <FieldLine
+              key={`${f.target}-${index}`}
+              field={f}
+              active={active}
+              onChoose={onCross ? (target) => setChosen({ seq: entry.seq, target }) : undefined}
+              parts={partsOf(fields, index)}
+            />
+          ),
+        )}
       </ul>
       {entry.part === 'response' && entry.stream ? (
         <p className="m-0 text-muted">{t.http.streamBody}</p>
@@ -124,18 +127,34 @@ export function HttpDetail({ entry, revision, path, carried, onCross, onSelect }
   );
 }
 
-/** One line of the step: a header, the status, a field of an event… */
 /** Past this, a body is cut here: the JSON-RPC layer shows the message in full. */
 const SHOWN_BODY = 600;
 
+/** The lines read out of the line at `index`: those that follow it and name it as theirs. */
+function partsOf(fields: readonly HttpField[], index: number): HttpField[] {
+  const parent = fields[index];
+  const parts: HttpField[] = [];
+  for (const field of fields.slice(index + 1)) {
+    if (field.within === undefined || field.within !== parent?.target) break;
+    parts.push(field);
+  }
+  return parts;
+}
+
+/**
+ * One line of the step (a header, the status, a field of an event…) with, nested below it as a
+ * list of its own, the parameters read out of it: a screen reader says they belong to it.
+ */
 function FieldLine({
   field,
   active,
   onChoose,
+  parts = [],
 }: {
   field: HttpField;
-  active: boolean;
-  onChoose: (() => void) | undefined;
+  active: string | undefined;
+  onChoose: ((target: HttpField['target']) => void) | undefined;
+  parts?: readonly HttpField[];
 }) {
   const body = field.target === 'body' || field.target === 'response-body';
   const value =
@@ -146,8 +165,9 @@ function FieldLine({
       <span className={`min-w-0 break-all ${body ? 'whitespace-pre-wrap' : ''}`}>{value}</span>
     </>
   );
+  const chosen = field.target === active;
   const className = `flex w-full gap-2 rounded border px-2 py-1 text-left font-mono text-sm ${
-    active ? 'border-accent bg-surface-2' : 'border-border'
+    chosen ? 'border-accent bg-surface-2' : 'border-border'
   }`;
   return (
     <li>
@@ -155,15 +175,31 @@ function FieldLine({
         <button
           type="button"
           className={className}
-          aria-pressed={active}
+          aria-pressed={chosen}
           data-http-field={field.target}
-          onClick={onChoose}
+          onClick={() => onChoose(field.target)}
         >
           {content}
         </button>
       ) : (
         <div className={className}>{content}</div>
       )}
+      {parts.length > 0 ? (
+        <ul
+          className="m-0 mt-1 ml-4 list-none space-y-1 border-l-2 border-border py-0 pr-0 pl-3"
+          aria-label={t.http.partsOf({ name: field.name })}
+          data-http-parts={field.target}
+        >
+          {parts.map((part, index) => (
+            <FieldLine
+              key={`${part.target}-${index}`}
+              field={part}
+              active={active}
+              onChoose={onChoose}
+            />
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

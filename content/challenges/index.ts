@@ -5,6 +5,7 @@ import { THEME_SLUGS } from '@/lib/quiz/slugs';
 import { errorChallenges } from './erreurs';
 import { httpChallenges } from './http';
 import { humanChallenges } from './primitives-client';
+import { oauthChallenges } from './oauth';
 import { protocolChallenges } from './protocole';
 import { toolAndHostChallenges } from './outils-et-hote';
 import { utilityChallenges } from './utilitaires';
@@ -16,6 +17,7 @@ export const challenges: readonly Challenge[] = [
   ...protocolChallenges,
   ...humanChallenges,
   ...httpChallenges,
+  ...oauthChallenges,
   ...utilityChallenges,
 ].map((input) => parseContent(ChallengeSchema, input, `content/challenges/${input.id}`));
 

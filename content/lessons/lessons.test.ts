@@ -27,6 +27,7 @@ const KNOWN_SCENARIOS = [
   'changement-de-liste',
   'serveur-menteur',
   'mon-serveur',
+  'serveur-protege',
   'erreur-outil-inconnu',
   'erreur-methode-inconnue',
   'erreur-arguments-invalides',

@@ -1,4 +1,5 @@
 import type { LessonInput } from '@/lib/lessons/schema';
+import { oauthStep } from '@/content/scenarios/oauth-steps';
 
 export const transports = {
   slug: 'transports',
@@ -190,7 +191,7 @@ Connexion à la base réussie
         {
           type: 'diagram',
           caption:
-            'Le parcours [OAuth 2.1](/glossaire#oauth) d’un client MCP\u00A0: découverte des métadonnées, puis autorisation. Le secret [PKCE](/glossaire#pkce) n’est révélé qu’à l’échange final. (Si le client n’est pas encore connu du serveur d’autorisation, il s’enregistre avant d’ouvrir la page.)',
+            'Le parcours [OAuth 2.1](/glossaire#oauth) d’un client MCP\u00A0: découverte des métadonnées, puis autorisation. Le secret [PKCE](/glossaire#pkce) n’est révélé qu’à l’échange final.',
           diagram: {
             kind: 'sequence',
             participants: [
@@ -258,11 +259,18 @@ Connexion à la base réussie
           },
         },
         {
+          type: 'try',
+          label: 'Ce parcours, enregistré',
+          description:
+            '« Serveur protégé » le joue avec le vrai client du SDK ; la leçon Sécurité le suit pas à pas.',
+          link: oauthStep('http:401'),
+        },
+        {
           type: 'callout',
           tone: 'changement',
           title: 'Ce que disent vraiment les textes',
           text: [
-            'On lit souvent qu’un serveur distant « doit » utiliser OAuth. En fait, l’autorisation est facultative dans MCP ; un serveur HTTP qui protège ses outils devrait suivre le cadre OAuth 2.1 de la spécification, où PKCE est obligatoire. En stdio, les secrets viennent de l’environnement.',
+            'On lit souvent qu’un serveur distant « doit » utiliser OAuth. Les textes disent : l’autorisation est facultative (OPTIONAL) ; prise en charge sur HTTP, elle devrait (SHOULD) suivre ce cadre, où PKCE est obligatoire ; en stdio, elle ne devrait pas (SHOULD NOT) : les secrets viennent de l’environnement.',
             'En 2026-07-28, l’enregistrement dynamique des clients est déprécié au profit des documents de métadonnées de client (Client ID Metadata Documents).',
           ],
         },

@@ -1,17 +1,22 @@
 import type { QuestionInput } from '@/lib/quiz/schema';
 import { sources } from './sources';
+import { oauthStep } from '@/content/scenarios/oauth-steps';
 
 /*
- * The OAuth walk of a protected server, as the scenario « serveur protégé » records it with the
- * SDK 2.4.0 (each fact is asserted on the trace in lib/mcp/auth/*.test.ts).
+ * The OAuth walk of a protected server, as the scenario « serveur protégé » and its error-lab
+ * cases record it with the SDK 2.4.0: each question but the misconception shows recorded HTTP
+ * steps (content/quiz/traces/oauth-*.json), and each fact is asserted on the trace in
+ * lib/mcp/auth/*.test.ts.
  */
 export const autorisationQuestions: QuestionInput[] = [
   {
     id: 'aut-premier-401',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-premier-401-2026',
     prompt:
-      'Le client envoie sa première requête à un serveur MCP protégé, sans jeton. Qu’est-ce que la réponse lui apprend\u00A0?',
+      'Voici la première requête du client à un serveur MCP protégé, sans jeton, et sa réponse. Qu’est-ce que cette réponse lui apprend ?',
     choices: [
       {
         id: 'www-authenticate',
@@ -40,13 +45,16 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'www-authenticate',
     source: sources.autorisation,
+    link: oauthStep('http:401'),
   },
   {
     id: 'aut-step-up',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-portee-insuffisante-2026',
     prompt:
-      'Le jeton du client porte `crm:lecture`. Il appelle un outil qui exige aussi `crm:ecriture`. Que se passe-t-il\u00A0?',
+      'Le jeton du client porte `crm:lecture` ; il appelle `supprimer_client`, qui exige aussi `crm:ecriture`. Que montrent la réponse et la requête qui la suit ?',
     choices: [
       {
         id: 'erreur-outil',
@@ -75,13 +83,16 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'paliers',
     source: sources.autorisationStepUp,
+    link: oauthStep('http:403'),
   },
   {
     id: 'aut-iss-different',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-iss-etranger-2026',
     prompt:
-      'La page d’autorisation renvoie le navigateur vers le client avec un `code` et un paramètre `iss` qui n’est pas l’émetteur que le client avait noté. Que fait le client (2026-07-28)\u00A0?',
+      'La page d’autorisation renvoie le navigateur vers le client avec cette redirection : un `code`, et un `iss` qui n’est pas l’émetteur découvert (`https://auth.atelier.test`). Que fait le client (2026-07-28) ?',
     choices: [
       {
         id: 'echange-puis-verifie',
@@ -109,13 +120,16 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'rejette',
     source: sources.autorisation,
+    link: oauthStep('http:302', undefined, 'erreur-oauth-iss'),
   },
   {
     id: 'aut-parametre-resource',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-demande-autorisation-2026',
     prompt:
-      'Pourquoi le client envoie-t-il le paramètre `resource` à la demande d’autorisation et à la demande de jeton\u00A0?',
+      'Voici la demande d’autorisation que le client ouvre dans le navigateur. Pourquoi porte-t-elle le paramètre `resource` (qu’on retrouve dans la demande de jeton) ?',
     choices: [
       {
         id: 'audience',
@@ -141,13 +155,16 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'audience',
     source: sources.autorisation,
+    link: oauthStep('http:GET', 3),
   },
   {
     id: 'aut-enregistrement-2026',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-metadonnees-client-2026',
     prompt:
-      'En 2026-07-28, comment un client se fait-il connaître d’un serveur d’autorisation avec lequel il n’a aucune relation préalable\u00A0?',
+      'En 2026-07-28, le serveur d’autorisation n’a jamais vu ce client. Que montrent cette requête et sa réponse, passées pendant la demande d’autorisation ?',
     choices: [
       {
         id: 'dcr',
@@ -176,6 +193,7 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'cimd',
     source: sources.autorisationEnregistrement,
+    link: oauthStep('http:GET', 4),
   },
   {
     id: 'aut-facultatif-serveur-distant',
@@ -215,9 +233,11 @@ export const autorisationQuestions: QuestionInput[] = [
   {
     id: 'aut-state-verifie-par-hote',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-state-perime-2026',
     prompt:
-      'La redirection revient avec un `code` valide, mais un `state` qui n’est pas celui de la demande en cours (un ancien onglet). Dans la trace du laboratoire, qui l’écarte, et que voit-on ?',
+      'Cette redirection revient avec un `code` valide, mais un `state` qui n’est pas celui de la demande en cours (un ancien onglet). Dans la trace du laboratoire, qui l’écarte, et que voit-on ensuite ?',
     choices: [
       {
         id: 'hote',
@@ -246,13 +266,16 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'hote',
     source: sources.autorisationSecurite,
+    link: oauthStep('http:302', undefined, 'erreur-oauth-state'),
   },
   {
     id: 'aut-consentement-refuse',
     theme: 'securite',
-    type: 'single',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-consentement-refuse-2026',
     prompt:
-      'Sur la page de consentement, l’utilisateur choisit « Refuser ». Qu’enregistre la trace du scénario « Serveur protégé » ?',
+      'L’utilisateur a choisi « Refuser » sur la page de consentement : voici le formulaire envoyé (`consent=deny`) et la réponse du serveur d’autorisation. Que montre la trace, et que se passe-t-il ensuite ?',
     choices: [
       {
         id: 'access-denied',
@@ -280,5 +303,44 @@ export const autorisationQuestions: QuestionInput[] = [
     ],
     answer: 'access-denied',
     source: sources.autorisation,
+    link: oauthStep('http:302', undefined, 'erreur-oauth-refus'),
+  },
+  {
+    id: 'aut-code-verifier',
+    theme: 'securite',
+    type: 'trace',
+    ask: 'reading',
+    trace: 'oauth-echange-du-code-2026',
+    prompt:
+      'Le code revient par la redirection, puis le client l’échange à `/token`. Laquelle de ces requêtes porte le `code_verifier` de PKCE, et qu’en fait le serveur d’autorisation ?',
+    choices: [
+      {
+        id: 'token',
+        text: 'La requête `POST /token`, dans son corps : le serveur d’autorisation calcule son empreinte S256 et la compare au `code_challenge` reçu avec la demande d’autorisation.',
+        explanation:
+          'Seul le client qui a créé la paire connaît le vérificateur : un code intercepté sur la redirection ne vaut rien sans lui. Les deux révisions exigent PKCE (MUST), avec S256 dès que le client en est capable.',
+      },
+      {
+        id: 'redirection',
+        text: 'La redirection `302`, à côté du `code`, pour que le client le retrouve.',
+        explanation:
+          'La redirection passe par le navigateur : c’est justement là qu’un code peut être intercepté. Le vérificateur n’y figure jamais, seul le client le garde.',
+      },
+      {
+        id: 'reponse-jeton',
+        text: 'La réponse `200` de `/token`, qui le renvoie pour les prochains rafraîchissements.',
+        explanation:
+          'La réponse porte le jeton d’accès, sa durée et un jeton de rafraîchissement ; le vérificateur ne sert qu’une fois, pour ce code.',
+      },
+      {
+        id: 'serveur-mcp',
+        text: 'Aucune de ces trois : il part vers le serveur MCP avec le premier appel porteur du jeton.',
+        explanation:
+          'Le serveur MCP ne voit que le jeton (`Authorization: Bearer`) ; PKCE se joue entre le client et le serveur d’autorisation.',
+      },
+    ],
+    answer: 'token',
+    source: sources.autorisation,
+    link: oauthStep('http:POST', 3),
   },
 ];

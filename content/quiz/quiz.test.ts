@@ -15,6 +15,7 @@ import { PhaseSchema } from '@/lib/mcp/trace-schema';
 import { isLegacyRevision, isRevision, DEFAULT_REVISION } from '@/lib/mcp/revisions';
 import { resolveStep } from '@/content/scenarios/step-links';
 import stepIndex from '@/content/scenarios/step-index.json';
+import { autorisationQuestions } from './autorisation';
 import { quizThemes } from './themes';
 
 /**
@@ -52,6 +53,10 @@ const KNOWN_SCENARIOS = [
   'suivi-ressource',
   'connexion-externe',
   'mon-serveur',
+  'serveur-protege',
+  'erreur-oauth-iss',
+  'erreur-oauth-state',
+  'erreur-oauth-refus',
 ];
 
 const questions = allQuestions();
@@ -213,6 +218,18 @@ describe('quiz banks', () => {
 });
 
 describe('trace excerpts', () => {
+  it('show the OAuth walk: at least eight authorization questions read a recorded HTTP excerpt', () => {
+    const read = autorisationQuestions.flatMap((q) => {
+      if (q.type !== 'trace') return [];
+      const excerpt = getTrace(q.trace);
+      return excerpt && excerpt.messages.every((m) => m.http) ? [excerpt.source.scenario] : [];
+    });
+    expect(read.length).toBeGreaterThanOrEqual(8);
+    expect(read.every((id) => id === 'serveur-protege' || id.startsWith('erreur-oauth-'))).toBe(
+      true,
+    );
+  });
+
   it('are all used by a question, and every question finds its excerpt', () => {
     const used = new Set(questions.flatMap((q) => (q.type === 'trace' ? [q.trace] : [])));
     expect([...allTraces().keys()].filter((id) => !used.has(id))).toEqual([]);
@@ -226,7 +243,8 @@ describe('trace excerpts', () => {
         if (m.http) {
           // An HTTP step: its kind follows its first line, its method the JSON-RPC it carries.
           const line = m.http.line;
-          const status = /^(\d{3}) /.exec(line)?.[1];
+          // A status without a reason phrase (`302`) is a status line too.
+          const status = /^(\d{3})( |$)/.exec(line)?.[1];
           const kind = /^(POST|GET|DELETE) \//.test(line)
             ? 'request'
             : status

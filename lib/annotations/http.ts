@@ -56,6 +56,16 @@ export interface HttpField {
   target: HttpTarget;
   name: string;
   value: string;
+  /**
+   * The line this one is read out of (the URL, a header, the body): a parameter of a query
+   * string, of a challenge or of a form is part of that line, and the inspector shows it so.
+   */
+  within?: HttpTarget;
+}
+
+/** The lines read out of one line, marked as its parts. */
+function inside(parent: HttpTarget, fields: HttpField[]): HttpField[] {
+  return fields.map((field) => ({ ...field, within: parent }));
 }
 
 /** A few thousand characters are plenty for the lines of a form or a document. */
@@ -138,9 +148,10 @@ export function httpFields(entry: HttpEntry): HttpField[] {
       } catch {
         // An address the URL parser refuses has no parameters to list.
       }
+      const requestLine: HttpTarget = `method:${entry.method}`;
       return [
-        { target: `method:${entry.method}`, name: entry.method, value: entry.url },
-        ...paramFields(query),
+        { target: requestLine, name: entry.method, value: entry.url },
+        ...inside(requestLine, paramFields(query)),
         ...Object.entries(entry.headers).map(([name, value]) => ({
           target: `header:${name}`,
           name,
@@ -149,7 +160,7 @@ export function httpFields(entry: HttpEntry): HttpField[] {
         ...(entry.body !== undefined
           ? [
               { target: 'body', name: 'body', value: entry.body } as const,
-              ...formFields(entry.headers, entry.body),
+              ...inside('body', formFields(entry.headers, entry.body)),
             ]
           : []),
       ];
@@ -157,15 +168,18 @@ export function httpFields(entry: HttpEntry): HttpField[] {
     case 'response':
       return [
         { target: `status:${entry.status}`, name: 'status', value: String(entry.status) },
-        ...Object.entries(entry.headers).flatMap(([name, value]) => [
-          { target: `response-header:${name}`, name, value },
-          ...(name === 'www-authenticate' ? challengeFields(value) : []),
-          ...(name === 'location' ? paramFields(locationQuery(value)) : []),
-        ]),
+        ...Object.entries(entry.headers).flatMap(([name, value]) => {
+          const header: HttpTarget = `response-header:${name}`;
+          return [
+            { target: header, name, value },
+            ...inside(header, name === 'www-authenticate' ? challengeFields(value) : []),
+            ...inside(header, name === 'location' ? paramFields(locationQuery(value)) : []),
+          ];
+        }),
         ...(entry.body !== undefined
           ? [
               { target: 'response-body', name: 'body', value: entry.body } as const,
-              ...bodyFields(entry.headers, entry.body),
+              ...inside('response-body', bodyFields(entry.headers, entry.body)),
             ]
           : []),
       ];

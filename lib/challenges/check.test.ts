@@ -244,3 +244,50 @@ describe('checks on the served tools', () => {
     expect(evaluate({ kind: 'untouched' }, served(spec('Autre chose.')))).toBe(false);
   });
 });
+
+describe('HTTP steps', () => {
+  const http = { ...at, type: 'http', layer: 'http', link: 'crm' } as const;
+  const oauth: TraceEntry[] = [
+    {
+      ...http,
+      seq: 1,
+      exchange: 1,
+      from: 'client:crm',
+      to: 'server:crm',
+      part: 'request',
+      method: 'POST',
+      url: 'https://auth.atelier.test/token',
+      headers: {},
+    },
+    {
+      ...http,
+      seq: 2,
+      exchange: 1,
+      from: 'server:crm',
+      to: 'client:crm',
+      part: 'response',
+      status: 401,
+      headers: { 'www-authenticate': 'Bearer error="invalid_token", scope="crm:lecture"' },
+      stream: false,
+    },
+  ];
+  const onOauth = (check: Check) => evaluate(check, { ...context, entries: oauth });
+
+  it('matches an answer by the path of its request', () => {
+    const answer = (path: string): Check => ({
+      kind: 'exists',
+      match: { kind: 'http', part: 'response', path, status: 401 },
+    });
+    expect(onOauth(answer('/token'))).toBe(true);
+    expect(onOauth(answer('/mcp'))).toBe(false);
+  });
+
+  it('reads one parameter inside a header', () => {
+    const header = (contains: string): Check => ({
+      kind: 'exists',
+      match: { kind: 'http', header: { name: 'www-authenticate', contains } },
+    });
+    expect(onOauth(header('error="invalid_token"'))).toBe(true);
+    expect(onOauth(header('insufficient_scope'))).toBe(false);
+  });
+});

@@ -70,9 +70,17 @@ export type EntryMatch =
       part?: HttpEntry['part'];
       /** A request's HTTP method (`GET`). */
       method?: string;
+      /**
+       * The path of the URL asked for (`/token`); an answer matches through its request, so
+       * « the /token request got 200 » is one match.
+       */
+      path?: string;
       status?: number;
-      /** A request's or an answer's header, by its lower-case name. */
-      header?: { name: string; equals?: string; present?: boolean };
+      /**
+       * A request's or an answer's header, by its lower-case name. `contains` reads one
+       * parameter out of a longer value (`error="insufficient_scope"` in `WWW-Authenticate`).
+       */
+      header?: { name: string; equals?: string; contains?: string; present?: boolean };
       /** The JSON-RPC method of the message its body carried (`tools/call`). */
       carries?: string;
     };
@@ -215,7 +223,10 @@ function httpMatches(
     if (match.header.present !== undefined && (value !== undefined) !== match.header.present)
       return false;
     if (match.header.equals !== undefined && value !== match.header.equals) return false;
+    if (match.header.contains !== undefined && !value?.includes(match.header.contains))
+      return false;
   }
+  if (match.path !== undefined && requestPath(entry, entries) !== match.path) return false;
   if (match.carries !== undefined) {
     const carried = entries.some(
       (e) => e.type === 'message' && e.carriedBy === entry.seq && e.method === match.carries,
@@ -223,6 +234,17 @@ function httpMatches(
     if (!carried) return false;
   }
   return true;
+}
+
+/** The path of the URL an HTTP step belongs to: its own, or its request's. */
+function requestPath(entry: HttpEntry, entries: readonly TraceEntry[]): string | undefined {
+  const request = entry.part === 'request' ? entry : entries[entry.exchange - 1];
+  if (request?.type !== 'http' || request.part !== 'request') return undefined;
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The entries a check counts: those since the challenge started. */

@@ -16,11 +16,24 @@ export async function performLearnerStep(
 ): Promise<void> {
   const state = controller.getState();
   switch (step.do) {
-    case 'switch':
+    case 'switch': {
+      if (step.consent) {
+        const answers = [...step.consent];
+        controller.setDelegate({
+          consent: (question) => {
+            const answer = answers.shift();
+            return Promise.resolve({
+              allow: answer?.allow ?? true,
+              scopes: answer?.scopes ?? question.suggested,
+            });
+          },
+        });
+      }
       await controller.load(step.scenario ?? state.scenarioId, step.revision ?? state.revision, {
         ...(step.transport && { overHttp: step.transport === 'http' }),
       });
       return;
+    }
     case 'ask':
       controller.setDelegate({
         approve: () => Promise.resolve(step.approve),

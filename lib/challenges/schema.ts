@@ -52,11 +52,13 @@ export const EntryMatchSchema: z.ZodType<EntryMatch> = z.lazy(() =>
       kind: z.literal('http'),
       part: z.enum(['request', 'response', 'event', 'end']).optional(),
       method: z.string().optional(),
+      path: z.string().startsWith('/').optional(),
       status: z.number().int().optional(),
       header: z
         .strictObject({
           name: z.string().min(1),
           equals: z.string().optional(),
+          contains: z.string().min(1).optional(),
           present: z.boolean().optional(),
         })
         .optional(),
@@ -103,6 +105,19 @@ export const LearnerStepSchema = z.discriminatedUnion('do', [
     revision: z.enum(REVISIONS).optional(),
     /** The transport control: Streamable HTTP, or the scenario's own link. */
     transport: z.enum(['http', 'own']).optional(),
+    /**
+     * The learner's answers, in order, to the OAuth consent pages that open while the new
+     * session plays: allow with the scopes kept ticked, or refuse.
+     */
+    consent: z
+      .array(
+        z.strictObject({
+          allow: z.boolean(),
+          scopes: z.array(z.string()).optional(),
+        }),
+      )
+      .min(1)
+      .optional(),
   }),
   z.strictObject({
     do: z.literal('ask'),

@@ -22,6 +22,7 @@ export const LINKED_HOST_ACTIONS = [
   'cache-hit',
   'resource-updated',
   'elicitation-answer',
+  'consent',
 ] as const satisfies readonly HostAction[];
 export type LinkedHostAction = (typeof LINKED_HOST_ACTIONS)[number];
 

@@ -165,6 +165,46 @@ function describeSteps(parts: readonly [number, number][]): string {
 }
 
 /**
+ * Runs `play` with `crypto.getRandomValues` drawn from a generator seeded by `seed`: OAuth's
+ * `state`, PKCE pair, codes and tokens come out the same at every recording, so an excerpt
+ * changes only when the exchange does. The page keeps the real generator; this runs in the
+ * recording script and the tests only, one scenario at a time.
+ */
+async function withSeededRandom<T>(seed: string, play: () => Promise<T>): Promise<T> {
+  const generator = globalThis.crypto;
+  // The method lives on the prototype: an own property shadows it, and removing it restores it.
+  const own = Object.getOwnPropertyDescriptor(generator, 'getRandomValues');
+  // FNV-1a of the seed, then xorshift32: plenty for fake values that must only be stable.
+  let x = 0x811c9dc5;
+  for (const char of seed) x = Math.imul(x ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  x ||= 1;
+  const seeded = <A extends ArrayBufferView | null>(array: A): A => {
+    if (!array) return array;
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i += 1) {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      bytes[i] = x & 0xff;
+    }
+    return array;
+  };
+  Object.defineProperty(generator, 'getRandomValues', {
+    value: seeded,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return await play();
+  } finally {
+    if (own) Object.defineProperty(generator, 'getRandomValues', own);
+    else Reflect.deleteProperty(generator, 'getRandomValues');
+  }
+}
+
+/**
  * Plays the spec's scenario in its revision (on the step index's fixed day, so that runs are
  * reproducible) and cuts the excerpt out of its trace. Throws a TraceSpecError when a named step
  * is missing or is no message, or when `unanswered` does not hold.
@@ -173,11 +213,13 @@ export async function recordExcerpt(spec: TraceSpec, scenario: Scenario): Promis
   if (!scenario.revisions.includes(spec.version)) {
     throw new TraceSpecError(spec, `le scénario ne se joue pas en ${spec.version}.`);
   }
-  const session = await playScenario(scenario, {
-    revision: spec.version,
-    ...(spec.transport && { link: spec.transport }),
-    today: () => INDEX_DAY,
-  });
+  const session = await withSeededRandom(spec.id, () =>
+    playScenario(scenario, {
+      revision: spec.version,
+      ...(spec.transport && { link: spec.transport }),
+      today: () => INDEX_DAY,
+    }),
+  );
   try {
     const entries = session.trace.entries;
     const keys = entries.map(stepKey);

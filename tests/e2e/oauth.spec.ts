@@ -44,6 +44,13 @@ test('serveur protégé: the learner refuses consent once, then grants it, with 
   await walkTo(page, /\s302$/);
   await annotate(page, 'param:error');
   await expect(annotation(page)).toContainText('access_denied');
+  // The redirect's parameters read as parts of its Location header: a list of their own, set in.
+  const location = inspector(page).locator('[data-http-field="response-header:location"]');
+  const parts = inspector(page).getByRole('list', { name: 'Paramètres de location' });
+  const error = parts.locator('[data-http-field="param:error"]');
+  await expect(error).toBeVisible();
+  const [parentBox, partBox] = [await location.boundingBox(), await error.boundingBox()];
+  expect(partBox!.x).toBeGreaterThan(parentBox!.x + 8);
   await expect(inspector(page)).not.toContainText('code=faux-code');
   // Then the grant: its redirect brings a code, exchanged, and the call carries the token.
   await page.keyboard.press('ArrowRight');
@@ -123,3 +130,41 @@ for (const revision of ['2026-07-28', '2025-11-25'] as const) {
     await expect(annotation(page)).toContainText('portées');
   });
 }
+
+test('the OAuth challenge « Refuser, puis accorder » is solved with the keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const NBSP = '\u00A0';
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/defis');
+  const link = page.getByRole('link', {
+    name: `Relever le défi «${NBSP}Refuser, puis accorder${NBSP}»`,
+    exact: true,
+  });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bac-a-sable\?defi=oauth-refuser-puis-accorder/);
+  const panel = page.getByRole('region', { name: `Défi${NBSP}: Refuser, puis accorder` });
+  await expect(panel.getByRole('status')).toHaveText('0 critère rempli sur 3.', {
+    timeout: 60_000,
+  });
+
+  // The starting lab case asks nothing; the learner opens the protected server by typing its
+  // name in the scenario list, as a keyboard user does with a native list.
+  const scenario = page.getByLabel('Scénario', { exact: true });
+  await scenario.focus();
+  await page.keyboard.type('Serveur p');
+  await expect(scenario).toHaveValue('serveur-protege');
+  const dialog = consentDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await answerWithKeyboard(page, 'Refuser');
+  await expect(dialog).toBeVisible();
+  await answerWithKeyboard(page, 'Autoriser');
+  await expect(dialog).toBeHidden();
+
+  await expect(panel.getByRole('status')).toHaveText(`Défi réussi${NBSP}!`, { timeout: 60_000 });
+  await expect(panel.getByText(/^\W*pas encore$/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

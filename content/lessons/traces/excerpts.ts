@@ -840,5 +840,47 @@ export const lessonExcerpts = JSON.parse(String.raw`{
         }
       }
     ]
+  },
+  "serveur-protege-2026": {
+    "source": {
+      "scenario": "serveur-protege",
+      "version": "2026-07-28",
+      "transport": "http",
+      "recording": "SDK TypeScript 2.4.0 dans la simulation de l’Atelier, scénario «\u00a0Serveur protégé (OAuth)\u00a0» sur Streamable HTTP, étapes 3 et 16"
+    },
+    "messages": [
+      {
+        "step": 3,
+        "phase": "initialisation",
+        "from": "server",
+        "to": "client",
+        "kind": "error",
+        "http": {
+          "line": "401 Unauthorized",
+          "headers": {
+            "content-type": "application/json",
+            "www-authenticate": "Bearer error=\"invalid_token\", error_description=\"Missing Authorization header\", scope=\"crm:lecture\", resource_metadata=\"https://crm.atelier.test/.well-known/oauth-protected-resource/mcp\""
+          }
+        },
+        "message": {
+          "error": "invalid_token",
+          "error_description": "Missing Authorization header"
+        }
+      },
+      {
+        "step": 16,
+        "phase": "operation",
+        "from": "server",
+        "to": "host",
+        "kind": "result",
+        "http": {
+          "line": "302",
+          "headers": {
+            "location": "https://atelier.test/oauth/retour?code=faux-code-1-6fc92131&state=etat-1-ac878f7cec62e08a&iss=https%3A%2F%2Fauth.atelier.test"
+          }
+        },
+        "message": null
+      }
+    ]
   }
 }`) as Record<string, unknown>;

@@ -64,6 +64,14 @@ const inputs: TraceSpecInput[] = [
     version: '2026-07-28',
     steps: [{ from: { at: 'server/discover' }, to: { at: 'error:server/discover' } }],
   },
+  {
+    // « Serveur protégé » over HTTP: the 401 that starts discovery, and the redirect with the code.
+    id: 'serveur-protege-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:401' }, { at: 'http:302' }],
+  },
 ];
 
 export const lessonTraceSpecs: readonly TraceSpec[] = parseContent(

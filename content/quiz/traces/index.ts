@@ -42,6 +42,14 @@ import httpFinDeSession2025 from './http-fin-de-session-2025.json';
 import httpGet2026 from './http-get-2026.json';
 import httpOrigine2026 from './http-origine-2026.json';
 import httpSession2025 from './http-session-2025.json';
+import oauthConsentementRefuse2026 from './oauth-consentement-refuse-2026.json';
+import oauthDemandeAutorisation2026 from './oauth-demande-autorisation-2026.json';
+import oauthEchangeDuCode2026 from './oauth-echange-du-code-2026.json';
+import oauthIssEtranger2026 from './oauth-iss-etranger-2026.json';
+import oauthMetadonneesClient2026 from './oauth-metadonnees-client-2026.json';
+import oauthPorteeInsuffisante2026 from './oauth-portee-insuffisante-2026.json';
+import oauthPremier4012026 from './oauth-premier-401-2026.json';
+import oauthStatePerime2026 from './oauth-state-perime-2026.json';
 
 export const rawTraces: Record<string, unknown> = {
   'abonnement-2025': abonnement2025,
@@ -85,4 +93,12 @@ export const rawTraces: Record<string, unknown> = {
   'http-get-2026': httpGet2026,
   'http-origine-2026': httpOrigine2026,
   'http-session-2025': httpSession2025,
+  'oauth-consentement-refuse-2026': oauthConsentementRefuse2026,
+  'oauth-demande-autorisation-2026': oauthDemandeAutorisation2026,
+  'oauth-echange-du-code-2026': oauthEchangeDuCode2026,
+  'oauth-iss-etranger-2026': oauthIssEtranger2026,
+  'oauth-metadonnees-client-2026': oauthMetadonneesClient2026,
+  'oauth-portee-insuffisante-2026': oauthPorteeInsuffisante2026,
+  'oauth-premier-401-2026': oauthPremier4012026,
+  'oauth-state-perime-2026': oauthStatePerime2026,
 };

@@ -340,6 +340,74 @@ const inputs: TraceSpecInput[] = [
       },
     ],
   },
+  // ── OAuth on « Serveur protégé » and its error-lab cases: the HTTP steps of the real auth code ──
+  {
+    id: 'oauth-premier-401-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:POST' }, { at: 'http:401' }],
+  },
+  {
+    id: 'oauth-demande-autorisation-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:GET', occurrence: 3 }],
+  },
+  {
+    id: 'oauth-metadonnees-client-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:GET', occurrence: 4 },
+      { at: 'http:200', occurrence: 3 },
+    ],
+  },
+  {
+    id: 'oauth-echange-du-code-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:302', occurrence: 1 },
+      { at: 'http:POST', occurrence: 3 },
+      { at: 'http:200', occurrence: 6 },
+    ],
+  },
+  {
+    id: 'oauth-portee-insuffisante-2026',
+    scenario: 'serveur-protege',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [
+      { at: 'http:POST', occurrence: 8 },
+      { at: 'http:403', occurrence: 1 },
+      { at: 'http:GET', occurrence: 6 },
+    ],
+  },
+  {
+    id: 'oauth-iss-etranger-2026',
+    scenario: 'erreur-oauth-iss',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:302' }],
+  },
+  {
+    id: 'oauth-state-perime-2026',
+    scenario: 'erreur-oauth-state',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:302' }],
+  },
+  {
+    id: 'oauth-consentement-refuse-2026',
+    scenario: 'erreur-oauth-refus',
+    version: '2026-07-28',
+    transport: 'http',
+    steps: [{ at: 'http:POST', occurrence: 2 }, { at: 'http:302' }],
+  },
 ];
 
 /** Every excerpt's recipe, validated: a broken one names its field. */
