@@ -7,6 +7,9 @@ export const authMessages = {
   consentTitle: 'Autoriser «\u00A0{{client}}\u00A0»\u00A0?',
   consentScopes: 'Portées demandées\u00A0:',
   consentResource: 'Pour le serveur\u00A0: {{resource}}',
+  consentRedirect: 'Après votre choix, le navigateur retourne vers\u00A0: {{host}}',
+  consentLocalhost:
+    'Attention\u00A0: ce retour mène à un programme de votre propre machine (localhost). Autorisez seulement si vous venez de lancer vous-même ce client.',
   consentAllow: 'Autoriser',
   consentDeny: 'Refuser',
   consentFake:

@@ -113,6 +113,7 @@ export const hostMessages = {
       'La page de consentement du serveur d’autorisation (simulé, dans la page)\u00A0: le client de l’hôte demande un jeton d’accès. Rien n’est échangé tant que vous n’avez pas décidé.',
     client: 'Client',
     resource: 'Serveur visé (resource)',
+    redirect: 'Retour après votre choix (redirect_uri)',
     scopes: 'Portées accordées',
     scopesHint:
       'Décochez ce dont l’outil n’a pas besoin\u00A0: le jeton ne portera que les portées cochées.',

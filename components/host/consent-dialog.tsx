@@ -8,6 +8,11 @@ import { ModalDialog } from './modal-dialog';
 
 const t = hostMessages.consent;
 
+/** The host the browser returns to: the spec asks the consent page to show it clearly. */
+function hostOf(uri: string): string {
+  return URL.canParse(uri) ? new URL(uri).host : uri;
+}
+
 /**
  * The authorization server's consent page, answered by the learner: « Autoriser » with the
  * scopes kept, or « Refuser ». What they choose is what the recorded trace then follows.
@@ -30,6 +35,14 @@ export function ConsentDialog({
         <dd className="break-all">
           <code>{request.clientId}</code>
         </dd>
+        {request.redirectUri ? (
+          <>
+            <dt className="font-medium">{t.redirect}</dt>
+            <dd className="break-all">
+              <code>{hostOf(request.redirectUri)}</code>
+            </dd>
+          </>
+        ) : null}
         {request.resource ? (
           <>
             <dt className="font-medium">{t.resource}</dt>

@@ -386,6 +386,7 @@ export class Session {
             scopes: [...request.scopes],
             suggested,
             resource: request.resource,
+            redirectUri: request.redirectUri,
           })
         : { allow: action.consent === 'allow', scopes: suggested };
     const allow = decision.allow;

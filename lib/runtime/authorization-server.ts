@@ -25,6 +25,10 @@ export interface AuthorizationTexts {
   consentTitle: string;
   consentScopes: string;
   consentResource: string;
+  /** `{{host}}`: the redirect URI's host, which the spec says the page MUST show. */
+  consentRedirect: string;
+  /** Added when the redirect goes to this machine (`localhost`, 127.0.0.1, [::1]). */
+  consentLocalhost: string;
   consentAllow: string;
   consentDeny: string;
   consentFake: string;
@@ -372,10 +376,16 @@ export function createAuthorizationServer(
       .map(([key, value]) => `<input type="hidden" name="${html(key)}" value="${html(value)}">`)
       .join('');
     const scopes = request.scopes.map((scope) => `<li>${html(scope)}</li>`).join('');
+    // 2025-11-25 and 2026-07-28 (security considerations): the authorization server MUST show
+    // the redirect URI's hostname, and SHOULD warn when it is localhost only.
+    const redirect = URL.canParse(request.redirectUri) ? new URL(request.redirectUri) : undefined;
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(redirect?.hostname ?? '');
     const page =
       `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${html(say(m.consentTitle, { client }))}</title>` +
       `<h1>${html(say(m.consentTitle, { client }))}</h1><p>${html(m.consentFake)}</p>` +
       `<p>${html(say(m.consentResource, { resource: request.resource }))}</p>` +
+      `<p>${html(say(m.consentRedirect, { host: redirect?.host ?? request.redirectUri }))}</p>` +
+      (local ? `<p>${html(m.consentLocalhost)}</p>` : '') +
       `<p>${html(m.consentScopes)}</p><ul>${scopes}</ul>` +
       `<form method="post" action="/authorize">${hidden}` +
       `<button name="consent" value="allow">${html(m.consentAllow)}</button>` +

@@ -85,6 +85,11 @@ describe.each(['2026-07-28', '2025-11-25'] as const)('the OAuth walk in %s', (re
       redirect_uris: [REDIRECT_URL],
     });
     expect(answerTo(walk, page!).headers['content-type']).toContain('text/html');
+    // The page names where the browser returns (the spec's MUST); not localhost: no warning.
+    expect(answerTo(walk, page!).body).toContain(
+      `retourne vers\u00A0: ${new URL(REDIRECT_URL).host}`,
+    );
+    expect(answerTo(walk, page!).body).not.toContain('localhost');
     // The redirect: code, the same state, and the issuer (RFC 9207).
     expect(outcome.kind).toBe('code');
     if (outcome.kind !== 'code') return;

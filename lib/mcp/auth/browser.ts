@@ -13,6 +13,8 @@ export interface ConsentRequest {
   readonly clientId: string;
   readonly scopes: readonly string[];
   readonly resource: string | undefined;
+  /** Where the browser goes back after the choice (`redirect_uri`). */
+  readonly redirectUri: string | undefined;
   /** The authorization server answered the request itself (an error redirect, a refusal page). */
   readonly early: Response | undefined;
 }
@@ -27,6 +29,7 @@ export async function openAuthorization(fetch: FetchLike, url: URL): Promise<Con
     clientId: params.get('client_id') ?? '',
     scopes: (params.get('scope') ?? '').split(' ').filter(Boolean),
     resource: params.get('resource') ?? undefined,
+    redirectUri: params.get('redirect_uri') ?? undefined,
     early: response.status === 200 ? undefined : response,
   };
 }

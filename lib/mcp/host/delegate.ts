@@ -26,6 +26,8 @@ export interface ConsentQuestion {
   /** The scopes ticked when the page opens (the script's choice, or all those asked). */
   suggested: readonly string[];
   resource: string | undefined;
+  /** Where the browser returns after the choice, as the consent page shows it (`redirect_uri`). */
+  redirectUri: string | undefined;
 }
 
 /** The human's answer on the consent page: allow with the scopes kept, or refuse. */
