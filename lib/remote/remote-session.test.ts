@@ -195,6 +195,11 @@ describe('« Brancher mon serveur »', () => {
       const call = session.entries.find((e) => e.type === 'message' && e.method === 'tools/call');
       // The lanes bear the server's own name (serverInfo.name), not the recorder's placeholder.
       expect(call).toMatchObject({ from: 'client:meteo', to: 'server:meteo', link: 'meteo' });
+      // The handshake is the opening phase; the call, and the POST that carries it, operation.
+      const opening = session.entries.find((e) => e.type === 'message' && e.kind === 'request');
+      expect(opening?.phase).toBe('initialisation');
+      expect(call?.phase).toBe('operation');
+      expect(session.entries.find((e) => e.seq + 1 === call?.seq)?.phase).toBe('operation');
       expect(session.entries.some((e) => JSON.stringify(e).includes(REMOTE_LINK))).toBe(false);
       expect(actorName('client:meteo')).toBe('Client meteo');
       // Every request has its answer linked, as in a scenario's trace.

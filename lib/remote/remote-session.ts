@@ -275,7 +275,10 @@ export class RemoteSession {
     try {
       this.transport = transport;
       const signal = connecting.signal;
+      this.trace.phase = 'initialisation';
       await untilAborted(client.connect(watched(transport, this.watch), options), signal);
+      // Past the handshake (or the discovery), every exchange is the operation phase.
+      this.trace.phase = 'operation';
       this.serverName = client.getServerVersion()?.name ?? endpoint.host;
       this.negotiatedVersion = client.getNegotiatedProtocolVersion() ?? this.revision;
       // A version older than those the site annotates is annotated as the oldest one.
@@ -460,6 +463,7 @@ export class RemoteSession {
     this.client = undefined;
     this.transport = undefined;
     this.awaitingAuth = undefined;
+    this.trace.phase = 'shutdown';
     if (client && transport?.sessionId) await transport.terminateSession().catch(() => undefined);
     await client?.close().catch(() => undefined);
   }
