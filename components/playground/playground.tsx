@@ -47,7 +47,13 @@ export function Playground() {
   const { entries, step, scenarioId, revision, status, layer } = state;
   const scenario = scenarioCatalogue.get(scenarioId);
   const answers = useMemo(() => answerIndex(entries), [entries]);
-  const servers = useMemo(() => scenario?.servers.map((s) => s.name) ?? [], [scenario]);
+  // An imported or live trace draws the lanes of what it recorded, not of the scenario it sits
+  // under (« Mon serveur » would add an empty lane beside the learner's own server).
+  const imported = state.imported !== undefined;
+  const servers = useMemo(
+    () => (imported ? [] : (scenario?.servers.map((s) => s.name) ?? [])),
+    [scenario, imported],
+  );
   const lanes = useMemo(() => lanesFor(servers, entries), [servers, entries]);
   const current = entries[step - 1];
   const partner = partnerStep(current, answers);

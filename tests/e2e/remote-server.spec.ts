@@ -43,6 +43,8 @@ test('the playground connects to an exported server and steps through its real t
   await page.keyboard.press('End');
   await expect(page.getByText('À Lyon, il fait 18').first()).toBeVisible();
   await expect(page.getByText('Client meteo').first()).toBeVisible();
+  // Only the lanes of what was recorded: none left over from the « Mon serveur » scenario.
+  await expect(page.getByText('Serveur mon-serveur')).toHaveCount(0);
 
   // The HTTP layer beneath, as the SDK client sent and received it: C switches layers, and the
   // first step is the POST that carried `initialize`, with the session the server then gave.
