@@ -184,6 +184,12 @@ export const playgroundMessages = {
   answeredBy: (v: Slots<'step'>) => `Réponse\u00A0: étape ${v.step}`,
   answers: (v: Slots<'step'>) => `Répond à l’étape ${v.step}`,
   noAnswer: 'Pas encore de réponse',
+  /**
+   * A 2026-07-28 `subscriptions/listen` is answered only when the stream ends: the server's
+   * graceful closure (a client that stops listening gets no answer at all).
+   */
+  streamOpen:
+    'Flux ouvert\u00A0: pas de réponse tant que l’abonnement dure. Le serveur ne répond qu’en le fermant\u00A0; d’ici là, ses notifications portent l’id de cette requête.',
   answeredByHttp: (v: Slots<'step' | 'status'>) =>
     `Pas de réponse JSON-RPC\u00A0: la réponse HTTP ${v.status} l’a refusée (étape ${v.step})`,
   notificationNoId: 'Notification\u00A0: pas d’`id`, aucune réponse attendue.',
