@@ -73,6 +73,22 @@ test('2026-07-28 : sans _meta la requête est refusée (-32602), la commande « 
   await expect(screen).toContainText('il fait 18', slow);
 });
 
+for (const version of ['2026-07-28', '2025-11-25', '2025-06-18']) {
+  test(`${version} : la ligne d’exemple de l’aide, tapée telle quelle, reçoit les outils`, async ({
+    page,
+  }) => {
+    const { log } = await openTerminal(page, 'meteo', version);
+    await typeLine(page, 'aide');
+    const example = log.locator('p', { hasText: `par exemple en ${version}` });
+    await expect(example).toHaveCount(1, slow);
+    const line = /\u00A0: `?(\{.*\})`?$/.exec((await example.textContent()) ?? '')?.[1];
+    expect(line).toContain('"method":"tools/list"');
+    await typeLine(page, line!);
+    await expect(log).toContainText(/1\u00A0outil\u00A0:.*get_weather/, slow);
+    await expect(log).not.toContainText('-32602');
+  });
+}
+
 test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled', async ({
   page,
 }) => {
