@@ -337,6 +337,7 @@ export const playgroundMessages = {
     allow: 'autorisé',
     granted: 'portées accordées',
     text: 'texte',
+    origin: 'origine',
   } as Readonly<Record<string, string>>,
   /** How the stand-in model found an argument (`source` of its notes). */
   argumentSources: {
@@ -351,6 +352,8 @@ export const playgroundMessages = {
   attachedBy: { learner: 'l’apprenant', application: 'l’application' } as Readonly<
     Record<string, string>
   >,
+  /** Where a call the host approved came from, when not from a question. */
+  callOrigins: { editor: 'éditeur d’outils' } as Readonly<Record<string, string>>,
   views: 'Vue',
   viewStepper: 'Pas à pas',
   viewCompare: 'Comparer les révisions',
