@@ -51,6 +51,8 @@ export const terminalMessages = {
   cancelled: (v: Slots<'id'>) =>
     `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne devrait plus répondre.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
+  waitingReplay:
+    'La session se rejoue\u00A0: votre ligne partira dès qu’elle sera prête (Ctrl+C l’abandonne).',
   sending: (v: Slots<'count'>) => `Envoi de la ligne (${count(Number(v.count), 'caractère')})…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
   help: [
