@@ -57,6 +57,9 @@ export const playgroundMessages = {
   toolbar: 'Scénario, révision et vue',
   announce: (v: Slots<'step' | 'total' | 'label'>) =>
     `Étape ${v.step} sur ${v.total}\u00A0: ${v.label}`,
+  /** While the scenario still records (waiting for a dialog, say): its total is not known yet. */
+  announceRecording: (v: Slots<'step' | 'label'>) =>
+    `Étape ${v.step}\u00A0: ${v.label} (l’enregistrement continue)`,
   separatorLeft: 'Largeur du diagramme et de l’inspecteur',
   separatorTop: 'Hauteur du diagramme et des outils',
   separatorHelp:
