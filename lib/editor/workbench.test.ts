@@ -243,7 +243,13 @@ describe('the tool workbench', () => {
   });
 
   it('drops « Vider » once the example is edited: the text is the learner’s', () => {
-    const workbench = opened(fakePort().port, contextOf(getScenario('mon-serveur')));
+    const mine = getScenario('mon-serveur')!;
+    const workbench = opened(fakePort().port, contextOf(mine));
+    // Applied as it is, then called: typing the arguments leaves it the example.
+    workbench.sync(contextOf(mine, { 'mon-serveur': [...(mine.servers[0]?.starterTools ?? [])] }));
+    expect(workbench.getSnapshot().tool).toBe('dire_bonjour');
+    workbench.editArguments('{"prenom":"Ada"}');
+    expect(workbench.getSnapshot().document?.starter).toBe(true);
     workbench.editDefinitions('[]');
     expect(workbench.getSnapshot().document?.starter).toBeUndefined();
   });

@@ -105,11 +105,11 @@ export class Workbench {
   }
 
   editDefinitions(definitions: string): void {
-    this.edit(() => ({ definitions }));
+    this.edit(() => ({ definitions }), true);
   }
 
   editBehaviours(behaviours: string): void {
-    this.edit(() => ({ behaviours }));
+    this.edit(() => ({ behaviours }), true);
   }
 
   /** The JSON view of the call's arguments changed. */
@@ -242,13 +242,17 @@ export class Workbench {
     }
   }
 
-  private edit(patch: (texts: WorkbenchTexts) => Partial<WorkbenchTexts>): void {
+  private edit(
+    patch: (texts: WorkbenchTexts) => Partial<WorkbenchTexts>,
+    definitionsOrBehaviours = false,
+  ): void {
     const document = this.state.document;
     if (!document) return;
     const texts = { ...document.texts, ...patch(document.texts) };
-    // Once edited, the example is the learner's text: « Vider » would throw it away.
     const edited = { ...document, texts, dirty: true };
-    delete edited.starter;
+    // Once its definitions or behaviours are edited, the example is the learner's text:
+    // « Vider » would throw it away. (Typing a call's arguments leaves it an example.)
+    if (definitionsOrBehaviours) delete edited.starter;
     this.update({ document: edited });
     clearTimeout(this.checkTimer);
     this.checkTimer = setTimeout(() => this.settle(), CHECK_DELAY_MS);

@@ -85,9 +85,31 @@ for (const version of ['2026-07-28', '2025-11-25', '2025-06-18']) {
     expect(line).toContain('"method":"tools/list"');
     await typeLine(page, line!);
     await expect(log).toContainText(/1\u00A0outil\u00A0:.*get_weather/, slow);
-    await expect(log).not.toContainText('-32602');
+    // What came back after the typed line (the help itself names -32602).
+    const reply = ((await log.textContent()) ?? '').split('mcp> ').at(-1);
+    expect(reply).toMatch(/\(id 1\)\u00A0: résultat/);
+    expect(reply).not.toContain('-32602');
   });
 }
+
+test('une ligne tapée aussitôt, pendant que la session se rejoue, attend puis part', async ({
+  page,
+}) => {
+  // The warehouse replays slowly (PostgreSQL starts again): the line is typed well before.
+  test.setTimeout(180_000);
+  await page.goto('/bac-a-sable?scenario=entrepot&version=2025-11-25');
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 120_000,
+  });
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
+  await expect(page.locator('.xterm-helper-textarea')).toBeFocused({ timeout: 30_000 });
+  await typeLine(page, 'outils');
+  const log = page.getByRole('log', { name: 'Réponses du terminal' });
+  await expect(log).toContainText('La session se rejoue');
+  await expect(log).toContainText(/3\u00A0outils\u00A0:.*run_select/, { timeout: 120_000 });
+  await expect(log).not.toContainText('Aucune session n’est prête');
+});
 
 test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled', async ({
   page,
