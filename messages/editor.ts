@@ -51,6 +51,11 @@ export const editorMessages = {
   wireTools: (v: Slots<'names'>) => `outils\u00A0: ${v.names}`,
   wireIsError: 'isError\u00A0: true',
   draftRestored: 'Brouillon restauré depuis ce navigateur.',
+  starterLoaded:
+    'Un exemple pour commencer, pas encore servi\u00A0: modifiez-le, puis «\u00A0Appliquer\u00A0» le sert. «\u00A0Vider\u00A0» repart d’une liste vide.',
+  starterEmpty: 'Vider',
+  starterEmptied:
+    'Liste vide\u00A0: écrivez votre premier outil. «\u00A0Réinitialiser\u00A0» remet l’exemple.',
   draftKeptFromLink:
     'Votre brouillon précédent n’est pas perdu\u00A0: il a été mis de côté dans ce navigateur (téléchargeable sous le titre de l’éditeur), et le bouton ci-dessous le remet dans l’éditeur.',
   restorePreviousDraft: 'Reprendre mon brouillon précédent',

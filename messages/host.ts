@@ -26,6 +26,12 @@ export const hostMessages = {
     refused: (v: Slots<'tool' | 'server'>) =>
       `Appel refusé\u00A0: ${v.tool} (${v.server}). Rien n’a été envoyé.`,
     approved: (v: Slots<'tool' | 'server'>) => `Appel autorisé\u00A0: ${v.tool} (${v.server}).`,
+    /** A call made in the tool editor: no question, no model; the click was the approval. */
+    fromEditor: (v: Slots<'tool' | 'server' | 'arguments'>) =>
+      `Appel lancé depuis l’éditeur d’outils, sans question ni modèle simulé\u00A0: ${v.tool} (${v.server}) avec ${v.arguments}. Votre clic sur «\u00A0Appeler\u00A0» valait accord.`,
+    editorResult: (v: Slots<'step'>) => `Résultat de l’outil (étape ${v.step})\u00A0:`,
+    editorError: (v: Slots<'step'>) => `Erreur renvoyée (étape ${v.step})\u00A0:`,
+    editorPending: 'Pas encore de résultat.',
     elicitationAnswer: (v: Slots<'server' | 'action'>) =>
       `Réponse au serveur «\u00A0${v.server}\u00A0» (élicitation)\u00A0: demande ${v.action}.`,
     elicitationActions: { accept: 'acceptée', decline: 'refusée', cancel: 'annulée' },

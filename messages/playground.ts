@@ -57,6 +57,9 @@ export const playgroundMessages = {
   toolbar: 'Scénario, révision et vue',
   announce: (v: Slots<'step' | 'total' | 'label'>) =>
     `Étape ${v.step} sur ${v.total}\u00A0: ${v.label}`,
+  /** While the scenario still records (waiting for a dialog, say): its total is not known yet. */
+  announceRecording: (v: Slots<'step' | 'label'>) =>
+    `Étape ${v.step}\u00A0: ${v.label} (l’enregistrement continue)`,
   separatorLeft: 'Largeur du diagramme et de l’inspecteur',
   separatorTop: 'Hauteur du diagramme et des outils',
   separatorHelp:
@@ -184,6 +187,12 @@ export const playgroundMessages = {
   answeredBy: (v: Slots<'step'>) => `Réponse\u00A0: étape ${v.step}`,
   answers: (v: Slots<'step'>) => `Répond à l’étape ${v.step}`,
   noAnswer: 'Pas encore de réponse',
+  /**
+   * A 2026-07-28 `subscriptions/listen` is answered only when the stream ends: the server's
+   * graceful closure (a client that stops listening gets no answer at all).
+   */
+  streamOpen:
+    'Flux ouvert\u00A0: pas de réponse tant que l’abonnement dure. Le serveur ne répond qu’en le fermant\u00A0; d’ici là, ses notifications portent l’id de cette requête.',
   answeredByHttp: (v: Slots<'step' | 'status'>) =>
     `Pas de réponse JSON-RPC\u00A0: la réponse HTTP ${v.status} l’a refusée (étape ${v.step})`,
   notificationNoId: 'Notification\u00A0: pas d’`id`, aucune réponse attendue.',
@@ -333,6 +342,7 @@ export const playgroundMessages = {
     allow: 'autorisé',
     granted: 'portées accordées',
     text: 'texte',
+    origin: 'origine',
   } as Readonly<Record<string, string>>,
   /** How the stand-in model found an argument (`source` of its notes). */
   argumentSources: {
@@ -347,6 +357,8 @@ export const playgroundMessages = {
   attachedBy: { learner: 'l’apprenant', application: 'l’application' } as Readonly<
     Record<string, string>
   >,
+  /** Where a call the host approved came from, when not from a question. */
+  callOrigins: { editor: 'éditeur d’outils' } as Readonly<Record<string, string>>,
   views: 'Vue',
   viewStepper: 'Pas à pas',
   viewCompare: 'Comparer les révisions',

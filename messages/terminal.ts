@@ -51,6 +51,8 @@ export const terminalMessages = {
   cancelled: (v: Slots<'id'>) =>
     `Requête ${v.id} annulée\u00A0: la ligne notifications/cancelled est partie vers le serveur, qui ne devrait plus répondre.`,
   busy: 'Une requête est en cours\u00A0: attendez sa réponse ou annulez-la avec Ctrl+C.',
+  waitingReplay:
+    'La session se rejoue\u00A0: votre ligne partira dès qu’elle sera prête (Ctrl+C l’abandonne).',
   sending: (v: Slots<'count'>) => `Envoi de la ligne (${count(Number(v.count), 'caractère')})…`,
   completions: (v: Slots<'list'>) => `Possibilités\u00A0: ${v.list}`,
   help: [
@@ -72,9 +74,14 @@ export const terminalMessages = {
     '  `etape <n>`                  montre l’étape n dans le diagramme',
     '  `effacer`                    efface l’écran (l’historique reste)',
     '  `GET`, `DELETE`              sur Streamable HTTP, une requête HTTP sans corps au point d’accès',
-    'Ou tapez un message complet, par exemple\u00A0: `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`',
-    'En 2026-07-28, chaque requête porte `params._meta` avec trois clés `io.modelcontextprotocol/*`\u00A0: version, identité et capacités du client. Sans elles, le serveur répond -32602.',
   ],
+  /** The help's last lines: a raw line that works in the revision on screen, as it is typed. */
+  helpExample: (v: Slots<'revision' | 'line'>) =>
+    `Ou tapez un message complet, par exemple en ${v.revision}\u00A0: \`${v.line}\``,
+  helpMeta:
+    'En 2026-07-28, chaque requête porte `params._meta` avec trois clés `io.modelcontextprotocol/*`\u00A0: version, identité et capacités du client. Sans elles, le serveur répond -32602.',
+  helpLegacy:
+    'En 2025, une requête n’a pas de `_meta`\u00A0: la session ouverte par `initialize` dit déjà qui est le client.',
   metaNote:
     'Révision 2026-07-28\u00A0: la requête porte `params._meta` (`protocolVersion`, `clientInfo`, `clientCapabilities`), sinon le serveur la refuse.',
   commandHint: (v: Slots<'word'>) =>

@@ -68,6 +68,11 @@ export function ToolWorkbench({ controller, state, kit }: ToolWorkbenchProps) {
           {notice}
         </p>
       ))}
+      {doc.starter ? (
+        <Button variant="quiet" onClick={() => workbench.emptyStarter()}>
+          {t.starterEmpty}
+        </Button>
+      ) : null}
       {doc.previous ? (
         <Button variant="quiet" onClick={() => workbench.restorePreviousDraft()}>
           {t.restorePreviousDraft}

@@ -19,6 +19,32 @@ function Route({ via }: { via: WireRoute | undefined }) {
   );
 }
 
+/** A call from the tool editor: said to be one, with what it sent and what came back. */
+function EditorCall({
+  item,
+  editor,
+}: {
+  item: ConversationItem & { kind: 'decision' };
+  editor: NonNullable<(ConversationItem & { kind: 'decision' })['editor']>;
+}) {
+  const outcome = editor.outcome;
+  return (
+    <li className="rounded border border-dashed border-border p-2 text-sm">
+      <span className="block">
+        {t.fromEditor({ ...item, arguments: JSON.stringify(editor.arguments) })}
+      </span>
+      {outcome ? (
+        <span className={`mt-1 block ${outcome.isError ? 'text-kind-error' : ''}`}>
+          {(outcome.isError ? t.editorError : t.editorResult)({ step: outcome.seq })}{' '}
+          <span className="whitespace-pre-wrap break-words">{outcome.text}</span>
+        </span>
+      ) : (
+        <span className="mt-1 block text-muted">{t.editorPending}</span>
+      )}
+    </li>
+  );
+}
+
 function Line({ item }: { item: ConversationItem }) {
   switch (item.kind) {
     case 'question':
@@ -36,6 +62,7 @@ function Line({ item }: { item: ConversationItem }) {
         </li>
       );
     case 'decision':
+      if (item.editor) return <EditorCall item={item} editor={item.editor} />;
       return (
         <li className="text-center text-sm text-muted">
           {(item.approved ? t.approved : t.refused)(item)}

@@ -89,6 +89,15 @@ describe('the inspector', () => {
     expect(onSelect).toHaveBeenLastCalledWith(call.seq);
   });
 
+  it('says a subscriptions/listen stream is open, not that its answer is still to come', () => {
+    const listen = at('subscriptions/listen');
+    // The run ends with the stream open: the request has no answer in the trace.
+    expect(partnerStep(listen, answerIndex(entries))).toBeUndefined();
+    render(<Page entry={listen} />);
+    expect(document.body.textContent).toContain(playgroundMessages.streamOpen);
+    expect(document.body.textContent).not.toContain(playgroundMessages.noAnswer);
+  });
+
   it('shows the stand-in model’s scores on the host’s choice', () => {
     render(<Page entry={at('host:choose-tool')} />);
     const scores = screen.getByRole('table', { name: /Scores du modèle simulé/ });

@@ -155,7 +155,10 @@ function PairButton({
       </Button>
     );
   }
-  if (entry.kind === 'request' && !partner) return <span className="text-muted">{t.noAnswer}</span>;
+  if (entry.kind === 'request' && !partner) {
+    const open = entry.method === 'subscriptions/listen';
+    return <span className="text-muted">{open ? t.streamOpen : t.noAnswer}</span>;
+  }
   if (!partner) return null;
   return (
     <Button size="control" onClick={() => onSelect(partner)}>

@@ -116,4 +116,22 @@ describe('the playground', () => {
     );
     expect(screen.getByRole('radio', { name: /2025-06-18/ })).toHaveProperty('checked', true);
   });
+
+  it('announces the steps already shown while the recording waits for the consent dialog', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/bac-a-sable?scenario=serveur-protege&version=2026-07-28&transport=http',
+    );
+    render(<Playground />);
+    // The recording stops at the authorization server's consent page, which the learner answers.
+    await screen.findByRole(
+      'dialog',
+      { name: /^Autoriser l’accès au serveur/ },
+      { timeout: 20_000 },
+    );
+    expect(document.querySelector('[data-loading]')).not.toBeNull();
+    const announcer = document.querySelector('[data-step-announcer]')!;
+    expect(announcer.textContent).toMatch(/^Étape \d+\u00A0: .+ \(l’enregistrement continue\)$/);
+  });
 });

@@ -142,13 +142,21 @@ export function Playground() {
       ) : null,
   };
 
+  // The steps already shown while the recording goes on (or waits for a consent dialog) are
+  // announced too, without the growing total: a newly recorded step is not announced again.
+  const announcement = !current
+    ? ''
+    : status === 'ready'
+      ? t.announce({ step, total: entries.length, label: stepLabel(current) })
+      : status === 'running'
+        ? t.announceRecording({ step, label: stepLabel(current) })
+        : '';
+
   return (
     <div ref={frame} data-current-step={step} {...(presenting && { 'data-presentation-view': '' })}>
       {/* One polite announcement per step (the counter and the inspector's title stay silent). */}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announcer="">
-        {current && status === 'ready'
-          ? t.announce({ step, total: entries.length, label: stepLabel(current) })
-          : ''}
+        {announcement}
       </p>
       {presenting ? (
         <PresentationView

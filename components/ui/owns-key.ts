@@ -26,7 +26,7 @@ const EDITING_CHORDS = new Set(['a', 'c', 'v', 'x', 'z', 'y']);
  *
  * The terminal keeps every key, chords included. Text fields, the editor and dialogs keep every
  * plain key and the editing chords. Tabs, sliders and splitters keep the moving keys. A radio
- * group keeps ↑ ↓ and Espace; a select keeps all but ← →: after picking a scenario with the
+ * group keeps ↑ ↓, and Espace on a radio not checked yet; a select keeps all but ← →: after picking a scenario with the
  * mouse, → steps instead of silently choosing the next scenario. Espace still activates
  * buttons and links.
  */
@@ -38,8 +38,10 @@ export function ownsKey({ target, key, ctrlKey, metaKey, altKey }: KeyPress): bo
   if (chord) return false;
   if (target.closest(MOVES_WITH_ARROWS)) return MOVING_KEYS.has(key);
   const input = target.closest('input');
-  if (input?.type === 'radio' && (key === ' ' || key === 'ArrowUp' || key === 'ArrowDown'))
-    return true;
+  // Espace checks a radio; on the checked one (where Tab lands in a group) it would do nothing,
+  // so it plays, as the keyboard hint promises.
+  if (input?.type === 'radio' && (key === 'ArrowUp' || key === 'ArrowDown')) return true;
+  if (input?.type === 'radio' && key === ' ') return !input.checked;
   if (target.closest('select') && key !== 'ArrowLeft' && key !== 'ArrowRight') return true;
   return key === ' ' && target.closest('button, a, summary, [role="button"], input') !== null;
 }

@@ -40,6 +40,8 @@ export const meteo: ScenarioInput = {
               properties: {
                 ville: {
                   type: 'string',
+                  // An empty name would read « À , il fait… »: the server refuses it instead.
+                  minLength: 1,
                   description: 'Nom de la ville, par exemple «\u00A0Lyon\u00A0».',
                 },
               },

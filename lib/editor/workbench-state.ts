@@ -16,7 +16,12 @@ const t = editorMessages;
 export interface WorkbenchContext {
   scenarioId: string;
   /** The scenario's servers with their own tools, in order. */
-  servers: readonly { name: string; tools: readonly ToolSpec[] }[];
+  servers: readonly {
+    name: string;
+    tools: readonly ToolSpec[];
+    /** The example the editor opens on while the server serves no tool. */
+    starterTools?: readonly ToolSpec[] | undefined;
+  }[];
   /** The learner's applied tools per server, served instead of the scenario's. */
   toolOverrides: Readonly<Record<string, readonly ToolSpec[]>>;
   /** The `outils` part of the address the playground opened (first server only). */
@@ -36,6 +41,8 @@ export interface WorkbenchDocument {
   dirty: boolean;
   /** The learner's draft the link's tools replaced: « Reprendre mon brouillon précédent ». */
   previous?: Draft;
+  /** The texts are the server's example, not served yet: « Vider » is offered. */
+  starter?: true;
 }
 
 /** The diagnostics, and the texts they were computed on (they trail the editors while typing). */

@@ -21,6 +21,8 @@ export interface OpenedTexts {
   notices: string[];
   /** The learner's draft a link's tools took the place of (set aside, offered back). */
   previous?: Draft;
+  /** The texts are the server's example (`starterTools`), not served yet: « Vider » is offered. */
+  starter?: true;
 }
 
 export interface OpenTextsInput {
@@ -33,6 +35,8 @@ export interface OpenTextsInput {
    * the scenario's first server only; undefined for the other servers.
    */
   toolsParam?: string;
+  /** What the editor proposes while the server serves no tool (`starterTools`). */
+  starterTools?: readonly ToolSpec[];
 }
 
 /**
@@ -45,6 +49,7 @@ export function openTexts({
   server,
   liveTools,
   toolsParam,
+  starterTools,
 }: OpenTextsInput): OpenedTexts {
   const notices: string[] = [];
   // A draft that could not be read is reported once, by the editor panel beside its download
@@ -72,6 +77,20 @@ export function openTexts({
   if (draft) {
     notices.push(t.draftRestored);
     return { texts: { ...draft }, notices };
+  }
+  // An empty server opens on its example rather than on `[]`; a learner's draft or applied
+  // tools (above, and `liveTools`) always come first.
+  if (liveTools.length === 0 && starterTools?.length) {
+    notices.push(t.starterLoaded);
+    return {
+      texts: {
+        definitions: definitionsText(starterTools),
+        behaviours: behavioursText(starterTools),
+        arguments: {},
+      },
+      notices,
+      starter: true,
+    };
   }
   return {
     texts: {

@@ -195,6 +195,65 @@ describe('the tool workbench', () => {
     expect(view.tools).toEqual(['get_weather']);
   });
 
+  it('opens « Mon serveur » on its example, not served; « Vider » leaves it for an empty list that stays', () => {
+    const mine = getScenario('mon-serveur')!;
+    const { port } = fakePort();
+    const workbench = opened(port, contextOf(mine));
+    let view = workbench.getSnapshot();
+    expect(view.document?.starter).toBe(true);
+    expect(view.notices).toContain(t.starterLoaded);
+    expect(JSON.parse(view.document!.texts.definitions)).toMatchObject([{ name: 'dire_bonjour' }]);
+    // Nothing is served before « Appliquer »: no tool to call yet.
+    expect(view.tools).toEqual([]);
+    expect(port.applyTools).not.toHaveBeenCalled();
+
+    workbench.emptyStarter();
+    view = workbench.getSnapshot();
+    expect(JSON.parse(view.document!.texts.definitions)).toEqual([]);
+    expect(view.document?.starter).toBeUndefined();
+    expect(view.notices).toEqual([t.starterEmptied]);
+    // Next visit: the learner's empty list, not the example again.
+    const again = opened(fakePort().port, contextOf(mine));
+    expect(JSON.parse(again.getSnapshot().document!.texts.definitions)).toEqual([]);
+    // « Réinitialiser » brings the example back.
+    again.reset();
+    expect(again.getSnapshot().document?.starter).toBe(true);
+  });
+
+  it('keeps a learner’s draft or applied tools on « Mon serveur » rather than the example', () => {
+    const mine = getScenario('mon-serveur')!;
+    const own = definitionsText(meteo.servers[0]!.tools);
+    localStorage.setItem(
+      'atelier-mcp:editeur:mon-serveur',
+      JSON.stringify({
+        v: 1,
+        data: { 'mon-serveur': { definitions: own, behaviours: '{}', arguments: {} } },
+      }),
+    );
+    const drafted = opened(fakePort().port, contextOf(mine)).getSnapshot();
+    expect(drafted.document?.texts.definitions).toBe(own);
+    expect(drafted.document?.starter).toBeUndefined();
+    localStorage.clear();
+    const applied = opened(
+      fakePort().port,
+      contextOf(mine, { 'mon-serveur': [...meteo.servers[0]!.tools] }),
+    ).getSnapshot();
+    expect(applied.document?.texts.definitions).toContain('get_weather');
+    expect(applied.document?.starter).toBeUndefined();
+  });
+
+  it('drops « Vider » once the example is edited: the text is the learner’s', () => {
+    const mine = getScenario('mon-serveur')!;
+    const workbench = opened(fakePort().port, contextOf(mine));
+    // Applied as it is, then called: typing the arguments leaves it the example.
+    workbench.sync(contextOf(mine, { 'mon-serveur': [...(mine.servers[0]?.starterTools ?? [])] }));
+    expect(workbench.getSnapshot().tool).toBe('dire_bonjour');
+    workbench.editArguments('{"prenom":"Ada"}');
+    expect(workbench.getSnapshot().document?.starter).toBe(true);
+    workbench.editDefinitions('[]');
+    expect(workbench.getSnapshot().document?.starter).toBeUndefined();
+  });
+
   it('opens a worksheet’s `outils` link on the first server only, once', () => {
     const tools = compressToEncodedURIComponent(
       JSON.stringify([{ name: 'ma_fiche', inputSchema: { type: 'object' } }]),

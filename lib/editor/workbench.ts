@@ -7,7 +7,7 @@ import { checkBehavioursText } from './behaviour-rules';
 import { checkDefinitionsText } from './definition-rules';
 import { countErrors } from './diagnostic';
 import { clearDraft, saveDraft } from './drafts';
-import { toSpecs } from './tool-specs';
+import { behavioursText, definitionsText, toSpecs } from './tool-specs';
 import {
   applyVerdict,
   callView,
@@ -105,11 +105,11 @@ export class Workbench {
   }
 
   editDefinitions(definitions: string): void {
-    this.edit(() => ({ definitions }));
+    this.edit(() => ({ definitions }), true);
   }
 
   editBehaviours(behaviours: string): void {
-    this.edit(() => ({ behaviours }));
+    this.edit(() => ({ behaviours }), true);
   }
 
   /** The JSON view of the call's arguments changed. */
@@ -185,6 +185,27 @@ export class Workbench {
   }
 
   /**
+   * Leaves the server's example for an empty list: saved as the learner's draft, so the example
+   * does not come back on the next visit (« Réinitialiser » brings it back).
+   */
+  emptyStarter(): void {
+    const document = this.state.document;
+    if (!document?.starter) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    const storageNotice = saveDraft(document.scenarioId, document.server, {
+      definitions: definitionsText([]),
+      behaviours: behavioursText([]),
+      arguments: {},
+    });
+    this.generation += 1;
+    this.state = { ...this.state, storageNotice };
+    this.refresh();
+    const emptied = this.state.document;
+    if (emptied) this.update({ document: { ...emptied, notices: [t.starterEmptied] } });
+  }
+
+  /**
    * Brings back the draft a link's tools had set aside: it becomes the draft again, marked as
    * coming from that link so that the link does not replace it a second time.
    */
@@ -221,11 +242,18 @@ export class Workbench {
     }
   }
 
-  private edit(patch: (texts: WorkbenchTexts) => Partial<WorkbenchTexts>): void {
+  private edit(
+    patch: (texts: WorkbenchTexts) => Partial<WorkbenchTexts>,
+    definitionsOrBehaviours = false,
+  ): void {
     const document = this.state.document;
     if (!document) return;
     const texts = { ...document.texts, ...patch(document.texts) };
-    this.update({ document: { ...document, texts, dirty: true } });
+    const edited = { ...document, texts, dirty: true };
+    // Once its definitions or behaviours are edited, the example is the learner's text:
+    // « Vider » would throw it away. (Typing a call's arguments leaves it an example.)
+    if (definitionsOrBehaviours) delete edited.starter;
+    this.update({ document: edited });
     clearTimeout(this.checkTimer);
     this.checkTimer = setTimeout(() => this.settle(), CHECK_DELAY_MS);
     clearTimeout(this.saveTimer);
@@ -252,10 +280,12 @@ export class Workbench {
     }
     // A draft typed just before switching is saved, not lost.
     this.saveNow();
+    const starterTools = servers.find((s) => s.name === server)?.starterTools;
     const opened = openTexts({
       scenarioId,
       server,
       liveTools: liveTools(context, server),
+      ...(starterTools && { starterTools }),
       ...(server === first &&
         context.toolsParam !== undefined && { toolsParam: context.toolsParam }),
     });

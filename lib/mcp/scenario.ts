@@ -215,6 +215,11 @@ export const ServerSpecSchema = z.object({
   /** In-memory records that tools can list or delete (the lying server's files). */
   collections: z.record(z.string(), z.array(JsonObject)).default({}),
   tools: z.array(ToolSpecSchema).default([]),
+  /**
+   * What the tool editor proposes while the server serves no tool: an example to edit, not
+   * served until the learner applies it.
+   */
+  starterTools: z.array(ToolSpecSchema).optional(),
   resources: z.array(ResourceSpecSchema).default([]),
   resourceTemplates: z.array(ResourceTemplateSpecSchema).default([]),
   prompts: z.array(PromptSpecSchema).default([]),
@@ -296,6 +301,8 @@ export const ActionSchema = z.discriminatedUnion('do', [
     tool: z.string(),
     arguments: z.unknown().optional(),
     approve: Approval,
+    /** The learner's own call from the tool editor, outside the conversation (said there). */
+    origin: z.literal('editor').optional(),
     /** How the human answers a confirmation asked by the server; absent: ask the learner. */
     elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
     /** How the human answers a sampling request; absent: ask the learner. */

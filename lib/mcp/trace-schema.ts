@@ -198,6 +198,8 @@ export const ApprovalRequestSchema = z.object({
   tool: z.string(),
   arguments: JsonObjectSchema,
   annotations: JsonObjectSchema.optional(),
+  /** Called from the tool editor, not chosen by the stand-in model for a question. */
+  origin: z.literal('editor').optional(),
 });
 
 /** A content block of a sampling answer, as far as the conversation reads it. */

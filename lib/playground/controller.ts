@@ -249,7 +249,14 @@ export class PlaygroundController {
   async callTool(server: string, tool: string, args: unknown): Promise<ActionOutcome> {
     const connected = await this.session.ensureConnected(server);
     if (!connected.ok) return connected;
-    return this.session.perform({ do: 'call', server, tool, arguments: args, approve: true });
+    return this.session.perform({
+      do: 'call',
+      server,
+      tool,
+      arguments: args,
+      approve: true,
+      origin: 'editor',
+    });
   }
 
   /** Serves the learner's tools on the live server, and keeps them for the next loads. */

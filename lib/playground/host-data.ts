@@ -14,6 +14,7 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   field: t.matchFields,
   source: t.argumentSources,
   by: t.attachedBy,
+  origin: t.callOrigins,
 };
 
 function translate(value: unknown, key: string | undefined): unknown {

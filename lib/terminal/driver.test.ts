@@ -58,7 +58,17 @@ function fakePlayground(entries: TraceEntry[] = [request(1, 'initialize')]) {
       for (const listener of traceListeners) listener(entry);
     },
     newSession(id: number, first: TraceEntry[]) {
-      state = { ...state, session: { id, revision: '2025-11-25' } as SessionView, entries: first };
+      state = {
+        ...state,
+        status: 'ready',
+        session: { id, revision: '2025-11-25' } as SessionView,
+        entries: first,
+      };
+      for (const listener of stateListeners) listener(state);
+    },
+    /** The session plays again (the text layer turned on): no session until it is ready. */
+    replay() {
+      state = { ...state, status: 'running', session: undefined, entries: [] };
       for (const listener of stateListeners) listener(state);
     },
     listeners: () => stateListeners.size + traceListeners.size,
@@ -135,6 +145,35 @@ describe('the terminal driver', () => {
     playground.newSession(2, [request(1, 'server/discover')]);
     expect(screen.text()).toMatch(/#1 client → serveur \[meteo\] .*server\/discover/);
     expect(transcript(driver).match(/nouvelle session/g)).toHaveLength(2);
+  });
+
+  it('keeps a line typed while the session replays, and sends it, then the next, once it is ready', async () => {
+    const { driver, screen, playground } = openDriver();
+    playground.replay();
+    driver.input(`aide${ENTER}etape 1${ENTER}`);
+    // Nothing ran yet: the line waits, and the learner is told why.
+    expect(transcript(driver)).not.toContain('mcp> aide');
+    expect(transcript(driver)).toContain(t.waitingReplay);
+    expect(screen.current).toBe('mcp> aide');
+    playground.newSession(2, [request(1, 'server/discover')]);
+    await vi.waitFor(() => expect(transcript(driver)).toContain('mcp> etape 1'));
+    const lines = transcript(driver).split('\n');
+    expect(lines.indexOf('mcp> aide')).toBeGreaterThan(
+      lines.lastIndexOf(
+        '— nouvelle session\u00A0: scénario «\u00A0meteo\u00A0», révision 2025-11-25 —',
+      ),
+    );
+    expect(lines.indexOf('mcp> aide')).toBeLessThan(lines.indexOf('mcp> etape 1'));
+  });
+
+  it('Ctrl+C drops a line that waits for the replay, and says so', () => {
+    const { driver, playground } = openDriver();
+    playground.replay();
+    driver.input(`aide${ENTER}`);
+    driver.input(CTRL_C);
+    playground.newSession(2, [request(1, 'server/discover')]);
+    expect(transcript(driver)).not.toContain('mcp> aide');
+    expect(transcript(driver)).toContain(t.pasteDropped({ count: 1 }));
   });
 
   it('Ctrl+C with nothing running keeps the line, marked « ^C », and starts a new one', () => {

@@ -89,6 +89,11 @@ export class TerminalDriver {
   private interrupts = 0;
   /** Lines of a paste still waiting for the line in flight (Ctrl+C says it drops them). */
   private waitingLines = 0;
+  /**
+   * Keys from a line submitted while the session is being played again (the text layer just
+   * turned on): they wait for the new session instead of going to the old one, or nowhere.
+   */
+  private deferred: KeyAction[] | undefined;
 
   constructor(
     private readonly port: TerminalDriverPort,
@@ -130,7 +135,10 @@ export class TerminalDriver {
     this.emit(`${styled({ tone: 'info', text: banner })}\r\n`);
     this.emit(`${styled({ tone: 'dim', text: t.bannerHelp })}\r\n`);
     this.follow(initial.session);
-    this.unsubscribe = this.port.subscribe((state) => this.follow(state.session));
+    this.unsubscribe = this.port.subscribe((state) => {
+      this.follow(state.session);
+      this.deliverDeferred();
+    });
     this.redraw();
   }
 
@@ -234,8 +242,30 @@ export class TerminalDriver {
     this.redraw();
   }
 
+  /** The session is being played (again): a line sent now would have no wire to go to. */
+  private replaying(): boolean {
+    return this.port.getState().status === 'running';
+  }
+
+  /** Once the new session is ready, the keys that waited for it run, in order. */
+  private deliverDeferred(): void {
+    const keys = this.deferred;
+    if (!keys || this.replaying() || !this.screen) return;
+    this.deferred = undefined;
+    this.handle(keys);
+  }
+
   private interrupt(): void {
     this.interrupts += 1;
+    if (this.deferred) {
+      // Ctrl+C drops what waited for the replay, and says so, as for the rest of a paste.
+      const lines = this.deferred.filter((key) => key.key === 'enter').length;
+      this.deferred = undefined;
+      const notice = t.pasteDropped({ count: lines });
+      this.print(styled({ tone: 'warn', text: notice }));
+      this.say([notice]);
+      return;
+    }
     if (this.waitingLines > 0) {
       const notice = t.pasteDropped({ count: this.waitingLines });
       this.print(styled({ tone: 'warn', text: notice }));
@@ -263,8 +293,19 @@ export class TerminalDriver {
         this.interrupt();
         continue;
       }
+      // Behind a line that waits for the replay, every key waits too, in order.
+      if (this.deferred) {
+        this.deferred.push(action);
+        continue;
+      }
       // Keys typed while a request runs are ignored.
       if (this.repl.busy) continue;
+      if (action.key === 'enter' && this.replaying()) {
+        this.deferred = [action];
+        this.print(styled({ tone: 'dim', text: t.waitingReplay }));
+        this.say([t.waitingReplay]);
+        continue;
+      }
       if (action.key === 'enter') {
         const done = submit(this.line);
         this.line = done.state;

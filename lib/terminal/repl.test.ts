@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '@/content/scenarios';
-import type { Revision } from '@/lib/mcp/revisions';
+import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { type Session } from '@/lib/mcp/session';
 import { rawWireOf } from '@/lib/playground/raw-wire';
 import { createSession } from '@/lib/simulation/session';
@@ -142,6 +142,23 @@ describe('the REPL, on a real framed session', () => {
     expect((await session.perform({ do: 'list', server: 'meteo', what: 'tools' })).ok).toBe(true);
     await session.dispose();
   });
+
+  it.each(REVISIONS)(
+    '%s: the help’s raw example, typed as shown, lists the tools',
+    async (revision) => {
+      const { session, repl } = await framedRepl('meteo', revision);
+      const help = text((await repl.submit('aide')).lines);
+      const example = /Ou tapez un message complet, par exemple en [\d-]+\u00A0: `([^`]+)`/.exec(
+        help,
+      )?.[1];
+      expect(example).toBeDefined();
+      const result = await repl.submit(example!);
+      expect(result.kind).toBe('reply');
+      expect(text(result.lines)).not.toMatch(/-32602/);
+      expect(text(result.lines)).toMatch(/1\u00A0outil\u00A0:.*get_weather/);
+      await session.dispose();
+    },
+  );
 
   it('help, clear, etape and busy states are local', async () => {
     const { session, repl, steps } = await framedRepl('meteo', '2025-11-25');

@@ -4,7 +4,8 @@ import type { ActionOutcome } from '@/lib/mcp/outcome';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import type { RawWire } from '@/lib/playground/raw-wire';
 import { checkJsonText } from '@/lib/untrusted/json-limits';
-import { buildCancel, complete, parseCommand, type JsonObject } from './commands';
+import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
+import { buildCancel, buildRequest, complete, parseCommand, type JsonObject } from './commands';
 import { statusLine } from '@/lib/mcp/http/status';
 import { explainExchange, type OutLine } from './explain';
 import { oneLine } from './wire';
@@ -62,6 +63,19 @@ function expectation(text: string): { request: boolean; id?: Id } {
     // Not JSON: the server's parser will say so.
   }
   return { request: false };
+}
+
+/**
+ * The help, with a raw line the server on screen accepts: in 2026-07-28 a bare `tools/list`
+ * is refused (-32602), so the example carries the `_meta` envelope the shorthand adds.
+ */
+export function helpLines(revision: Revision): OutLine[] {
+  const line = JSON.stringify(buildRequest(revision, 1, 'tools/list'));
+  const note = isLegacyRevision(revision) ? t.helpLegacy : t.helpMeta;
+  return [...t.help, t.helpExample({ revision, line }), note].map((text) => ({
+    tone: 'info',
+    text,
+  }));
 }
 
 /**
@@ -136,7 +150,7 @@ export class Repl {
       case 'empty':
         return { kind: 'empty', lines: [] };
       case 'help':
-        return { kind: 'help', lines: t.help.map((text) => ({ tone: 'info', text })) };
+        return { kind: 'help', lines: helpLines(revision) };
       case 'clear':
         return { kind: 'clear', lines: [] };
       case 'usage':

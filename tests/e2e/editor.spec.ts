@@ -113,3 +113,44 @@ test('a damaged ?outils= link gets a French notice, not a crash', async ({ page 
   });
   expect(trouble).toEqual([]);
 });
+
+test('« Mon serveur » opens on an example; called from the editor, the conversation says so; « Vider » empties it for good', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/bac-a-sable?scenario=mon-serveur');
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
+  const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
+  const definitions = editor(page, 'Définitions des outils (JSON)');
+  await expect(definitions).toBeAttached({ timeout: 60_000 });
+  await expect(shownText(page, definitions)).toContainText('dire_bonjour');
+  await expect(panel.getByText(/Un exemple pour commencer, pas encore servi/)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(panel.getByText(/Définitions appliquées/)).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole('combobox', { name: 'Outil' })).toHaveValue('dire_bonjour');
+  await panel.getByLabel(/^prenom/).fill('Ada');
+  await panel.getByRole('button', { name: 'Appeler' }).click();
+  await expect(panel.getByText('Bonjour, Ada\u00A0!').first()).toBeVisible({ timeout: 30_000 });
+
+  // The host's conversation says where that call came from, and what it gave.
+  await page.getByRole('tab', { name: 'Hôte' }).click();
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  await expect(conversation).toContainText('Appel lancé depuis l’éditeur d’outils');
+  await expect(conversation).toContainText('{"prenom":"Ada"}');
+  await expect(conversation).toContainText('Bonjour, Ada\u00A0!');
+
+  // « Vider »: an empty list, which the next visit keeps.
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
+  await panel.getByRole('button', { name: 'Vider' }).click();
+  await expect(panel.getByText(/Liste vide\u00A0: écrivez votre premier outil/)).toBeVisible();
+  await expect(shownText(page, editor(page, 'Définitions des outils (JSON)'))).not.toContainText(
+    'dire_bonjour',
+  );
+  await page.reload();
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
+  const again = editor(page, 'Définitions des outils (JSON)');
+  await expect(again).toBeAttached({ timeout: 60_000 });
+  await expect(panel.getByText('Brouillon restauré depuis ce navigateur.')).toBeVisible();
+  await expect(shownText(page, again)).not.toContainText('dire_bonjour');
+});

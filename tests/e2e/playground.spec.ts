@@ -79,6 +79,9 @@ test('keyboard only: discovery, its annotation, a tool call, the 2025 handshake,
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-3');
   await expect(counter(page)).toHaveText('Étape 3 sur 14');
   await expect(inspector(page).locator('p').first()).toHaveText(/: subscriptions\/listen$/);
+  // The stream is still open at the end of the run: no answer is « yet to come ».
+  await expect(inspector(page)).toContainText('Flux ouvert');
+  await expect(inspector(page)).not.toContainText('Pas encore de réponse');
   await page.reload();
   await expect(counter(page)).toHaveText('Étape 3 sur 14');
 });

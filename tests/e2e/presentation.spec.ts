@@ -95,3 +95,34 @@ test('a tampered link opens the default state with a French notice', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: 'partage' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('presenting: ← → step even from the scenario and the revision, ↑ ↓ change them, Espace plays from the checked revision', async ({
+  page,
+}) => {
+  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28&presentation=1');
+  await expect(page.locator('[data-current-step="1"]')).toBeVisible();
+  await expect(page.locator('[data-keyboard-help]')).toContainText(
+    'même depuis le scénario ou la révision',
+  );
+  const scenario = page.getByLabel('Scénario', { exact: true });
+  await scenario.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-current-step="2"]')).toBeVisible();
+  await expect(scenario).toHaveValue('meteo');
+
+  const modern = page.getByRole('radio', { name: /2026-07-28/ });
+  await modern.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-current-step="3"]')).toBeVisible();
+  await expect(modern).toBeChecked();
+  // The checked radio has nothing to check: Espace plays, and stops.
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Lecture' })).toBeVisible();
+  await expect(modern).toBeChecked();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /2025-11-25/ })).toBeChecked();
+  await expect(page.locator('[data-presentation-title]')).toContainText('2025-11-25');
+});

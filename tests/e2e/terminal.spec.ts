@@ -73,6 +73,44 @@ test('2026-07-28 : sans _meta la requête est refusée (-32602), la commande « 
   await expect(screen).toContainText('il fait 18', slow);
 });
 
+for (const version of ['2026-07-28', '2025-11-25', '2025-06-18']) {
+  test(`${version} : la ligne d’exemple de l’aide, tapée telle quelle, reçoit les outils`, async ({
+    page,
+  }) => {
+    const { log } = await openTerminal(page, 'meteo', version);
+    await typeLine(page, 'aide');
+    const example = log.locator('p', { hasText: `par exemple en ${version}` });
+    await expect(example).toHaveCount(1, slow);
+    const line = /\u00A0: `?(\{.*\})`?$/.exec((await example.textContent()) ?? '')?.[1];
+    expect(line).toContain('"method":"tools/list"');
+    await typeLine(page, line!);
+    await expect(log).toContainText(/1\u00A0outil\u00A0:.*get_weather/, slow);
+    // What came back after the typed line (the help itself names -32602).
+    const reply = ((await log.textContent()) ?? '').split('mcp> ').at(-1);
+    expect(reply).toMatch(/\(id 1\)\u00A0: résultat/);
+    expect(reply).not.toContain('-32602');
+  });
+}
+
+test('une ligne tapée aussitôt, pendant que la session se rejoue, attend puis part', async ({
+  page,
+}) => {
+  // The warehouse replays slowly (PostgreSQL starts again): the line is typed well before.
+  test.setTimeout(180_000);
+  await page.goto('/bac-a-sable?scenario=entrepot&version=2025-11-25');
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 120_000,
+  });
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le terminal' }).click();
+  await expect(page.locator('.xterm-helper-textarea')).toBeFocused({ timeout: 30_000 });
+  await typeLine(page, 'outils');
+  const log = page.getByRole('log', { name: 'Réponses du terminal' });
+  await expect(log).toContainText('La session se rejoue');
+  await expect(log).toContainText(/3\u00A0outils\u00A0:.*run_select/, { timeout: 120_000 });
+  await expect(log).not.toContainText('Aucune session n’est prête');
+});
+
 test('Ctrl+C annule une requête en cours par une vraie notifications/cancelled', async ({
   page,
 }) => {

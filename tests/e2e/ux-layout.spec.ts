@@ -20,7 +20,9 @@ async function box(page: Page, selector: string) {
 
 async function openChallenge(page: Page, id: string) {
   await page.goto(`/bac-a-sable?defi=${id}`);
-  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 60_000,
+  });
 }
 
 for (const screen of SCREENS) {
@@ -113,7 +115,7 @@ test.describe('hidden focus, 1280×800', () => {
     page,
   }) => {
     await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11 sur', {
       timeout: 60_000,
     });
     const fields = page.locator('[data-inspector] button[aria-controls="annotation-panel"]');
@@ -145,7 +147,7 @@ test.describe('hidden focus, 1280×800', () => {
   }) => {
     await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28#etape-11');
     const heading = page.locator('[data-inspector] p.text-xl').first();
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 11 sur', {
       timeout: 60_000,
     });
     const before = (await heading.textContent())!.replace(/^Étape \d+/, '');
@@ -169,7 +171,9 @@ test('editing at 1280×800: the tool definitions show at least 20 lines of Monac
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/bac-a-sable?scenario=meteo');
-  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 60_000,
+  });
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   const editor = page.locator('.monaco-editor').first();
   await expect(editor).toBeVisible({ timeout: 60_000 });
@@ -219,18 +223,18 @@ test.describe('presentation and the remembered place', () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto('/bac-a-sable?scenario=commandes&version=2025-11-25#etape-7');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7 sur', {
       timeout: 60_000,
     });
     await page.waitForTimeout(600);
     await page.goto('/bac-a-sable');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 7 sur', {
       timeout: 60_000,
     });
     await expect(page.getByLabel('Scénario', { exact: true })).toHaveValue('commandes');
     await expect(page.getByRole('radio', { name: '2025-11-25' })).toBeChecked();
     await page.goto('/bac-a-sable?scenario=meteo');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1 sur', {
       timeout: 60_000,
     });
     await expect(page.getByLabel('Scénario', { exact: true })).toHaveValue('meteo');
@@ -239,7 +243,7 @@ test.describe('presentation and the remembered place', () => {
       localStorage.setItem('atelier-mcp:bac-a-sable:position:v1', '{"scenario":1'),
     );
     await page.goto('/bac-a-sable');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 1 sur', {
       timeout: 60_000,
     });
     // (Next.js keeps an empty route announcer with the alert role.)
@@ -258,7 +262,7 @@ for (const screen of [
     test.setTimeout(120_000);
     await page.setViewportSize(screen);
     await page.goto('/bac-a-sable?scenario=hote-multi-serveurs&version=2026-07-28#etape-24');
-    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 24', {
+    await expect(page.locator('[data-step-announcer]')).toContainText('Étape 24 sur', {
       timeout: 90_000,
     });
     const diagram = page.getByRole('region', { name: /diagramme/i }).first();
@@ -292,7 +296,9 @@ test('axe-core: no serious violation with the editor, the terminal, a challenge 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/bac-a-sable?scenario=meteo');
-  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 60_000,
+  });
   await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 60_000 });
   expect(await axeViolations(page), 'éditeur').toEqual([]);
@@ -320,12 +326,14 @@ test('360×740: the sticky stepper keeps under a tenth of the height; a wide dia
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/bac-a-sable?scenario=meteo');
-  await expect(page.locator('[data-step-announcer]')).not.toBeEmpty({ timeout: 60_000 });
+  await expect(page.locator('[data-step-announcer]')).toHaveText(/^Étape \d+ sur \d+/, {
+    timeout: 60_000,
+  });
   const next = page.getByRole('button', { name: 'Étape suivante' });
   const bar = next.locator('xpath=ancestor::div[contains(@class,"sticky")][1]');
   expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(74);
   await next.click();
-  await expect(page.locator('[data-step-announcer]')).toContainText('Étape 2');
+  await expect(page.locator('[data-step-announcer]')).toContainText('Étape 2 sur');
   // Three lanes do not fit in 360 px: the diagram scrolls, and says so.
   const diagram = page.getByRole('region', { name: 'Diagramme de séquence' });
   expect(await diagram.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);

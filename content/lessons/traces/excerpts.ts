@@ -397,6 +397,7 @@ export const lessonExcerpts = JSON.parse(String.raw`{
                   "properties": {
                     "ville": {
                       "type": "string",
+                      "minLength": 1,
                       "description": "Nom de la ville, par exemple «\u00a0Lyon\u00a0»."
                     }
                   },

@@ -158,6 +158,29 @@ describe('the stand-in model builds arguments from the question and the inputSch
     });
   });
 
+  it('never takes empty quotes for a value (« À , il fait… » would follow)', () => {
+    const weather: CandidateTool = {
+      server: 'meteo',
+      name: 'get_weather',
+      description: 'Donne le temps qu’il fait dans une ville.',
+      inputSchema: {
+        type: 'object',
+        properties: { ville: { type: 'string', minLength: 1 } },
+        required: ['ville'],
+      },
+    };
+    for (const question of [
+      'Quel temps à «\u00A0\u00A0» ?',
+      'Quel temps à "  " ?',
+      'Quel temps à « » ?',
+    ]) {
+      const choice = chooseTool(question, [weather]);
+      expect(choice.chosen?.tool).toBe('get_weather');
+      expect(choice.arguments).toEqual({});
+      expect(choice.argumentNotes).toMatchObject([{ name: 'ville', found: false }]);
+    }
+  });
+
   it('prefers the scenario’s hints to the schema rules', () => {
     const choice = chooseTool(
       'Combien de commandes hier ?',

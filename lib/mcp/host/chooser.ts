@@ -255,7 +255,8 @@ function fromSchema(
     return required ? note(name, 'missing', undefined, how.dateMissing) : undefined;
   }
   if (!required) return undefined;
-  const quoted = /[«"“']\s*([^«»"“”']+?)\s*[»"”']/.exec(question)?.[1];
+  // Quotes around nothing but spaces give no value: an empty argument is not a found one.
+  const quoted = /[«"“']\s*([^«»"“”'\s][^«»"“”']*?)\s*[»"”']/.exec(question)?.[1];
   if (quoted) return note(name, 'quoted', quoted, how.quoted);
   const file = /[\w-]+(?:\/[\w.-]+)*\.[a-z0-9]{1,5}\b/i.exec(question)?.[0];
   if (file) return note(name, 'file', file, how.file);

@@ -5,7 +5,15 @@ import type { Choice } from './chooser';
 export type ConversationItem =
   | { kind: 'question'; seq: number; text: string }
   | { kind: 'answer'; seq: number; text: string; tool?: string; server?: string }
-  | { kind: 'decision'; seq: number; approved: boolean; tool: string; server: string }
+  | {
+      kind: 'decision';
+      seq: number;
+      approved: boolean;
+      tool: string;
+      server: string;
+      /** A call the learner made from the tool editor: its arguments and what came back. */
+      editor?: { arguments: Record<string, unknown>; outcome?: CallOutcome };
+    }
   | {
       kind: 'attach';
       seq: number;
@@ -31,6 +39,13 @@ export type ConversationItem =
       via?: WireRoute;
     };
 
+/** What a tools/call brought back: its result's text, or the error, and at which step. */
+export interface CallOutcome {
+  seq: number;
+  text: string;
+  isError: boolean;
+}
+
 /**
  * How a server's question reached the host: a real server→client request (2025-era), or
  * an `input_required` result of tools/call followed by the retried call (2026-07-28).
@@ -50,9 +65,47 @@ export function conversationOf(entries: readonly TraceEntry[]): ConversationItem
       const via = routeOf(entries, index, item.server);
       if (via) item.via = via;
     }
+    if (item.kind === 'decision' && item.editor && item.approved) {
+      const outcome = callOutcome(entries, index, item.server);
+      if (outcome) item.editor.outcome = outcome;
+    }
     items.push(item);
   });
   return items;
+}
+
+/**
+ * The answer to the call approved at `index`: the last tools/call result or error on its link
+ * before the host's next decision (a 2026-07-28 `input_required` round trip answers twice).
+ */
+function callOutcome(
+  entries: readonly TraceEntry[],
+  index: number,
+  server: string,
+): CallOutcome | undefined {
+  let outcome: CallOutcome | undefined;
+  for (const e of entries.slice(index + 1)) {
+    if (e.type === 'host' && (e.action === 'approve' || e.action === 'refuse')) break;
+    if (e.type !== 'message' || e.link !== server || e.method !== 'tools/call') continue;
+    if (e.kind === 'error') {
+      const error = (e.message as { error?: { code?: unknown; message?: unknown } }).error;
+      outcome = {
+        seq: e.seq,
+        text: `${String(error?.code)} ${String(error?.message)}`,
+        isError: true,
+      };
+    } else if (e.kind === 'result' && !isInputRequired(e)) {
+      const result = (e.message as { result?: { content?: unknown; isError?: unknown } }).result;
+      const blocks = Array.isArray(result?.content) ? (result.content as unknown[]) : [];
+      const text = blocks
+        .map((b) => b as { type?: unknown; text?: unknown })
+        .filter((b) => b.type === 'text' && typeof b.text === 'string')
+        .map((b) => b.text as string)
+        .join('\n');
+      outcome = { seq: e.seq, text, isError: result?.isError === true };
+    }
+  }
+  return outcome;
 }
 
 function isInputRequired(entry: MessageEntry): boolean {
@@ -112,6 +165,7 @@ function toItem(entry: HostEntry): ConversationItem | undefined {
         approved: entry.action === 'approve',
         tool: entry.data.tool,
         server: entry.data.server,
+        ...(entry.data.origin === 'editor' && { editor: { arguments: entry.data.arguments } }),
       };
     case 'attach-resource': {
       const { server, uri, by, contents } = entry.data;

@@ -69,6 +69,47 @@ describe('the host’s own steps', () => {
   });
 });
 
+describe('a call from the tool editor', () => {
+  for (const revision of ['2026-07-28', '2025-11-25'] as const) {
+    it(`${revision}: the conversation says where it came from and what came back; an empty ville is refused`, async () => {
+      const session = createSession(scenario('meteo'), { revision, today: TODAY });
+      await session.perform({ do: 'connect' });
+      const call = (ville: string) =>
+        session.perform({
+          do: 'call',
+          server: 'meteo',
+          tool: 'get_weather',
+          arguments: { ville },
+          approve: true,
+          origin: 'editor',
+        });
+      await call('Lyon');
+      const empty = await call('');
+      // The schema's minLength: the server refuses, it never answers « À , il fait… ».
+      expect(empty).toMatchObject({ ok: true, value: { isError: true } });
+      const items = conversationOf(session.trace.entries);
+      expect(items).toMatchObject([
+        {
+          kind: 'decision',
+          approved: true,
+          tool: 'get_weather',
+          editor: {
+            arguments: { ville: 'Lyon' },
+            outcome: { text: 'À Lyon, il fait 18\u00A0°C sous un ciel dégagé.', isError: false },
+          },
+        },
+        {
+          kind: 'decision',
+          editor: { arguments: { ville: '' }, outcome: { isError: true } },
+        },
+      ]);
+      const texts = items.map((i) => (i.kind === 'decision' ? i.editor?.outcome?.text : ''));
+      expect(texts.join('\n')).not.toMatch(/À ,/);
+      await session.dispose();
+    });
+  }
+});
+
 describe('sampling and roots', () => {
   for (const revision of ['2026-07-28', '2025-11-25'] as const) {
     it(`${revision}: the learner’s answer reaches the tool; a refusal sends nothing more`, async () => {

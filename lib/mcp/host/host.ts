@@ -146,6 +146,7 @@ export class Host {
         tool: action.tool,
         arguments: args,
         ...(tool?.item.annotations && { annotations: tool.item.annotations }),
+        ...(action.origin && { origin: action.origin }),
       },
       action.approve,
     );
