@@ -219,7 +219,7 @@ export const toolAndHostChallenges: ChallengeInput[] = [
     title: 'Votre premier outil',
     goal: 'Donnez un outil à `mon-serveur`, vide au départ, puis appelez-le avec succès.',
     where:
-      'Onglet Éditeur\u00A0: écrivez la définition et le comportement, «\u00A0Appliquer\u00A0», puis «\u00A0Appeler\u00A0».',
+      'Onglet Éditeur\u00A0: partez de l’exemple proposé (pas encore servi) ou écrivez votre propre définition et son comportement, «\u00A0Appliquer\u00A0», puis «\u00A0Appeler\u00A0».',
     lessons: ['cadrer-son-serveur', 'alternatives', 'anatomie-outil'],
     start: { scenario: 'mon-serveur', revision: '2026-07-28' },
     prediction: {
