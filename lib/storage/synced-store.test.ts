@@ -91,6 +91,22 @@ describe('SyncedStore', () => {
     expect(store.getSnapshot()?.value).toEqual({ done: ['ailleurs'] });
   });
 
+  it('keeps the notice about unreadable data when another tab’s change arrives after it', () => {
+    // The page set the unreadable text aside; the event of the write that made it unreadable,
+    // made by the page before (a reload), may arrive afterwards: the learner is still told.
+    storage.items.set(slot.key, '{pas du json');
+    const store = new SyncedStore(source, 'until-saved');
+    store.subscribe(() => undefined);
+    const notice = store.getSnapshot()?.notice;
+    expect(notice).toMatch(/remises à zéro/);
+    for (const listener of storageListeners) listener({ key: slot.key });
+    expect(store.getSnapshot()).toEqual({ value: { done: [] }, notice });
+    // A real change from the other tab is followed, the notice kept until something is saved.
+    storage.items.set(slot.key, JSON.stringify({ v: 1, data: { done: ['ailleurs'] } }));
+    for (const listener of storageListeners) listener({ key: slot.key });
+    expect(store.getSnapshot()).toEqual({ value: { done: ['ailleurs'] }, notice });
+  });
+
   it('gives nothing on the server, so that pages render the same before hydration', () => {
     expect(new SyncedStore(source, 'until-saved').getServerSnapshot()).toBeNull();
   });

@@ -84,7 +84,11 @@ export class SyncedStore<T> {
   private readonly onStorage = (event: StorageEvent) => {
     if (event.key !== this.source.key && event.key !== null) return;
     if (!this.backend) return;
-    this.snapshot = this.backend.read();
+    // The event may be that of an earlier page's write, delivered after this page read and set
+    // aside unreadable data: the notice saying so stays until this page saves a change.
+    const read = this.backend.read();
+    const notice = read.notice ?? this.snapshot?.notice;
+    this.snapshot = notice ? { ...read, notice } : read;
     this.emit();
   };
 
