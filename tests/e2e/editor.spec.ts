@@ -15,6 +15,18 @@ function editor(page: Page, label: string): Locator {
 }
 
 /**
+ * Opens the editor's tab and waits for the definitions' editor (Monaco loads with the panel):
+ * the panel and that editor, as the tests then read them.
+ */
+async function openDefinitions(page: Page): Promise<{ panel: Locator; definitions: Locator }> {
+  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
+  const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
+  const definitions = editor(page, 'Définitions des outils (JSON)');
+  await expect(definitions).toBeAttached({ timeout: 60_000 });
+  return { panel, definitions };
+}
+
+/**
  * Replaces the whole text the way a learner would: select all, then paste. (Synthetic
  * `insertText` goes through Monaco's typing path, which auto-closes the first bracket.)
  */
@@ -48,10 +60,7 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
 
   await page.goto('/bac-a-sable?scenario=meteo');
 
-  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
-  const definitions = editor(page, 'Définitions des outils (JSON)');
-  await expect(definitions).toBeAttached({ timeout: 60_000 });
+  const { panel, definitions } = await openDefinitions(page);
   await expect(shownText(page, definitions)).toContainText('get_weather');
   const apply = panel.getByRole('button', { name: 'Appliquer' });
   const wire = panel.getByRole('region', { name: 'Sur le fil depuis votre dernière action' });
@@ -93,9 +102,7 @@ test('editing meteo: a bad name is refused, a good one goes on the wire, the dra
   // Reload: the draft is still there.
   await page.waitForTimeout(800);
   await page.reload();
-  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  const again = editor(page, 'Définitions des outils (JSON)');
-  await expect(again).toBeAttached({ timeout: 60_000 });
+  const { definitions: again } = await openDefinitions(page);
   await expect(shownText(page, again)).toContainText('meteo_actuelle');
   await expect(panel.getByText('Brouillon restauré depuis ce navigateur.')).toBeVisible();
   expect(trouble).toEqual([]);
@@ -119,10 +126,7 @@ test('« Mon serveur » opens on an example; called from the editor, the convers
 }) => {
   test.setTimeout(180_000);
   await page.goto('/bac-a-sable?scenario=mon-serveur');
-  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  const panel = page.getByRole('region', { name: 'Éditeur d’outils' });
-  const definitions = editor(page, 'Définitions des outils (JSON)');
-  await expect(definitions).toBeAttached({ timeout: 60_000 });
+  const { panel, definitions } = await openDefinitions(page);
   await expect(shownText(page, definitions)).toContainText('dire_bonjour');
   await expect(panel.getByText(/Un exemple pour commencer, pas encore servi/)).toBeVisible();
 
@@ -148,9 +152,7 @@ test('« Mon serveur » opens on an example; called from the editor, the convers
     'dire_bonjour',
   );
   await page.reload();
-  await page.getByRole('tab', { name: 'Éditeur d’outils' }).click();
-  const again = editor(page, 'Définitions des outils (JSON)');
-  await expect(again).toBeAttached({ timeout: 60_000 });
+  const { definitions: again } = await openDefinitions(page);
   await expect(panel.getByText('Brouillon restauré depuis ce navigateur.')).toBeVisible();
   await expect(shownText(page, again)).not.toContainText('dire_bonjour');
 });
