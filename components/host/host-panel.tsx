@@ -119,6 +119,9 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
           {t.heading}
         </h2>
         <p className="text-sm">{t.intro}</p>
+        {state.dormant === 'recorded' ? (
+          <p className="text-sm text-muted">{t.recordedOpening}</p>
+        ) : null}
         {state.dormant === 'starting' ? (
           <p role="status" className="text-sm text-muted">
             {t.startingLive}

@@ -89,6 +89,7 @@ test('a shipped scenario shows its recorded trace, and the SDK loads with the fi
 
   // The host acts: the live session starts (the same 13 steps), then asks the server.
   const host = page.getByRole('region', { name: 'Hôte', exact: true });
+  await expect(host).toContainText('enregistrées par ce même SDK à la construction du site');
   await host.getByRole('button', { name: 'Demander' }).click();
   const dialog = page.getByRole('dialog', { name: /Autoriser l’appel de l’outil/ });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
