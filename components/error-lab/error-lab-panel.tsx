@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ErrorLabPort, PanelProps } from '@/lib/playground/ports';
 import { errorCodeMeaning } from '@/messages/error-codes';
 import { getLabExplanation } from '@/content/error-lab/explanations';
-import { getScenario, scenarioEntries } from '@/content/scenarios';
+import { getScenario, scenarioEntries } from '@/content/scenarios/shipped';
 import { errorLabMessages } from '@/messages/error-lab';
 import { labTexts, notableSteps, type NotableStep } from '@/lib/error-lab/lab';
 import { statusLine } from '@/lib/mcp/http/status';

@@ -1,6 +1,6 @@
 'use client';
 
-import { explanations } from '@/content/annotations';
+import { explanations } from '@/content/annotations/runtime';
 import { playgroundMessages } from '@/messages/playground';
 import { specUrl, type SpecTopic } from '@/lib/annotations/spec-link';
 import type { Revision } from '@/lib/mcp/revisions';

@@ -1,6 +1,6 @@
 'use client';
 
-import { getScenario } from '@/content/scenarios';
+import { getScenario } from '@/content/scenarios/shipped';
 import { presentationMessages } from '@/messages/presentation';
 import type { ImportedTrace } from '@/lib/playground/controller';
 import { Button } from '@/components/ui/button';

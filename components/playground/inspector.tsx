@@ -3,7 +3,7 @@
 import { urlPath } from '@/lib/annotations/http';
 import { statusLine } from '@/lib/mcp/http/status';
 import { memo } from 'react';
-import { summariseStep } from '@/content/annotations';
+import { summariseStep } from '@/content/annotations/runtime';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
 import { hashOf } from '@/lib/address/format';

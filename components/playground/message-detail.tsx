@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { annotator } from '@/content/annotations';
+import { annotator } from '@/content/annotations/runtime';
 import { playgroundMessages } from '@/messages/playground';
 import { annotationRevision } from '@/lib/annotations/message-era';
 import { formatFieldPath, type PathSegment } from '@/lib/annotations/path';

@@ -17,7 +17,7 @@ const PlaygroundDynamic = dynamic(
   async () => {
     await import('@/content/scenarios/catalogue');
     await yieldToBrowser();
-    await import('@/content/annotations');
+    await import('@/content/annotations/runtime');
     await yieldToBrowser();
     return (await import('./playground')).Playground;
   },

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo } from 'react';
-import { getScenario, scenarioEntries } from '@/content/scenarios';
+import { getScenario, scenarioEntries } from '@/content/scenarios/shipped';
 import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
 import { SCENARIO_GROUPS } from '@/lib/mcp/scenario';

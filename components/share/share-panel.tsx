@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { ImportPort, PanelProps } from '@/lib/playground/ports';
-import { getScenario } from '@/content/scenarios';
+import { getScenario } from '@/content/scenarios/shipped';
 import { presentationMessages } from '@/messages/presentation';
 import {
   readTraceUpload,
