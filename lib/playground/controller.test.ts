@@ -398,11 +398,11 @@ describe('a recorded opening', () => {
     const { source } = recordedSource();
     const controller = new PlaygroundController(scenarioCatalogue, { openings: source });
     const seen: string[] = [];
-    controller.subscribe((s) => seen.push(s.status));
+    controller.subscribe((s) => seen.push(`${s.status} ${s.entries.length}`));
     await controller.load('meteo', '2025-11-25', { step: 3 });
     const opened = controller.getState();
-    // Never « running »: the recording is the screen, ready to step through.
-    expect(seen).not.toContain('running');
+    // The loading state, then the whole recording at once, ready to step through.
+    expect(seen).toEqual(['running 0', 'ready 13']);
     expect(opened).toMatchObject({ status: 'ready', step: 3, scripted: 13 });
     expect(stepKey(opened.entries[2]!)).toBe('notifications/initialized');
     expect(opened.session).toMatchObject({ connected: [], serverNames: ['meteo'], length: 13 });

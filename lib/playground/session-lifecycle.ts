@@ -84,15 +84,9 @@ export class SessionLifecycle {
     const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
     const played = isRevision(revision) ? revision : DEFAULT_REVISION;
     const edited = Object.keys(toolOverrides).length > 0;
-    // A shipped opening recorded at build time replaces the old screen directly: no loading
-    // state between the two.
-    // (Without a source of openings, the loading state is set at once, in this task.)
-    const recorded =
-      scenario && !edited && !framed && !http && this.recording.openings
-        ? await this.recordedOpening(scenario, played)
-        : undefined;
-    if (token !== this.loadToken) return;
-    const settings = {
+    // The choice shows at once (the revision radio, the scenario menu), with the loading state
+    // in the stepper until the steps are there: recorded, or as they are recorded.
+    this.cell.set({
       framed,
       overHttp,
       layer,
@@ -102,13 +96,6 @@ export class SessionLifecycle {
       error: undefined,
       imported: undefined,
       dormant: undefined,
-    };
-    if (scenario && recorded) {
-      this.showRecorded(scenario, recorded, token, options.step, settings);
-      return;
-    }
-    this.cell.set({
-      ...settings,
       status: 'running',
       entries: [],
       scripted: 0,
@@ -126,6 +113,14 @@ export class SessionLifecycle {
         progress: undefined,
         error: say.unknownScenario({ scenario: scenarioId }),
       });
+      return;
+    }
+    // A shipped opening recorded at build time, when the page would play it as recorded.
+    const recorded =
+      !edited && !framed && !http ? await this.recordedOpening(scenario, played) : undefined;
+    if (token !== this.loadToken) return;
+    if (recorded) {
+      this.showRecorded(scenario, recorded, token, options.step);
       return;
     }
     const { createSession } = await loadEngine();
@@ -197,17 +192,13 @@ export class SessionLifecycle {
     recorded: RecordedOpening,
     token: number,
     askedStep: LoadOptions['step'],
-    settings: Partial<PlaygroundState>,
   ): void {
     // Frozen like the engine's own steps and views: panels never hold a mutable copy.
     const entries = deepFreeze(recorded.entries);
     this.dormant = { scenario, revision: recorded.revision, day: recorded.day, token };
     this.sessions += 1;
-    const shownLayer: LayerView = hasHttpLayer(entries)
-      ? (settings.layer ?? this.cell.get().layer)
-      : 'jsonrpc';
+    const shownLayer: LayerView = hasHttpLayer(entries) ? this.cell.get().layer : 'jsonrpc';
     this.cell.set({
-      ...settings,
       dormant: 'recorded',
       session: Object.freeze({
         ...deepFreeze(recorded.view),

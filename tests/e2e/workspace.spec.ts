@@ -210,6 +210,8 @@ test('a heavy scenario shows its progress, and the page answers while it loads',
 }) => {
   // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
   test.setTimeout(180_000);
+  // Played live, as without its recorded opening (an edited scenario, a missing file).
+  await page.route('**/enregistrements/**', (route) => route.fulfill({ status: 404 }));
   await page.goto('/bac-a-sable?scenario=entrepot&version=2026-07-28');
   const loading = page.locator('[data-loading]');
   await expect(loading).toContainText(/(Chargement|Enregistrement) de/);
