@@ -46,6 +46,17 @@ test('stored progress shows on the home page, unreadable progress gets its Frenc
 // until asked for.
 const EXPORT_MARKER = 'MAX_SESSIONS';
 const OTHER_LOCALE = 'Ungültig';
+// Nor the code of what the first view does not show: the other sections of the site (the
+// banner's links), the editor's catalogue and parser, the remote panel's catalogue, the HTTP
+// layer's annotations.
+const NOT_IN_FIRST_VIEW = {
+  lessons: 'quand la page de consentement vous demande votre accord',
+  quiz: 'Afficher la correction termine la question',
+  editor: 'La liste des outils exactement comme le serveur la publie',
+  parser: '<unknown ParseErrorCode>',
+  remote: 'Adresse du serveur (Streamable HTTP)',
+  httpAnnotations: 'Chaque message du client est un nouveau POST vers le point d',
+};
 
 test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
   page,
@@ -62,9 +73,36 @@ test('the playground loads a panel’s code when the learner opens it, not with 
   const first = await Promise.all(bodies.splice(0));
   expect(first.some((body) => body.includes(EXPORT_MARKER))).toBe(false);
   expect(first.some((body) => body.includes(OTHER_LOCALE))).toBe(false);
+  for (const [what, marker] of Object.entries(NOT_IN_FIRST_VIEW)) {
+    expect(
+      first.some((body) => body.includes(marker)),
+      what,
+    ).toBe(false);
+  }
 
   await page.getByRole('tab', { name: 'Partager et exporter' }).click();
   await expect(page.getByRole('button', { name: 'Télécharger le projet (.zip)' })).toBeVisible();
   const later = await Promise.all(bodies.splice(0));
   expect(later.some((body) => body.includes(EXPORT_MARKER))).toBe(true);
+});
+
+test('the HTTP layer’s annotations arrive with its first step: a header is annotated', async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28&transport=http&couche=http');
+  const inspector = page.getByRole('region', { name: 'Inspecteur de message' });
+  await expect(inspector.locator('p').first()).toHaveText(/: POST \/mcp · server\/discover$/);
+  await inspector.locator('[data-http-field="header:mcp-method"]').click();
+  await expect(inspector.getByRole('region', { name: 'Annotation du champ' })).toContainText(
+    /\S{10,}/,
+  );
+  await expect(
+    inspector.getByRole('region', { name: 'Annotation du champ' }).getByRole('link'),
+  ).toHaveAttribute('href', /2026-07-28\/basic\/transports\/streamable-http#/);
+  const all = await Promise.all(bodies.splice(0));
+  expect(all.some((body) => body.includes(NOT_IN_FIRST_VIEW.httpAnnotations))).toBe(true);
 });
