@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The home page, the lesson list, the quiz themes and the challenges load zod only once they
 // read this browser's progress (after hydration): their first bytes must not carry it, and the
@@ -58,41 +58,43 @@ const NOT_IN_FIRST_VIEW = {
   httpAnnotations: 'Chaque message du client est un nouveau POST vers le point d',
 };
 
-test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
-  page,
-}) => {
+/** The scripts the page fetches: each call gives those fetched since the previous one. */
+function scriptsFetched(page: Page): () => Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  return () => Promise.all(bodies.splice(0));
+}
+
+const carries = (bodies: readonly string[], marker: string) =>
+  bodies.some((body) => body.includes(marker));
+
+test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   await expect(
     page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output'),
   ).toHaveText(/^Étape 1 sur/);
   await page.waitForLoadState('networkidle');
-  const first = await Promise.all(bodies.splice(0));
-  expect(first.some((body) => body.includes(EXPORT_MARKER))).toBe(false);
-  expect(first.some((body) => body.includes(OTHER_LOCALE))).toBe(false);
+  const first = await scripts();
+  expect(carries(first, EXPORT_MARKER)).toBe(false);
+  expect(carries(first, OTHER_LOCALE)).toBe(false);
   for (const [what, marker] of Object.entries(NOT_IN_FIRST_VIEW)) {
-    expect(
-      first.some((body) => body.includes(marker)),
-      what,
-    ).toBe(false);
+    expect(carries(first, marker), what).toBe(false);
   }
 
   await page.getByRole('tab', { name: 'Partager et exporter' }).click();
   await expect(page.getByRole('button', { name: 'Télécharger le projet (.zip)' })).toBeVisible();
-  const later = await Promise.all(bodies.splice(0));
-  expect(later.some((body) => body.includes(EXPORT_MARKER))).toBe(true);
+  expect(carries(await scripts(), EXPORT_MARKER)).toBe(true);
 });
 
 test('the HTTP layer’s annotations arrive with its first step: a header is annotated', async ({
   page,
 }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const scripts = scriptsFetched(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28&transport=http&couche=http');
   const inspector = page.getByRole('region', { name: 'Inspecteur de message' });
   await expect(inspector.locator('p').first()).toHaveText(/: POST \/mcp · server\/discover$/);
@@ -103,6 +105,5 @@ test('the HTTP layer’s annotations arrive with its first step: a header is ann
   await expect(
     inspector.getByRole('region', { name: 'Annotation du champ' }).getByRole('link'),
   ).toHaveAttribute('href', /2026-07-28\/basic\/transports\/streamable-http#/);
-  const all = await Promise.all(bodies.splice(0));
-  expect(all.some((body) => body.includes(NOT_IN_FIRST_VIEW.httpAnnotations))).toBe(true);
+  expect(carries(await scripts(), NOT_IN_FIRST_VIEW.httpAnnotations)).toBe(true);
 });
