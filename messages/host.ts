@@ -6,6 +6,9 @@ export const hostMessages = {
   intro:
     'L’hôte est l’application qui décide\u00A0: il tient la conversation, fusionne les registres de ses serveurs, laisse le modèle simulé choisir un outil, vous demande votre accord, puis répond aux requêtes que les serveurs lui adressent.',
   noSession: 'L’hôte attend qu’une session soit prête.',
+  /** A recorded opening on screen; its live session starts as the learner comes to act. */
+  startingLive:
+    'Démarrage de la session en direct : le SDK se charge et rejoue le script du scénario (mêmes étapes)…',
   sessionError: 'La session n’a pas pu démarrer\u00A0: l’hôte n’a rien à montrer.',
 
   conversation: {

@@ -51,6 +51,7 @@ function fakeController(state: PlaygroundState) {
     callTool: vi.fn((): Promise<ActionOutcome> => Promise.resolve(ok())),
     setToolOverrides: vi.fn(),
     showStep: vi.fn(),
+    prepareLive: vi.fn(),
   } satisfies EditorPort;
 }
 

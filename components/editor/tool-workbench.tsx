@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { EditorPort, PanelProps } from '@/lib/playground/ports';
 import { editorMessages } from '@/messages/editor';
 import { behavioursJsonSchema, definitionsJsonSchema } from '@/lib/editor/editor-schemas';
@@ -35,6 +35,12 @@ export function ToolWorkbench({ controller, state, kit }: ToolWorkbenchProps) {
     toolOverrides: state.toolOverrides,
     ...(toolsParam !== undefined && { toolsParam }),
   });
+  // Opening the editor is the sign of an act (a call, new definitions): a recorded opening
+  // starts its live session now.
+  const dormant = state.dormant;
+  useEffect(() => {
+    if (dormant === 'recorded') controller.prepareLive();
+  }, [controller, dormant]);
   const doc = view.document;
   if (!doc) return <p role="status">{t.loading}</p>;
 

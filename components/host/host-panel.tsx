@@ -98,16 +98,32 @@ export function HostPanel({ controller, state }: PanelProps<HostPort>) {
     [controller],
   );
 
+  const prepare = useCallback(() => {
+    if (state.dormant === 'recorded') controller.prepareLive();
+  }, [controller, state.dormant]);
+
   const capabilities = scenario?.clientCapabilities ?? {};
   const clientPrimitives = 'sampling' in capabilities || 'roots' in capabilities;
 
   return (
-    <section aria-labelledby="hote-titre" className="space-y-6 rounded-lg border border-border p-3">
+    <section
+      aria-labelledby="hote-titre"
+      className="space-y-6 rounded-lg border border-border p-3"
+      // Pointing at or entering the host is the sign of an act: its live session starts.
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      data-session={state.dormant ?? 'live'}
+    >
       <div>
         <h2 id="hote-titre" className="text-xl font-semibold">
           {t.heading}
         </h2>
         <p className="text-sm">{t.intro}</p>
+        {state.dormant === 'starting' ? (
+          <p role="status" className="text-sm text-muted">
+            {t.startingLive}
+          </p>
+        ) : null}
       </div>
 
       {!session ? (

@@ -8,14 +8,13 @@ import { commonMessages } from '@/messages/site';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The playground and the MCP SDK load only here, after the page itself. Their modules are
- * evaluated in stages, each in its own task (the SDK and zod; the shipped content; the views):
+ * The playground loads only here, after the page itself; the MCP SDK later still, with the
+ * first live session (a shipped scenario opens on its recorded trace). Its modules are
+ * evaluated in stages, each in its own task (the shipped content; the annotations; the views):
  * evaluated at once they held the main thread for one long task on arrival.
  */
 const PlaygroundDynamic = dynamic(
   async () => {
-    await import('@/lib/mcp/session');
-    await yieldToBrowser();
     await import('@/content/scenarios/catalogue');
     await yieldToBrowser();
     await import('@/content/annotations');

@@ -1,12 +1,25 @@
 // @vitest-environment happy-dom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playgroundMessages as t } from '@/messages/playground';
 import { encodeShareState } from '@/lib/share/share-state';
 import { withBrowserLikeHistory } from '@/tests/setup/browser-history';
 import { withLaidOutBoxes } from '@/tests/setup/laid-out';
+import { allScenarios } from '@/content/scenarios';
+import { recordOpening } from '@/lib/playground/opening-recorder';
+import { isRevision } from '@/lib/mcp/revisions';
 import { Playground } from './playground';
+
+/** The site's files of recorded openings, as a build serves them (recorded here on demand). */
+async function serveOpenings(input: RequestInfo | URL): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const path = new URL(url, 'http://localhost').pathname;
+  const [, id, revision] = /^\/enregistrements\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  const scenario = allScenarios().find((s) => s.id === id);
+  if (!scenario || !revision || !isRevision(revision)) return new Response('', { status: 404 });
+  return Response.json(await recordOpening(scenario, revision));
+}
 
 /** The playground opened at an address, as a learner arrives on it. */
 async function arriveAt(address: string) {
@@ -33,7 +46,11 @@ function shownStep(): string | null {
 describe('the playground', () => {
   withLaidOutBoxes();
   withBrowserLikeHistory();
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => vi.stubGlobal('fetch', serveOpenings));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('opens on the step of its address and steps with the keyboard', async () => {
     const { inspector, user } = await arriveAt(

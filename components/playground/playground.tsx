@@ -5,6 +5,7 @@ import { scenarioCatalogue } from '@/content/scenarios/catalogue';
 import { playgroundMessages } from '@/messages/playground';
 import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import { PlaygroundController, type PlaybackSpeed } from '@/lib/playground/controller';
+import { servedOpenings } from '@/lib/playground/recorded-opening';
 import { answerIndex, lanesFor, partnerStep, stepLabel } from '@/lib/playground/steps';
 import { carriedIndex, httpRefusalOf, layerEntries } from '@/lib/playground/layers';
 import type { MessageEntry } from '@/lib/mcp/trace';
@@ -32,7 +33,9 @@ const t = playgroundMessages;
  * click or key is the controller's; this page only wires it to the views.
  */
 export function Playground() {
-  const [controller] = useState(() => new PlaygroundController(scenarioCatalogue));
+  const [controller] = useState(
+    () => new PlaygroundController(scenarioCatalogue, { openings: servedOpenings() }),
+  );
   // The address, read once on arrival (this component only runs in the browser).
   const [address] = useState(readPlaygroundAddress);
   const state = usePlaygroundState(controller);

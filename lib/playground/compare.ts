@@ -1,5 +1,4 @@
 import type { Scenario, ToolSpec } from '@/lib/mcp/scenario';
-import { playScenario } from '@/lib/simulation/session';
 import { stepKey, type TraceEntry } from '@/lib/mcp/trace';
 import { paramsOf, resultOf } from '@/lib/mcp/payload';
 import type { Revision } from '@/lib/mcp/revisions';
@@ -159,6 +158,8 @@ export async function compareRevisions(
   legacyRevision: Revision = COMPARED.legacy,
 ): Promise<CompareRow[] | undefined> {
   if (!playsIn(scenario, legacyRevision) || !playsIn(scenario, COMPARED.modern)) return undefined;
+  // The engine (and the SDK) loads with the first comparison, not with the playground.
+  const { playScenario } = await import('@/lib/simulation/session');
   const [legacy, modern] = await Promise.all([
     playScenario(scenario, { revision: legacyRevision, ...(tools && { tools }) }),
     playScenario(scenario, { revision: COMPARED.modern, ...(tools && { tools }) }),

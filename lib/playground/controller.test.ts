@@ -5,6 +5,8 @@ import { stepKey } from '@/lib/mcp/trace';
 import { encodeShareState } from '@/lib/share/share-state';
 import { NOT_CONNECTED, PlaygroundController, type PlaygroundState } from './controller';
 import { linkToolsOnScreen } from './link-tools';
+import { recordOpening } from './opening-recorder';
+import { asRecordedOpening, type OpeningSource, type RecordedOpening } from './recorded-opening';
 
 describe('the playground controller', () => {
   it('plays a scenario and lands on the requested step, clamped', async () => {
@@ -367,6 +369,116 @@ describe('an imported trace', () => {
     });
     await controller.reload();
     expect(controller.getState().imported).toBeUndefined();
+    controller.dispose();
+  });
+});
+
+describe('a recorded opening', () => {
+  /** The openings a build would serve, recorded here once, and which of them were asked for. */
+  function recordedSource() {
+    const asked: string[] = [];
+    const files = new Map<string, RecordedOpening>();
+    const source: OpeningSource = async (id, revision) => {
+      asked.push(`${id}@${revision}`);
+      const key = `${id}@${revision}`;
+      if (!files.has(key)) {
+        const opening = asRecordedOpening(
+          await recordOpening(scenarioCatalogue.get(id)!, revision),
+          id,
+          revision,
+        );
+        if (opening) files.set(key, opening);
+      }
+      return files.get(key);
+    };
+    return { source, asked };
+  }
+
+  it('shows the whole recorded trace at once, then wakes a live session on the first act', async () => {
+    const { source } = recordedSource();
+    const controller = new PlaygroundController(scenarioCatalogue, { openings: source });
+    const seen: string[] = [];
+    controller.subscribe((s) => seen.push(s.status));
+    await controller.load('meteo', '2025-11-25', { step: 3 });
+    const opened = controller.getState();
+    // Never « running »: the recording is the screen, ready to step through.
+    expect(seen).not.toContain('running');
+    expect(opened).toMatchObject({ status: 'ready', step: 3, scripted: 13 });
+    expect(stepKey(opened.entries[2]!)).toBe('notifications/initialized');
+    expect(opened.session).toMatchObject({ connected: [], serverNames: ['meteo'], length: 13 });
+    expect(Object.isFrozen(opened.entries[0])).toBe(true);
+
+    // The first act starts the live session (same script, same steps), then acts on it.
+    const outcome = await controller.callTool('meteo', 'get_weather', { ville: 'Lyon' });
+    expect(outcome.ok).toBe(true);
+    const state = controller.getState();
+    expect(state.entries.slice(0, 13).map(stepKey)).toEqual(opened.entries.map(stepKey));
+    expect(state.entries.slice(13).map(stepKey)).toEqual([
+      'initialize',
+      'result:initialize',
+      'notifications/initialized',
+      'host:approve',
+      'tools/call',
+      'result:tools/call',
+    ]);
+    // The view follows the act, as on a live session: the call's first step.
+    expect(stepKey(state.entries[state.step - 1]!)).toBe('host:approve');
+    expect(state.scripted).toBe(13);
+    // The same session for the panels: its number did not change.
+    expect(state.session).toMatchObject({ id: opened.session!.id, connected: ['meteo'] });
+    controller.dispose();
+  });
+
+  it('plays live what has no recording, what the learner edited, framed or over HTTP', async () => {
+    const { source, asked } = recordedSource();
+    const controller = new PlaygroundController(scenarioCatalogue, { openings: source });
+    const seen: string[] = [];
+    controller.subscribe((s) => seen.push(s.status));
+    // A lab whose server writes to stdout: no recording, so it plays live.
+    await controller.load('erreur-stdout-pollue', '2026-07-28');
+    expect(asked).toEqual(['erreur-stdout-pollue@2026-07-28']);
+    expect(seen).toContain('running');
+    expect(controller.getState().status).toBe('ready');
+    // An HTTP-only scenario does not even look for one.
+    asked.length = 0;
+    await controller.load('serveur-protege', '2026-07-28');
+    await controller.load('meteo', '2026-07-28', { framed: true });
+    await controller.load('meteo', '2026-07-28', { framed: false, overHttp: true });
+    await controller.load('meteo', '2026-07-28', {
+      overHttp: false,
+      toolOverrides: { meteo: [] },
+    });
+    expect(asked).toEqual([]);
+    expect(controller.getState().session?.link).toBe('memory');
+    controller.dispose();
+  });
+
+  it('starts the live session when the learner is about to act, once', async () => {
+    const { source } = recordedSource();
+    const controller = new PlaygroundController(scenarioCatalogue, { openings: source });
+    await controller.load('meteo', '2026-07-28');
+    expect(controller.getState().dormant).toBe('recorded');
+    const recorded = controller.getState().entries;
+    controller.prepareLive();
+    controller.prepareLive();
+    expect(controller.getState().dormant).toBe('starting');
+    await until(controller, (s) => s.dormant === undefined);
+    // The live steps replace the recorded ones, equal but for their times.
+    const live = controller.getState().entries;
+    expect(live).not.toBe(recorded);
+    expect(live.map(stepKey)).toEqual(recorded.map(stepKey));
+    controller.dispose();
+  });
+
+  it('never lands a live session woken for a scenario the learner has left', async () => {
+    const { source } = recordedSource();
+    const controller = new PlaygroundController(scenarioCatalogue, { openings: source });
+    await controller.load('meteo', '2026-07-28');
+    const acting = controller.callTool('meteo', 'get_weather', { ville: 'Lyon' });
+    await controller.load('meteo', '2025-11-25');
+    expect(await acting).toMatchObject({ ok: false, error: { code: NOT_CONNECTED } });
+    expect(controller.getState()).toMatchObject({ revision: '2025-11-25', status: 'ready' });
+    expect(controller.getState().entries).toHaveLength(13);
     controller.dispose();
   });
 });

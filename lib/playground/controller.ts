@@ -268,6 +268,14 @@ export class PlaygroundController {
     return outcome;
   }
 
+  /**
+   * The learner is about to act (they point at or enter a panel that acts): a recorded opening
+   * starts its live session now, so that the act does not wait for it.
+   */
+  prepareLive(): void {
+    void this.session.wake();
+  }
+
   /** The learner attaches a resource to the conversation. */
   async attachResource(server: string, uri: string): Promise<ActionOutcome> {
     await this.session.ensureConnected(server, { relist: true });

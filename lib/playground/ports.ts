@@ -26,10 +26,11 @@ export type HostPort = ReadPort &
     | 'completeArgument'
     | 'followResource'
     | 'linkPage'
+    | 'prepareLive'
   >;
 
 export type EditorPort = ReadPort &
-  Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep'>;
+  Pick2<'callTool' | 'applyTools' | 'setToolOverrides' | 'showStep' | 'prepareLive'>;
 
 export type TerminalPort = ReadPort &
   Pick2<

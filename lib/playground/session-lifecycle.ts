@@ -2,13 +2,14 @@ import { simulationMessages as say } from '@/messages/simulation';
 import { DEFAULT_REVISION, isRevision, type Revision } from '@/lib/mcp/revisions';
 import type { EnsureConnectedOptions, Session } from '@/lib/mcp/session';
 import type { ActionOutcome } from '@/lib/mcp/outcome';
+import { deepFreeze } from '@/lib/mcp/trace-copy';
 import type { HostDelegate } from '@/lib/mcp/host/delegate';
-import type { TraceListener } from '@/lib/mcp/trace';
-import { createSession } from '@/lib/simulation/session';
+import type { TraceEntry, TraceListener } from '@/lib/mcp/trace';
 import type { Action, ActionInput, Scenario, ToolSpec } from '@/lib/mcp/scenario';
 import type { ScenarioCatalogue } from './catalogue';
 import { crossLayerStep, hasHttpLayer, snapToLayer, type LayerView } from './layers';
 import { clampStep } from './playback';
+import type { OpeningSource, RecordedOpening } from './recorded-opening';
 import { rawWireOf, type RawWire } from './raw-wire';
 import { viewOf } from './session-view';
 import type { StateCell } from './state-cell';
@@ -23,7 +24,22 @@ const LONG_BATCH_MS = 400;
 export interface RecordingOptions {
   /** Time between two batches of recorded steps on screen (tests use 0: one per macrotask). */
   batchMs?: number;
+  /** Where the shipped scenarios' openings recorded at build time are (none: always live). */
+  openings?: OpeningSource;
 }
+
+/** A recorded opening on screen, whose live session starts when the learner first acts. */
+interface Dormant {
+  scenario: Scenario;
+  revision: Revision;
+  day: string;
+  token: number;
+  /** The live session being started (once). */
+  waking?: Promise<Session | undefined>;
+}
+
+/** The engine and the SDK load with the first live session, not with the page. */
+const loadEngine = () => import('@/lib/simulation/session');
 
 /**
  * The live session behind the playground, held here only: loading a scenario (the old session
@@ -32,6 +48,7 @@ export interface RecordingOptions {
  */
 export class SessionLifecycle {
   private live: Session | undefined;
+  private dormant: Dormant | undefined;
 
   /** For the controller's intents that read the engine without acting (never for panels). */
   get liveSession(): Session | undefined {
@@ -67,20 +84,36 @@ export class SessionLifecycle {
     const http = scenario !== undefined && playsOverHttp(scenario, overHttp);
     const played = isRevision(revision) ? revision : DEFAULT_REVISION;
     const edited = Object.keys(toolOverrides).length > 0;
-    this.cell.set({
+    // A shipped opening recorded at build time replaces the old screen directly: no loading
+    // state between the two.
+    // (Without a source of openings, the loading state is set at once, in this task.)
+    const recorded =
+      scenario && !edited && !framed && !http && this.recording.openings
+        ? await this.recordedOpening(scenario, played)
+        : undefined;
+    if (token !== this.loadToken) return;
+    const settings = {
       framed,
       overHttp,
       layer,
       scenarioId: scenario ? scenarioId : previous.scenarioId,
       revision: played,
+      toolOverrides,
+      error: undefined,
+      imported: undefined,
+      dormant: undefined,
+    };
+    if (scenario && recorded) {
+      this.showRecorded(scenario, recorded, token, options.step, settings);
+      return;
+    }
+    this.cell.set({
+      ...settings,
       status: 'running',
       entries: [],
       scripted: 0,
       step: 0,
-      toolOverrides,
       session: undefined,
-      error: undefined,
-      imported: undefined,
       progress: {
         done: 0,
         // An edited scenario records other steps than the index's.
@@ -95,6 +128,8 @@ export class SessionLifecycle {
       });
       return;
     }
+    const { createSession } = await loadEngine();
+    if (token !== this.loadToken) return;
     const session = createSession(scenario, {
       revision: played,
       framed: framed || scenario.framed,
@@ -139,17 +174,109 @@ export class SessionLifecycle {
       // learner who already moved while the steps came in stays where they went.
       step: recording.moved()
         ? clampStep(this.cell.get().step, entries.length)
-        : crossLayerStep(
-            entries,
-            clampStep(
-              typeof options.step === 'function'
-                ? options.step(entries)
-                : (options.step ?? (entries.length > 0 ? 1 : 0)),
-              entries.length,
-            ),
-            shownLayer,
-          ),
+        : landingStep(entries, options.step, shownLayer),
     });
+  }
+
+  /** The opening recorded at build time, when this scenario has one in this revision. */
+  private async recordedOpening(
+    scenario: Scenario,
+    revision: Revision,
+  ): Promise<RecordedOpening | undefined> {
+    if (!this.recording.openings) return undefined;
+    try {
+      return await this.recording.openings(scenario.id, revision);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Shows a recorded opening as the live session would have shown it once played. */
+  private showRecorded(
+    scenario: Scenario,
+    recorded: RecordedOpening,
+    token: number,
+    askedStep: LoadOptions['step'],
+    settings: Partial<PlaygroundState>,
+  ): void {
+    // Frozen like the engine's own steps and views: panels never hold a mutable copy.
+    const entries = deepFreeze(recorded.entries);
+    this.dormant = { scenario, revision: recorded.revision, day: recorded.day, token };
+    this.sessions += 1;
+    const shownLayer: LayerView = hasHttpLayer(entries)
+      ? (settings.layer ?? this.cell.get().layer)
+      : 'jsonrpc';
+    this.cell.set({
+      ...settings,
+      dormant: 'recorded',
+      session: Object.freeze({
+        ...deepFreeze(recorded.view),
+        id: this.sessions,
+        scenario,
+        length: entries.length,
+      }),
+      status: 'ready',
+      progress: undefined,
+      entries,
+      scripted: entries.length,
+      layer: shownLayer,
+      step: landingStep(entries, askedStep, shownLayer),
+    });
+  }
+
+  /**
+   * The live session behind what is on screen: the one running, or, behind a recorded
+   * opening, a new one that plays the same script (with the same « today ») the first time
+   * the learner acts. The learner stays on their step.
+   */
+  wake(): Promise<Session | undefined> {
+    if (this.live) return Promise.resolve(this.live);
+    const dormant = this.dormant;
+    if (!dormant || dormant.token !== this.loadToken) return Promise.resolve(undefined);
+    if (!dormant.waking) {
+      this.cell.set({ dormant: 'starting' });
+      dormant.waking = this.startLive(dormant);
+    }
+    return dormant.waking;
+  }
+
+  private async startLive(dormant: Dormant): Promise<Session | undefined> {
+    let session: Session;
+    try {
+      const { createSession } = await loadEngine();
+      if (dormant.token !== this.loadToken) return undefined;
+      session = createSession(dormant.scenario, {
+        revision: dormant.revision,
+        today: () => dormant.day,
+        delegate: this.delegate,
+      });
+      await session.run();
+    } catch {
+      // The engine could not load (a lost connection to the site): the recording stays on
+      // screen, and the next act tries again.
+      if (dormant.token === this.loadToken) {
+        dormant.waking = undefined;
+        this.cell.set({ dormant: 'recorded' });
+      }
+      return undefined;
+    }
+    if (dormant.token !== this.loadToken) {
+      void session.dispose();
+      return undefined;
+    }
+    this.dormant = undefined;
+    this.live = session;
+    this.unsubscribeTrace = session.trace.subscribe(() => this.scheduleFlush());
+    const entries = [...session.trace.entries];
+    const id = this.cell.get().session?.id ?? (this.sessions += 1);
+    this.cell.set({
+      dormant: undefined,
+      session: viewOf(session, id),
+      entries,
+      scripted: entries.length,
+      step: clampStep(this.cell.get().step, entries.length),
+    });
+    return session;
   }
 
   /**
@@ -223,6 +350,7 @@ export class SessionLifecycle {
    */
   close(): number {
     this.loadToken += 1;
+    this.dormant = undefined;
     this.unsubscribeTrace?.();
     this.unsubscribeTrace = undefined;
     void this.live?.dispose();
@@ -257,7 +385,7 @@ export class SessionLifecycle {
 
   /** Runs something on the live session, then shows its first new step. */
   private async follow(run: (session: Session) => Promise<ActionOutcome>): Promise<ActionOutcome> {
-    const session = this.live;
+    const session = await this.wake();
     if (!session) return { ok: false, error: { message: say.noSession, code: NOT_CONNECTED } };
     const before = session.trace.length;
     const outcome = await run(session);
@@ -315,6 +443,20 @@ export class SessionLifecycle {
     this.delegate = { ...this.delegate, ...delegate };
     this.live?.setDelegate(this.delegate);
   }
+}
+
+/**
+ * Where a new timeline opens: the step asked for (a number, or picked from the timeline), the
+ * first one otherwise; on the HTTP layer, the exchange that carried it.
+ */
+function landingStep(
+  entries: readonly TraceEntry[],
+  asked: LoadOptions['step'],
+  layer: LayerView,
+): number {
+  const step =
+    typeof asked === 'function' ? asked(entries) : (asked ?? (entries.length > 0 ? 1 : 0));
+  return crossLayerStep(entries, clampStep(step, entries.length), layer);
 }
 
 /** Whether a scenario plays over HTTP when the learner asks for it (or always, an HTTP lab). */

@@ -41,6 +41,12 @@ export interface PlaygroundState {
   overHttp: boolean;
   /** The layer the diagram and the inspector show (`couche=http`). */
   layer: LayerView;
+  /**
+   * Set while the steps on screen are the opening recorded at build time: the live session
+   * behind them starts with the learner's first act (or a sign of one), and is `starting`
+   * while the SDK loads and the script plays again.
+   */
+  dormant?: 'recorded' | 'starting';
   /** Set while an imported trace is shown read-only (no session behind it). */
   imported?: ImportedTrace;
   /** The stepper plays on by itself (only when asked: nothing moves otherwise). */

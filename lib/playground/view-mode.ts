@@ -61,6 +61,7 @@ export class ViewMode {
       layer: hasHttpLayer(entries) ? this.cell.get().layer : 'jsonrpc',
       step: entries.length > 0 ? snapToLayer(entries, this.cell.get().layer, 1) : 0,
       imported,
+      dormant: undefined,
       ...(this.catalogue.get(imported.scenario) && { scenarioId: imported.scenario }),
       revision: imported.revision,
     });

@@ -63,6 +63,7 @@ export function ensureChromium() {
 /** Builds the static site into out/ (and its precompressed copies). */
 export function build() {
   console.log('→ Construction du site statique…');
+  runOrExit('npx', ['tsx', 'scripts/record-openings.ts']);
   runOrExit('npx', ['next', 'build']);
   runOrExit('npx', ['tsx', 'scripts/prepare-warehouse.ts']);
   runOrExit('node', ['scripts/compress.mjs']);

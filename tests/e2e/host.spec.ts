@@ -9,6 +9,9 @@ async function openHost(page: Page, scenario: string, version: string): Promise<
   const host = page.getByRole('region', { name: 'Hôte', exact: true });
   // The scenario's script plays first (PGlite needs a few seconds to start in entrepot).
   await expect(host.getByRole('button', { name: 'Demander' })).toBeEnabled({ timeout: 150_000 });
+  // A shipped opening is the recording: pointing at the host starts its live session.
+  await host.hover();
+  await expect(host).toHaveAttribute('data-session', 'live', { timeout: 150_000 });
   expect(errors).toEqual([]);
   return host;
 }

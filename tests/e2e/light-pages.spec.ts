@@ -107,3 +107,33 @@ test('the HTTP layer’s annotations arrive with its first step: a header is ann
   ).toHaveAttribute('href', /2026-07-28\/basic\/transports\/streamable-http#/);
   expect(carries(await scripts(), NOT_IN_FIRST_VIEW.httpAnnotations)).toBe(true);
 });
+
+// A shipped scenario opens on the trace the SDK recorded when the site was built: the SDK's
+// code loads with the learner's first act, which the live session then answers.
+const SDK_MARKER = 'protocol version is not supported';
+
+test('a shipped scenario shows its recorded trace, and the SDK loads with the first act', async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/bac-a-sable?scenario=meteo&version=2025-11-25');
+  const counter = page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output');
+  await expect(counter).toHaveText('Étape 1 sur 13');
+  await page.waitForLoadState('networkidle');
+  const first = await Promise.all(bodies.splice(0));
+  expect(first.some((body) => body.includes(SDK_MARKER))).toBe(false);
+
+  // The host acts: the live session starts (the same 13 steps), then asks the server.
+  const host = page.getByRole('region', { name: 'Hôte', exact: true });
+  await host.getByRole('button', { name: 'Demander' }).click();
+  const dialog = page.getByRole('dialog', { name: /Autoriser l’appel de l’outil/ });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Autoriser' }).click();
+  await expect(host.getByRole('log', { name: 'Conversation' })).toContainText('get_weather');
+  await expect(counter).toHaveText(/^Étape 1[4-9] sur 2\d$/);
+  const later = await Promise.all(bodies.splice(0));
+  expect(later.some((body) => body.includes(SDK_MARKER))).toBe(true);
+});

@@ -223,6 +223,8 @@ test('a long trace shows its first step while it is still recording, then fills 
 }) => {
   // Recording 2,000 messages (or starting PostgreSQL) is long on a busy two-core machine.
   test.setTimeout(180_000);
+  // Without its recorded opening (as for an edited scenario), the page records it live.
+  await page.route('**/enregistrements/**', (route) => route.fulfill({ status: 404 }));
   await page.goto('/bac-a-sable?scenario=longue-trace&version=2026-07-28');
   // Order of events, not time: step 1 and the inspector are there while the recording goes on.
   await page.waitForFunction(
