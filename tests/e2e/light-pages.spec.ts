@@ -115,16 +115,12 @@ const SDK_MARKER = 'protocol version is not supported';
 test('a shipped scenario shows its recorded trace, and the SDK loads with the first act', async ({
   page,
 }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const scripts = scriptsFetched(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2025-11-25');
   const counter = page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output');
   await expect(counter).toHaveText('Étape 1 sur 13');
   await page.waitForLoadState('networkidle');
-  const first = await Promise.all(bodies.splice(0));
-  expect(first.some((body) => body.includes(SDK_MARKER))).toBe(false);
+  expect(carries(await scripts(), SDK_MARKER)).toBe(false);
 
   // The host acts: the live session starts (the same 13 steps), then asks the server.
   const host = page.getByRole('region', { name: 'Hôte', exact: true });
@@ -134,6 +130,5 @@ test('a shipped scenario shows its recorded trace, and the SDK loads with the fi
   await dialog.getByRole('button', { name: 'Autoriser' }).click();
   await expect(host.getByRole('log', { name: 'Conversation' })).toContainText('get_weather');
   await expect(counter).toHaveText(/^Étape 1[4-9] sur 2\d$/);
-  const later = await Promise.all(bodies.splice(0));
-  expect(later.some((body) => body.includes(SDK_MARKER))).toBe(true);
+  expect(carries(await scripts(), SDK_MARKER)).toBe(true);
 });
