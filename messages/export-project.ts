@@ -3,18 +3,12 @@
  * project carries (or not), and the lines its server.ts prints. `{{name}}`-style holes are
  * filled by lib/export/server-project.ts.
  */
+import { exportedServerText } from './export-server';
 import type { Slots } from './message';
 
 export const serverProjectText = {
   packageDescription: 'Serveur MCP exporté depuis Atelier MCP',
-  server: {
-    readyOnStdio: 'Serveur MCP «\u00A0{{name}}\u00A0» prêt sur stdio.',
-    readyOnHttp:
-      'Serveur MCP «\u00A0{{name}}\u00A0» en Streamable HTTP sur http://127.0.0.1:{{port}}/mcp',
-    notFound: 'Rien ici\u00A0: le serveur MCP répond sur /mcp.',
-    unknownSession:
-      'Session inconnue ou fermée (le serveur a peut-être redémarré)\u00A0: reconnectez le client.',
-  },
+  server: exportedServerText,
   /** What the project carries, shown in the panel before download and in the README. */
   contents: {
     tools: (v: Slots<'count' | 'names'>) => `Outils (${v.count})\u00A0: ${v.names}`,

@@ -395,7 +395,10 @@ export const playgroundMessages = {
   panelTerminal: 'Terminal',
   panelErrorLab: 'Laboratoire d’erreurs',
   panelShare: 'Partager et exporter',
+  // Here rather than with the remote panel's sentences: the tab shows before the panel loads.
+  panelRemote: 'Brancher mon serveur',
   panelLoading: 'Chargement du panneau…',
+  httpDetailLoading: 'Chargement des champs HTTP et de leurs annotations…',
   wireStep: (v: Slots<'step' | 'label'>) => `Étape ${v.step}\u00A0: ${v.label}`,
   argsForm: {
     legend: 'Arguments (formulaire tiré de l’inputSchema)',

@@ -2,7 +2,6 @@
 import { count, type Slots } from './message';
 
 export const remoteMessages = {
-  tab: 'Brancher mon serveur',
   heading: 'Brancher mon serveur',
   intro:
     'Le client du bac à sable se connecte depuis votre navigateur à votre propre serveur MCP en Streamable HTTP (par exemple le projet exporté, lancé avec «\u00A0npm run start:http\u00A0»). Ses vrais messages s’affichent pas à pas, annotés comme un scénario, avec la couche HTTP en dessous (touche C)\u00A0: chaque requête, ses en-têtes, le statut et chaque événement SSE, tels que le client du SDK les a envoyés et reçus. Le navigateur ajoute de lui-même quelques en-têtes (Origin…), que la page ne voit pas. Aucun identifiant n’est demandé ni enregistré.',

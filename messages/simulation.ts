@@ -1,6 +1,6 @@
 import type { Slots } from './message';
 
-import { serverProjectText } from './export-project';
+import { exportedServerText } from './export-server';
 import { hostMessages } from './host';
 
 /**
@@ -92,5 +92,5 @@ export const engineMessages = {
   chooser: hostMessages.chooser.how,
   server: simulationMessages,
   // The HTTP link serves with the exported server's endpoint, so it answers with its sentences.
-  http: { unknownSession: serverProjectText.server.unknownSession },
+  http: { unknownSession: exportedServerText.unknownSession },
 };

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeText } from '@/components/ui/code-text';
-import { httpAnnotationRules } from '@/content/annotations';
-import { httpAnnotation, httpFields, type HttpField } from '@/lib/annotations/http';
+import { httpAnnotationRules } from '@/content/annotations/http-rules';
+import { httpAnnotation, httpFields, urlPath, type HttpField } from '@/lib/annotations/http';
 import { specUrl } from '@/lib/annotations/spec-link';
 import type { Revision } from '@/lib/mcp/revisions';
 import type { HttpEntry, MessageEntry } from '@/lib/mcp/trace';
@@ -16,8 +16,8 @@ const t = playgroundMessages;
 interface Props {
   entry: HttpEntry;
   revision: Revision;
-  /** The URL path of the exchange (`/token`): one header means different things at each address. */
-  path?: string | undefined;
+  /** The URL of the exchange (`/token`): one header means different things at each address. */
+  exchangeUrl?: string | undefined;
   /** The JSON-RPC messages this step's body carried. */
   carried: readonly MessageEntry[];
   /** Shows a step of the other layer, or of this one (the exchange's request). */
@@ -37,7 +37,8 @@ const CAPTIONS = {
  * header, the body or each field of an SSE event. Every line is a button: its annotation, true
  * for the revision on screen, shows below with its link to the specification.
  */
-export function HttpDetail({ entry, revision, path, carried, onCross, onSelect }: Props) {
+export function HttpDetail({ entry, revision, exchangeUrl, carried, onCross, onSelect }: Props) {
+  const path = urlPath(exchangeUrl);
   const fields = httpFields(entry);
   // The line chosen belongs to one step: another step starts with none.
   const [chosen, setChosen] = useState<{ seq: number; target: string } | undefined>();

@@ -1,8 +1,7 @@
 'use client';
 
-import { urlPath } from '@/lib/annotations/http';
 import { statusLine } from '@/lib/mcp/http/status';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { summariseStep } from '@/content/annotations/runtime';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { playgroundMessages } from '@/messages/playground';
@@ -11,13 +10,24 @@ import { isLegacyRevision, type Revision } from '@/lib/mcp/revisions';
 import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { actorName, phaseName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { HostDetail } from './host-detail';
-import { HttpDetail } from './http-detail';
 import { MessageDetail, type ChosenField } from './message-detail';
 import { TransportDetail } from './transport-detail';
 
 export type { ChosenField } from './message-detail';
 
 const t = playgroundMessages;
+
+/**
+ * The HTTP detail comes with the HTTP layer's annotations: a first view on the default link
+ * carries neither. Its fields show only once their annotations are there, never without them.
+ */
+const loadHttpDetail = () => import('./http-detail');
+const HttpDetail = lazy(() => loadHttpDetail().then((m) => ({ default: m.HttpDetail })));
+
+/** Starts loading the HTTP detail as soon as a trace has an HTTP layer to show. */
+export function preloadHttpDetail(): void {
+  void loadHttpDetail();
+}
 
 interface Props {
   entry: TraceEntry | undefined;
@@ -124,14 +134,22 @@ function StepDetail({
       ) : entry.type === 'host' ? (
         <HostDetail entry={entry} revision={revision} />
       ) : entry.type === 'http' ? (
-        <HttpDetail
-          entry={entry}
-          revision={revision}
-          path={urlPath(exchangeUrl)}
-          carried={carried}
-          onCross={onField ? onCross : undefined}
-          onSelect={onField ? onSelect : undefined}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted">
+              {t.httpDetailLoading}
+            </p>
+          }
+        >
+          <HttpDetail
+            entry={entry}
+            revision={revision}
+            exchangeUrl={exchangeUrl}
+            carried={carried}
+            onCross={onField ? onCross : undefined}
+            onSelect={onField ? onSelect : undefined}
+          />
+        </Suspense>
       ) : (
         <TransportDetail entry={entry} revision={revision} />
       )}

@@ -1,12 +1,13 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { ARROW_STYLE } from '@/components/ui/arrows';
 import { playgroundMessages } from '@/messages/playground';
 import type { TraceEntry } from '@/lib/mcp/trace';
 import { actorName, stepKind, stepLabel } from '@/lib/playground/steps';
 import { bringIntoView } from '@/lib/playground/diagram-layout';
+import { rowStarts } from '@/lib/playground/row-window';
+import { useRowWindow } from './use-row-window';
 
 const t = playgroundMessages;
 const ROW = 40;
@@ -21,12 +22,8 @@ interface Props {
 /** The packet list: one line per step, virtualised (only the lines in view exist). */
 export const MessageList = memo(function MessageList({ entries, step, partner, onSelect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW,
-    overscan: 8,
-  });
+  const starts = useMemo(() => rowStarts(entries.length, () => ROW), [entries.length]);
+  const items = useRowWindow(scroller, starts, { overscan: 8 });
 
   useEffect(() => {
     if (step > 0 && scroller.current) bringIntoView(scroller.current, (step - 1) * ROW, step * ROW);
@@ -48,10 +45,10 @@ export const MessageList = memo(function MessageList({ entries, step, partner, o
       >
         <ol
           className="relative m-0 list-none p-0"
-          style={{ height: virtualizer.getTotalSize() }}
+          style={{ height: starts[entries.length] }}
           aria-label={t.timeline}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const entry = entries[item.index]!;
             return (
               <Line

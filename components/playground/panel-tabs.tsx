@@ -13,7 +13,6 @@ import {
 import { HostPanel } from '@/components/host/host-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { playgroundMessages } from '@/messages/playground';
-import { remoteMessages } from '@/messages/remote';
 import type { PlaygroundController, PlaygroundState } from '@/lib/playground/controller';
 import { STEPPER_FIELDS, type PanelProps } from '@/lib/playground/ports';
 
@@ -72,7 +71,7 @@ const PANELS: PanelTab[] = [
   { id: 'laboratoire', label: t.panelErrorLab, ...errorLab },
   // The share link carries the step.
   { id: 'partage', label: t.panelShare, ...share, followsStep: true },
-  { id: 'mon-serveur', label: remoteMessages.tab, ...remote },
+  { id: 'mon-serveur', label: t.panelRemote, ...remote },
 ];
 
 /** Monaco's own pop-ups that Échap closes first (suggestions, search, hints). */

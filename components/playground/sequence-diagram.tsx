@@ -1,6 +1,5 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { playgroundMessages } from '@/messages/playground';
 import type { ActorId, TraceEntry } from '@/lib/mcp/trace';
@@ -16,9 +15,11 @@ import {
   rowHeight,
   stepSpan,
 } from '@/lib/playground/diagram-layout';
+import { rowStarts } from '@/lib/playground/row-window';
 import { actorName, phaseName } from '@/lib/playground/steps';
 import { ARROW_KINDS, Arrowheads, Lane } from '@/components/ui/arrows';
 import { StepRow } from './step-row';
+import { useRowWindow } from './use-row-window';
 
 const t = playgroundMessages;
 
@@ -57,15 +58,9 @@ export const SequenceDiagram = memo(function SequenceDiagram({
   const lane = laneWidth(boxWidth, lanes.length);
   const width = GUTTER + lanes.length * lane;
   const x = useMemo(() => laneCentres(lanes, lane), [lanes, lane]);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (i) => rowHeight(rows[i]),
-    overscan: 6,
-    scrollMargin: HEADER,
-    scrollPaddingStart: HEADER + 8,
-    scrollPaddingEnd: 8,
-  });
+  const starts = useMemo(() => rowStarts(rows.length, (i) => rowHeight(rows[i])), [rows]);
+  const items = useRowWindow(scroller, starts, { overscan: 6, offset: HEADER });
+  const total = starts[rows.length]!;
 
   useEffect(() => {
     const box = scroller.current;
@@ -77,8 +72,8 @@ export const SequenceDiagram = memo(function SequenceDiagram({
     return () => observer.disconnect();
   }, []);
 
-  // Rows have known heights: bring the current one into view by arithmetic, without asking
-  // the virtualizer to measure the box (that forced a layout on every step).
+  // Rows have known heights: bring the current one into view by arithmetic, without measuring
+  // the box (that forced a layout on every step).
   useEffect(() => {
     const span = stepSpan(layout, step);
     if (span && scroller.current) bringIntoView(scroller.current, span.start, span.end, HEADER);
@@ -90,8 +85,6 @@ export const SequenceDiagram = memo(function SequenceDiagram({
       bringAcrossIntoView(scroller.current, Math.min(...ends), Math.max(...ends));
     }
   }, [step, layout, x]);
-
-  const items = virtualizer.getVirtualItems();
 
   return (
     <figure className={fill ? 'm-0 flex min-h-0 flex-1 flex-col' : 'm-0'}>
@@ -130,11 +123,11 @@ export const SequenceDiagram = memo(function SequenceDiagram({
             </div>
           ))}
         </div>
-        <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+        <div style={{ height: total, width, position: 'relative' }}>
           <svg
             width={width}
-            height={virtualizer.getTotalSize()}
-            viewBox={`0 ${HEADER} ${width} ${virtualizer.getTotalSize()}`}
+            height={total}
+            viewBox={`0 ${HEADER} ${width} ${total}`}
             className="absolute left-0 top-0"
             aria-hidden="true"
             style={{ overflow: 'visible' }}

@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -18,6 +19,7 @@ import type { PlaygroundController, PlaygroundState } from '@/lib/playground/con
 import { linkToolsOnScreen } from '@/lib/playground/link-tools';
 import { diagramPane } from '@/lib/playground/pane-sizes';
 import { ImportedBanner } from './imported-banner';
+import { preloadHttpDetail } from './inspector';
 import { LayerSwitch } from './layer-switch';
 import { LinkToolsBanner } from './link-tools-banner';
 import { Legend } from './legend';
@@ -90,6 +92,11 @@ export function Workspace({
     [controller],
   );
   const switchLayer = useCallback((next: LayerView) => controller.setLayer(next), [controller]);
+  const httpLayer = hasHttpLayer(entries);
+  // The HTTP steps' detail loads while the learner is still on the JSON-RPC layer.
+  useEffect(() => {
+    if (httpLayer) preloadHttpDetail();
+  }, [httpLayer]);
 
   const challenge = state.opening?.challenge;
   const [activeTab, setActiveTab] = useState('hote');
@@ -141,11 +148,7 @@ export function Workspace({
             framed={state.framed}
             onChange={switchTransport}
           />
-          <LayerSwitch
-            layer={state.layer}
-            available={hasHttpLayer(entries)}
-            onChange={switchLayer}
-          />
+          <LayerSwitch layer={state.layer} available={httpLayer} onChange={switchLayer} />
           <div role="group" aria-label={t.views} className="flex flex-wrap gap-1">
             {(['stepper', 'compare'] as const).map((v) => (
               <Button

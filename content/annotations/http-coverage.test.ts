@@ -9,7 +9,7 @@ import { ScenarioSchema } from '@/lib/simulation/scenario-schema';
 import { playScenario } from '@/lib/simulation/session';
 import type { Revision } from '@/lib/mcp/revisions';
 import { TODAY } from '@/tests/fixtures/scenarios';
-import { httpAnnotationRules } from '.';
+import { httpAnnotationRules } from './http-rules';
 import pages from './spec-pages.json';
 
 const scenarios = allScenarios();

@@ -1,4 +1,3 @@
-import { HttpAnnotationRuleSchema } from '@/lib/annotations/http';
 import { compileRules, Annotator } from '@/lib/annotations/match';
 import { AnnotationRuleSchema } from '@/lib/annotations/schema';
 import { parseContent } from '@/lib/content/parse';
@@ -6,8 +5,6 @@ import type { MessageEntry, TraceEntry } from '@/lib/mcp/trace';
 import { summarise } from '@/lib/playground/steps';
 import { explanations, summaries } from './steps';
 import { envelopeAnnotations } from './envelope';
-import { httpAnnotations } from './http';
-import { authHttpAnnotations } from './http-auth';
 import { extensionAnnotations } from './extensions';
 import { lifecycleAnnotations } from './lifecycle';
 import { fallbackAnnotations, resourcePromptAnnotations } from './resources-prompts';
@@ -22,11 +19,6 @@ export const annotationRules = [
   ...resourcePromptAnnotations,
   ...fallbackAnnotations,
 ].map((input, i) => parseContent(AnnotationRuleSchema, input, `content/annotations[${i}]`));
-
-/** The HTTP layer's annotations (request line, headers, statuses, SSE fields, OAuth), validated. */
-export const httpAnnotationRules = [...httpAnnotations, ...authHttpAnnotations].map((input, i) =>
-  parseContent(HttpAnnotationRuleSchema, input, `content/annotations/http[${i}]`),
-);
 
 /** The shared annotator: finds the annotation of any field of any recorded message. */
 export const annotator = new Annotator(compileRules(annotationRules));

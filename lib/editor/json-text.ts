@@ -1,6 +1,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { checkJsonText } from '@/lib/untrusted/json-limits';
 import { rules, type Diagnostic } from './diagnostic';
+import { propertyNode, propertyValue } from './json-node';
 
 /** A JSON text read for the editor: its syntax tree with offsets, and its value if valid. */
 export interface ParsedJson {
@@ -82,16 +83,7 @@ export function parseJsonText(text: string): ParsedJson {
   }
 }
 
-/** The value node of a property of an object node. */
-export function propertyValue(object: Node, key: string): Node | undefined {
-  return propertyNode(object, key)?.children?.[1];
-}
-
-/** The property node (key and value) of an object node. */
-export function propertyNode(object: Node, key: string): Node | undefined {
-  if (object.type !== 'object') return undefined;
-  return object.children?.find((p) => p.children?.[0]?.value === key);
-}
+export { propertyNode, propertyValue } from './json-node';
 
 /** The key node of a property. */
 export function propertyKey(object: Node, key: string): Node | undefined {

@@ -1,6 +1,7 @@
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import { describe, expect, it } from 'vitest';
 import { checkDefinitionsText } from './definition-rules';
+import { hasRefCycle } from './ref-cycle';
 
 const tool = (inputSchema: unknown) => ({
   name: 'arbre',
@@ -53,5 +54,15 @@ describe('a $ref that loops on the same value', () => {
 
   it('leaves recursion through properties or items alone', () => {
     expect(codes(TREE)).not.toContain('ref-cycle');
+  });
+});
+
+describe('a $ref loop in a schema given as a value (a share link)', () => {
+  it('is found as the editor finds it in the text, and recursion into a value is not one', () => {
+    expect(hasRefCycle(SELF)).toBe(true);
+    expect(hasRefCycle(MUTUAL)).toBe(true);
+    expect(hasRefCycle(TREE)).toBe(false);
+    expect(hasRefCycle({ type: 'object', $ref: undefined, not: { $ref: '#' } })).toBe(true);
+    expect(hasRefCycle(undefined)).toBe(false);
   });
 });

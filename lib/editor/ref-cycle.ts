@@ -1,5 +1,5 @@
-import { parseTree, type Node } from 'jsonc-parser';
-import { propertyValue } from './json-text';
+import type { Node } from 'jsonc-parser';
+import { propertyValue, valueNode } from './json-node';
 
 /** Keywords that apply a subschema to the same value, without stepping into it. */
 const IN_PLACE_ONE = ['not', 'if', 'then', 'else'] as const;
@@ -82,6 +82,5 @@ export function findRefCycle(root: Node): Node | undefined {
 /** Whether a schema given as a value (from a link, not the editor) holds such a loop. */
 export function hasRefCycle(schema: unknown): boolean {
   if (schema === undefined) return false;
-  const tree = parseTree(JSON.stringify(schema));
-  return tree !== undefined && findRefCycle(tree) !== undefined;
+  return findRefCycle(valueNode(schema)) !== undefined;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The home page, the lesson list, the quiz themes and the challenges load zod only once they
 // read this browser's progress (after hydration): their first bytes must not carry it, and the
@@ -46,27 +46,66 @@ test('stored progress shows on the home page, unreadable progress gets its Frenc
 // until asked for.
 const EXPORT_MARKER = 'MAX_SESSIONS';
 const OTHER_LOCALE = 'Ungültig';
+// Nor the code of what the first view does not show: the other sections of the site (the
+// banner's links), the editor's catalogue and parser, the remote panel's catalogue, the HTTP
+// layer's annotations.
+const NOT_IN_FIRST_VIEW = {
+  lessons: 'quand la page de consentement vous demande votre accord',
+  quiz: 'Afficher la correction termine la question',
+  editor: 'La liste des outils exactement comme le serveur la publie',
+  parser: '<unknown ParseErrorCode>',
+  remote: 'Adresse du serveur (Streamable HTTP)',
+  httpAnnotations: 'Chaque message du client est un nouveau POST vers le point d',
+};
 
-test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
-  page,
-}) => {
+/** The scripts the page fetches: each call gives those fetched since the previous one. */
+function scriptsFetched(page: Page): () => Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  return () => Promise.all(bodies.splice(0));
+}
+
+const carries = (bodies: readonly string[], marker: string) =>
+  bodies.some((body) => body.includes(marker));
+
+test('the playground loads a panel’s code when the learner opens it, not with the first view', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28');
   await expect(
     page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output'),
   ).toHaveText(/^Étape 1 sur/);
   await page.waitForLoadState('networkidle');
-  const first = await Promise.all(bodies.splice(0));
-  expect(first.some((body) => body.includes(EXPORT_MARKER))).toBe(false);
-  expect(first.some((body) => body.includes(OTHER_LOCALE))).toBe(false);
+  const first = await scripts();
+  expect(carries(first, EXPORT_MARKER)).toBe(false);
+  expect(carries(first, OTHER_LOCALE)).toBe(false);
+  for (const [what, marker] of Object.entries(NOT_IN_FIRST_VIEW)) {
+    expect(carries(first, marker), what).toBe(false);
+  }
 
   await page.getByRole('tab', { name: 'Partager et exporter' }).click();
   await expect(page.getByRole('button', { name: 'Télécharger le projet (.zip)' })).toBeVisible();
-  const later = await Promise.all(bodies.splice(0));
-  expect(later.some((body) => body.includes(EXPORT_MARKER))).toBe(true);
+  expect(carries(await scripts(), EXPORT_MARKER)).toBe(true);
+});
+
+test('the HTTP layer’s annotations arrive with its first step: a header is annotated', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/bac-a-sable?scenario=meteo&version=2026-07-28&transport=http&couche=http');
+  const inspector = page.getByRole('region', { name: 'Inspecteur de message' });
+  await expect(inspector.locator('p').first()).toHaveText(/: POST \/mcp · server\/discover$/);
+  await inspector.locator('[data-http-field="header:mcp-method"]').click();
+  await expect(inspector.getByRole('region', { name: 'Annotation du champ' })).toContainText(
+    /\S{10,}/,
+  );
+  await expect(
+    inspector.getByRole('region', { name: 'Annotation du champ' }).getByRole('link'),
+  ).toHaveAttribute('href', /2026-07-28\/basic\/transports\/streamable-http#/);
+  expect(carries(await scripts(), NOT_IN_FIRST_VIEW.httpAnnotations)).toBe(true);
 });
 
 // A shipped scenario opens on the trace the SDK recorded when the site was built: the SDK's
@@ -76,16 +115,12 @@ const SDK_MARKER = 'protocol version is not supported';
 test('a shipped scenario shows its recorded trace, and the SDK loads with the first act', async ({
   page,
 }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const scripts = scriptsFetched(page);
   await page.goto('/bac-a-sable?scenario=meteo&version=2025-11-25');
   const counter = page.getByRole('group', { name: 'Commandes du pas à pas' }).locator('output');
   await expect(counter).toHaveText('Étape 1 sur 13');
   await page.waitForLoadState('networkidle');
-  const first = await Promise.all(bodies.splice(0));
-  expect(first.some((body) => body.includes(SDK_MARKER))).toBe(false);
+  expect(carries(await scripts(), SDK_MARKER)).toBe(false);
 
   // The host acts: the live session starts (the same 13 steps), then asks the server.
   const host = page.getByRole('region', { name: 'Hôte', exact: true });
@@ -96,6 +131,5 @@ test('a shipped scenario shows its recorded trace, and the SDK loads with the fi
   await dialog.getByRole('button', { name: 'Autoriser' }).click();
   await expect(host.getByRole('log', { name: 'Conversation' })).toContainText('get_weather');
   await expect(counter).toHaveText(/^Étape 1[4-9] sur 2\d$/);
-  const later = await Promise.all(bodies.splice(0));
-  expect(later.some((body) => body.includes(SDK_MARKER))).toBe(true);
+  expect(carries(await scripts(), SDK_MARKER)).toBe(true);
 });
