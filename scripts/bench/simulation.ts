@@ -188,9 +188,9 @@ async function bareRate(revision: ModernOrLegacy): Promise<number> {
 }
 
 type ModernOrLegacy = '2026-07-28' | '2025-11-25';
-const RUNS = 3;
+const RUNS = 5;
 console.log(
-  `\nAppels tools/call enregistrés (${CALLS.toLocaleString('fr-FR')} allers-retours séquentiels, trace active ; ${RUNS} mesures alternées, médiane)`,
+  `\nAppels tools/call enregistrés (${CALLS.toLocaleString('fr-FR')} allers-retours séquentiels, trace active ; ${RUNS} paires de mesures, la session puis le SDK nu ; médianes, et part gardée = médiane des rapports de chaque paire)`,
 );
 console.log(
   '  plafond du SDK nu : mêmes client, serveur, outil et réponse sur InMemoryTransport, sans session ni trace',
@@ -213,7 +213,14 @@ for (const revision of ['2026-07-28', '2025-11-25'] as const) {
   console.log(
     `  ${revision} : ${rateText(rate)} (${recorded} messages tools/call enregistrés ; objectif ≥ 10 000/s ${mark(rate >= 10_000)})`,
   );
-  const kept = Math.round((100 * rate) / ceiling);
+  // Each pair is measured back to back: a load spike on the shared machine hits both halves.
+  const kept = Math.round(
+    100 *
+      percentile(
+        ours.map((r, i) => r / bare[i]!),
+        50,
+      ),
+  );
   console.log(
     `    SDK nu : ${rateText(ceiling)} — la session en garde ${kept} % (objectif ≥ 90 % ${mark(kept >= 90)}) ; mesures ${ours.map((r) => Math.round(r)).join(', ')} contre ${bare.map((r) => Math.round(r)).join(', ')} (${loads.join(' → ')})`,
   );
