@@ -12,6 +12,7 @@ import { errorMessage, failure, ok, type ActionOutcome } from './outcome';
 import type { Revision } from './revisions';
 import type { Action, ActionInput, Scenario, ToolSpec } from './scenario';
 import { ActionSchema } from './scenario';
+import { scheduleSdkWarmUp } from './sdk-warm-up';
 import { SimulatedServer } from './simulated-server';
 import { Trace } from './trace';
 
@@ -26,6 +27,9 @@ export { ACCEPTED_CONFIRMATION } from './host/delegate';
 export { HOST_CLIENT_INFO, SAMPLING_REFUSED_CODE } from './host/host';
 export type { Registry, RegistryEntry } from './host/registry';
 export type { EngineMessages } from './messages';
+
+// The page loads this module before the playground: the SDK's schemas get built meanwhile.
+scheduleSdkWarmUp();
 
 export interface SessionOptions {
   revision: Revision;
