@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { getScenario, scenarioEntries } from '@/content/scenarios/shipped';
 import { playgroundMessages } from '@/messages/playground';
 import { REVISIONS, type Revision } from '@/lib/mcp/revisions';
-import { SCENARIO_GROUPS } from '@/lib/mcp/scenario';
+import { SCENARIO_GROUPS } from '@/lib/mcp/scenario-groups';
 import { playsIn } from '@/lib/playground/playable-revision';
 
 const t = playgroundMessages;

@@ -461,9 +461,9 @@ export const ArgumentHintSchema = z.object({
 });
 export type ArgumentHint = z.infer<typeof ArgumentHintSchema>;
 
-/** The groups of the scenario picker, in its order. */
-export const SCENARIO_GROUPS = ['decouvrir', 'hote', 'utilitaires', 'laboratoire'] as const;
-export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+import { SCENARIO_GROUPS } from './scenario-groups';
+
+export { SCENARIO_GROUPS, type ScenarioGroup } from './scenario-groups';
 
 const ScenarioObject = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
