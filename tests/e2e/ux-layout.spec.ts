@@ -35,6 +35,11 @@ for (const screen of SCREENS) {
       test.setTimeout(180_000);
       for (const id of CHALLENGES) {
         await openChallenge(page, id);
+        // The panes settle once the challenge column has loaded (a recorded opening shows its
+        // first step before that).
+        await expect
+          .poll(async () => (await box(page, '#volet-outils')).height, { message: id })
+          .toBeGreaterThanOrEqual(0.4 * screen.height);
         const tools = await box(page, '#volet-outils');
         const challenge = await box(page, '[data-challenge-column]');
         if (screen.width >= 1024) {
