@@ -8,6 +8,16 @@ import { linkToolsOnScreen } from './link-tools';
 import { recordOpening } from './opening-recorder';
 import { asRecordedOpening, type OpeningSource, type RecordedOpening } from './recorded-opening';
 
+/** A call from the editor after the script closed meteo's connection: connect again, then call. */
+const CALL_AFTER_SCRIPT = [
+  'initialize',
+  'result:initialize',
+  'notifications/initialized',
+  'host:approve',
+  'tools/call',
+  'result:tools/call',
+];
+
 describe('the playground controller', () => {
   it('plays a scenario and lands on the requested step, clamped', async () => {
     const controller = new PlaygroundController(scenarioCatalogue);
@@ -147,14 +157,7 @@ describe('the learner’s intents', () => {
     expect(outcome.ok).toBe(true);
     const state = controller.getState();
     const added = state.entries.slice(closed.length).map(stepKey);
-    expect(added).toEqual([
-      'initialize',
-      'result:initialize',
-      'notifications/initialized',
-      'host:approve',
-      'tools/call',
-      'result:tools/call',
-    ]);
+    expect(added).toEqual(CALL_AFTER_SCRIPT);
     expect(state.session).toMatchObject({ id: closed.id, connected: ['meteo'] });
     expect(state.session?.capabilities.meteo).toHaveProperty('tools');
     // The view is a copy: what it showed before the call did not change.
@@ -413,14 +416,7 @@ describe('a recorded opening', () => {
     expect(outcome.ok).toBe(true);
     const state = controller.getState();
     expect(state.entries.slice(0, 13).map(stepKey)).toEqual(opened.entries.map(stepKey));
-    expect(state.entries.slice(13).map(stepKey)).toEqual([
-      'initialize',
-      'result:initialize',
-      'notifications/initialized',
-      'host:approve',
-      'tools/call',
-      'result:tools/call',
-    ]);
+    expect(state.entries.slice(13).map(stepKey)).toEqual(CALL_AFTER_SCRIPT);
     // The view follows the act, as on a live session: the call's first step.
     expect(stepKey(state.entries[state.step - 1]!)).toBe('host:approve');
     expect(state.scripted).toBe(13);
